@@ -1,0 +1,69 @@
+import { Decimal } from 'decimal.js';
+
+/**
+ * Money is decimal: amounts travel as strings and are computed with decimal.js, never with
+ * binary floats, so 0.1 + 0.2 problems cannot reach a payment.
+ */
+const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
+
+/** Minor units (digits after the decimal point) of each currency the product handles. */
+export const CURRENCY_MINOR_UNITS = {
+  EUR: 2,
+  USD: 2,
+  AUD: 2,
+  JPY: 0,
+  GBP: 2,
+  THB: 2,
+  HKD: 2,
+  SGD: 2,
+  MYR: 2,
+  AED: 2,
+  CNY: 2,
+} as const;
+export type Currency = keyof typeof CURRENCY_MINOR_UNITS;
+export type PayeeCurrency = Exclude<Currency, 'CNY'>;
+export const PAYEE_CURRENCIES = Object.keys(CURRENCY_MINOR_UNITS).filter((c) => c !== 'CNY') as PayeeCurrency[];
+
+export const isCurrency = (value: unknown): value is Currency =>
+  typeof value === 'string' && Object.hasOwn(CURRENCY_MINOR_UNITS, value);
+
+export const MINIMUM_AMOUNT = '3000';
+/** An upper bound that keeps every amount inside the stored numeric precision. */
+export const MAXIMUM_AMOUNT = '999999999';
+/** Scan payment is offered up to this CNY amount; bank transfer above it. */
+export const SCAN_PAYMENT_LIMIT_CNY = '50000';
+
+export type AmountProblem = 'not_a_number' | 'too_many_decimals' | 'below_minimum' | 'above_maximum';
+
+const PLAIN_DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
+
+/** Checks a payee-currency amount: a plain decimal, the currency's minor units, ≥ 3000. */
+export function checkAmount(amount: string, currency: PayeeCurrency): AmountProblem | null {
+  if (!PLAIN_DECIMAL.test(amount)) return 'not_a_number';
+  const value = new D(amount);
+  if (value.decimalPlaces() > CURRENCY_MINOR_UNITS[currency]) return 'too_many_decimals';
+  if (value.lt(MINIMUM_AMOUNT)) return 'below_minimum';
+  if (value.gt(MAXIMUM_AMOUNT)) return 'above_maximum';
+  return null;
+}
+
+/** Canonical text of a decimal amount ("3000.50" → "3000.5"), so equal amounts compare equal. */
+export const normalizeAmount = (amount: string): string => new D(amount).toFixed();
+
+/** The rate a payer pays per unit of foreign currency: rate × (1 + markup). */
+export const reservedRate = (rate: string, markup: string): string =>
+  new D(rate).times(new D(1).plus(markup)).toFixed();
+
+/** CNY = amount × rate × (1 + markup), rounded half-up to 2 decimals. */
+export const cnyAmount = (amount: string, rate: string, markup: string): string =>
+  new D(amount).times(rate).times(new D(1).plus(markup)).toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
+
+/** The live estimate on step 1: 0.00 while the amount is not acceptable. */
+export function estimateCny(amount: string, currency: PayeeCurrency, rate: string, markup: string): string {
+  return checkAmount(amount, currency) === null ? cnyAmount(amount, rate, markup) : '0.00';
+}
+
+export const addMoney = (a: string, b: string): string => new D(a).plus(b).toFixed(2);
+export const compareMoney = (a: string, b: string): -1 | 0 | 1 => new D(a).cmp(b) as -1 | 0 | 1;
+export const isValidRate = (value: string): boolean => PLAIN_DECIMAL.test(value) && new D(value).gt(0);
+export const isValidMarkup = (value: string): boolean => PLAIN_DECIMAL.test(value) && new D(value).lt(1);

@@ -1,0 +1,59 @@
+import type { FileEntry, Institution, OrderKind, PayerDetails, PaymentMethod, RecipientAccount, UploadedFile } from './order-data.js';
+
+/** What callers ask of an order. Each is decided against the machine and yields events or a refusal. */
+export type OrderCommand =
+  | {
+      readonly type: 'createOrder';
+      readonly order_id: string;
+      readonly kind?: OrderKind;
+      /** null when the requested institution does not exist. */
+      readonly resource: Institution | null;
+      readonly amount: string;
+      readonly from?: string;
+    }
+  | { readonly type: 'changeAmount'; readonly amount: string }
+  | { readonly type: 'saveRecipientAccount'; readonly account: RecipientAccount }
+  /** Pinyin left empty is generated from the Chinese names. */
+  | { readonly type: 'savePayerDetails'; readonly payer: PayerDetails }
+  | {
+      readonly type: 'confirmOrder';
+      /** Base rate to CNY and the currency's markup, as quoted now. */
+      readonly rate: string;
+      readonly markup: string;
+      /** How long the payer has to pay, from now. */
+      readonly deadline_ms: number;
+    }
+  | { readonly type: 'choosePaymentMethod'; readonly bank: PaymentMethod }
+  | { readonly type: 'uploadFile'; readonly file: UploadedFile }
+  | { readonly type: 'updateFiles'; readonly files: readonly Pick<FileEntry, 'uid'>[] }
+  | { readonly type: 'finishUpload' }
+  | { readonly type: 'finishPay' }
+  | { readonly type: 'recordPayment'; readonly payment_id: string; readonly amount_cny: string }
+  | { readonly type: 'requestMoreMaterials'; readonly note?: string }
+  | { readonly type: 'setStatus'; readonly status: number }
+  | { readonly type: 'cancelOrder' }
+  | { readonly type: 'expireOrder' }
+  /** The token is a fresh random value (≥ 128 bits) chosen by the caller when switching on. */
+  | { readonly type: 'switchUploadLink'; readonly active: boolean; readonly token: string };
+
+export type OrderCommandType = OrderCommand['type'];
+export type OrderCommandOf<T extends OrderCommandType> = Extract<OrderCommand, { type: T }>;
+
+export const ORDER_COMMAND_TYPES = [
+  'createOrder',
+  'changeAmount',
+  'saveRecipientAccount',
+  'savePayerDetails',
+  'confirmOrder',
+  'choosePaymentMethod',
+  'uploadFile',
+  'updateFiles',
+  'finishUpload',
+  'finishPay',
+  'recordPayment',
+  'requestMoreMaterials',
+  'setStatus',
+  'cancelOrder',
+  'expireOrder',
+  'switchUploadLink',
+] as const satisfies readonly OrderCommandType[];

@@ -1,0 +1,237 @@
+import { initialTransition, transition } from 'xstate';
+import { addMoney, checkAmount, cnyAmount, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
+import { fillPayerDetails } from '../pinyin.js';
+import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
+import { EVENT_SCHEMA_VERSION, type Actor, type ActorRole, type EventMetadata, type OrderEvent } from './events.js';
+import type { FileEntry, OrderData } from './order-data.js';
+import { orderMachine, type MachineEvent, type OrderSnapshot } from './order-machine.js';
+import { OrderCommandRefused, type RefusalReason } from './refusal.js';
+import { deadlinePassed, isOwner, missingDetails, paidInFull, paymentAlreadyCounted, uploaderMayAct } from './rules.js';
+import { isStatus } from './status.js';
+
+/** What a decision needs from outside: who acts, when, and the ids to stamp on the event. */
+export interface DecisionContext {
+  readonly actor: Actor;
+  /** ISO-8601 instant. */
+  readonly now: string;
+  readonly eventId: string;
+  readonly correlationId: string;
+  readonly causationId: string;
+}
+
+export type Decision =
+  | { readonly ok: true; readonly events: readonly OrderEvent[]; readonly state: OrderSnapshot }
+  | { readonly ok: false; readonly error: OrderCommandRefused };
+
+export const initialOrderState = (): OrderSnapshot => initialTransition(orderMachine)[0];
+
+/** Who may issue each command (the table's actor column). */
+export const COMMAND_ROLES: Readonly<Record<OrderCommandType, readonly ActorRole[]>> = {
+  createOrder: ['payer'],
+  changeAmount: ['payer'],
+  saveRecipientAccount: ['payer'],
+  savePayerDetails: ['payer'],
+  confirmOrder: ['payer'],
+  choosePaymentMethod: ['payer'],
+  uploadFile: ['payer', 'uploader'],
+  updateFiles: ['payer', 'uploader'],
+  finishUpload: ['payer'],
+  finishPay: ['payer'],
+  recordPayment: ['bank'],
+  requestMoreMaterials: ['bank'],
+  setStatus: ['admin'],
+  cancelOrder: ['payer'],
+  expireOrder: ['system'],
+  switchUploadLink: ['admin'],
+};
+
+type Proposal = { readonly event: OrderEvent } | { readonly refused: RefusalReason; readonly details?: Record<string, string | readonly string[]> };
+
+/**
+ * decide(state, command, context) → events | refusal. The command becomes a proposed fact, and
+ * the machine's pure `transition` judges it: a fact the machine does not take is refused and
+ * nothing is produced.
+ */
+export function decide(state: OrderSnapshot, command: OrderCommand, context: DecisionContext): Decision {
+  const refuse = (reason: RefusalReason, details?: Record<string, string | readonly string[]>): Decision => ({
+    ok: false,
+    error: new OrderCommandRefused(command.type, state.context.status, reason, details),
+  });
+  if (state.status === 'done') return refuse('final_status');
+  const proposal = propose(state.context, command, metadataOf(context));
+  if ('refused' in proposal) return refuse(proposal.refused, proposal.details);
+  if (!state.can(proposal.event)) return refuse(explainRefusal(state, command, proposal.event));
+  const [next] = transition(orderMachine, state, proposal.event);
+  return { ok: true, events: [proposal.event], state: next };
+}
+
+/** evolve(state, event): a stored fact, applied with the guards trusting it. */
+export function evolve(state: OrderSnapshot, event: OrderEvent): OrderSnapshot {
+  const trusted: MachineEvent = { ...event, trusted: true };
+  if (!state.can(trusted)) {
+    throw new Error(`Stored event ${event.type} (${event.meta.event_id}) cannot follow status ${state.context.status ?? 'none'}.`);
+  }
+  return transition(orderMachine, state, trusted)[0];
+}
+
+export const fold = (events: readonly OrderEvent[], from: OrderSnapshot = initialOrderState()): OrderSnapshot =>
+  events.reduce(evolve, from);
+
+/** Whether `actor` could issue `command` now (for the web to offer only what is possible). */
+export function can(state: OrderSnapshot, command: OrderCommand, actor: Actor, now: string): boolean {
+  return decide(state, command, { actor, now, eventId: 'probe', correlationId: 'probe', causationId: 'probe' }).ok;
+}
+
+function metadataOf(context: DecisionContext): EventMetadata {
+  return {
+    event_id: context.eventId,
+    actor: context.actor,
+    occurred_at: context.now,
+    correlation_id: context.correlationId,
+    causation_id: context.causationId,
+    schema_version: EVENT_SCHEMA_VERSION,
+  };
+}
+
+const AMOUNT_REFUSALS = {
+  not_a_number: 'amount_invalid',
+  too_many_decimals: 'amount_too_many_decimals',
+  below_minimum: 'amount_below_minimum',
+  above_maximum: 'amount_above_maximum',
+} as const satisfies Record<string, RefusalReason>;
+
+function proposeAmount(order: OrderData, amount: string): RefusalReason | null {
+  if (!order.resource) return 'no_order';
+  const problem = checkAmount(amount, order.resource.currency);
+  return problem ? AMOUNT_REFUSALS[problem] : null;
+}
+
+type Proposer<T extends OrderCommandType> = (order: OrderData, command: OrderCommandOf<T>, meta: EventMetadata) => Proposal;
+
+const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
+  createOrder: (order, command, meta) => {
+    if (order.status !== null) return { refused: 'order_exists' };
+    if (!command.resource) return { refused: 'institution_missing' };
+    const refused = proposeAmount({ ...order, resource: command.resource }, command.amount);
+    if (refused) return { refused, details: { currency: command.resource.currency } };
+    return {
+      event: {
+        type: 'OrderCreated',
+        data: {
+          order_id: command.order_id,
+          kind: command.kind ?? 'order',
+          owner_id: meta.actor.id,
+          resource: command.resource,
+          amount: normalizeAmount(command.amount),
+          from: command.from ?? '',
+        },
+        meta,
+      },
+    };
+  },
+  changeAmount: (order, command, meta) => {
+    const refused = proposeAmount(order, command.amount);
+    if (refused) return { refused, details: { currency: order.resource?.currency ?? '' } };
+    return { event: { type: 'AmountChanged', data: { amount: normalizeAmount(command.amount) }, meta } };
+  },
+  saveRecipientAccount: (_order, command, meta) => ({
+    event: { type: 'RecipientAccountSaved', data: { account: command.account }, meta },
+  }),
+  savePayerDetails: (_order, command, meta) => ({
+    event: { type: 'PayerDetailsSaved', data: { payer: fillPayerDetails(command.payer) }, meta },
+  }),
+  confirmOrder: (order, command, meta) => {
+    if (!order.resource) return { refused: 'no_order' };
+    if (!isValidRate(command.rate) || !isValidMarkup(command.markup) || !(command.deadline_ms > 0)) {
+      return { refused: 'invalid_price' };
+    }
+    const missing = missingDetails(order);
+    if (missing.length > 0) return { refused: 'details_incomplete', details: { missing } };
+    const price = {
+      rate: command.rate,
+      markup: command.markup,
+      reserved_amount_rate: reservedRate(command.rate, command.markup),
+      cny_amount: cnyAmount(order.amount, command.rate, command.markup),
+    };
+    const deadline = new Date(Date.parse(meta.occurred_at) + command.deadline_ms).toISOString();
+    return { event: { type: 'OrderConfirmed', data: { price, deadline_date: deadline }, meta } };
+  },
+  choosePaymentMethod: (_order, command, meta) =>
+    command.bank === 1 || command.bank === 3
+      ? { event: { type: 'PaymentMethodChosen', data: { bank: command.bank }, meta } }
+      : { refused: 'invalid_payment_method' },
+  uploadFile: (_order, command, meta) =>
+    command.file.uid.trim() === '' || !(command.file.size > 0)
+      ? { refused: 'invalid_file' }
+      : { event: { type: 'FileUploaded', data: { file: command.file }, meta } },
+  updateFiles: (order, command, meta) => {
+    const uids = [...new Set(command.files.map((file) => file.uid))];
+    const unknown = uids.filter((uid) => !Object.hasOwn(order.uploads, uid));
+    if (unknown.length > 0) return { refused: 'unknown_file', details: { files: unknown } };
+    // The list is rebuilt from what was really uploaded: names and urls never come from the caller.
+    const files: FileEntry[] = uids.map((uid) => {
+      const upload = order.uploads[uid]!;
+      return { uid, name: upload.name, status: 'done', url: upload.url };
+    });
+    return { event: { type: 'FilesUpdated', data: { files }, meta } };
+  },
+  finishUpload: (order, _command, meta) => ({
+    event: {
+      type: 'UploadFinished',
+      data: { resumed_status: order.status === 13 ? order.status_before_materials : null },
+      meta,
+    },
+  }),
+  finishPay: (_order, _command, meta) => ({ event: { type: 'PaymentFinished', data: {}, meta } }),
+  recordPayment: (order, command, meta) => {
+    if (!/^\d+(\.\d{1,2})?$/.test(command.amount_cny) || Number(command.amount_cny) <= 0) {
+      return { refused: 'invalid_payment_amount' };
+    }
+    if (paymentAlreadyCounted(order, command.payment_id)) return { refused: 'payment_already_recorded' };
+    const paid = addMoney(order.paid_cny, command.amount_cny);
+    const data = { payment_id: command.payment_id, amount_cny: addMoney(command.amount_cny, '0'), paid_cny: paid };
+    return paidInFull(order, paid)
+      ? { event: { type: 'PaymentReceived', data, meta } }
+      : { event: { type: 'ShortPaymentReceived', data, meta } };
+  },
+  requestMoreMaterials: (_order, command, meta) => ({
+    event: { type: 'MoreMaterialsRequested', data: { note: command.note ?? '' }, meta },
+  }),
+  setStatus: (_order, command, meta) =>
+    isStatus(command.status)
+      ? { event: { type: 'OrderStatusSet', data: { status: command.status }, meta } }
+      : { refused: 'invalid_status' },
+  cancelOrder: (_order, _command, meta) => ({ event: { type: 'OrderCancelled', data: {}, meta } }),
+  expireOrder: (order, _command, meta) => ({
+    event: { type: 'OrderTimedOut', data: { deadline_date: order.deadline_date ?? '' }, meta },
+  }),
+  switchUploadLink: (order, command, meta) => {
+    if (command.active === order.active_upload_document) return { refused: 'upload_link_unchanged' };
+    if (command.active && command.token.length < 22) return { refused: 'invalid_token' };
+    return {
+      event: { type: 'UploadLinkSwitched', data: { active: command.active, token: command.active ? command.token : null }, meta },
+    };
+  },
+};
+
+function propose(order: OrderData, command: OrderCommand, meta: EventMetadata): Proposal {
+  const proposer = PROPOSERS[command.type] as Proposer<OrderCommandType>;
+  return proposer(order, command, meta);
+}
+
+/** Says which rule the machine applied when it did not take a proposed fact. */
+function explainRefusal(state: OrderSnapshot, command: OrderCommand, event: OrderEvent): RefusalReason {
+  const order = state.context;
+  if (order.status === null) return 'no_order';
+  if (!state.can({ ...event, trusted: true })) return 'not_allowed_in_status';
+  const role = event.meta.actor.role;
+  if (!COMMAND_ROLES[command.type].includes(role)) return 'actor_not_allowed';
+  if (role === 'payer' && !isOwner(order, event.meta)) return 'not_owner';
+  if (role === 'uploader' && !uploaderMayAct(order, event.meta)) return 'upload_link_inactive';
+  // Past the actor checks, a file change by its owner or an uploader fails only on the status.
+  if (command.type === 'uploadFile' || command.type === 'updateFiles') return 'not_allowed_in_status';
+  if (command.type === 'setStatus') return 'not_allowed_in_status';
+  if (command.type === 'finishUpload' && order.jsfile.length === 0) return 'no_files';
+  if (command.type === 'expireOrder' && !deadlinePassed(order, event.meta)) return 'deadline_not_reached';
+  return 'rule_failed';
+}

@@ -1,0 +1,102 @@
+import type {
+  FileEntry,
+  Institution,
+  LockedPrice,
+  OrderKind,
+  PayerDetails,
+  PaymentMethod,
+  RecipientAccount,
+  UploadedFile,
+} from './order-data.js';
+import type { Status } from './status.js';
+
+export type ActorRole = 'payer' | 'admin' | 'bank' | 'system' | 'uploader';
+export interface Actor {
+  readonly id: string;
+  readonly role: ActorRole;
+}
+
+export const EVENT_SCHEMA_VERSION = 1;
+
+/** Metadata every event carries (DESIGN.md section 3). */
+export interface EventMetadata {
+  readonly event_id: string;
+  readonly actor: Actor;
+  /** ISO-8601 instant, given by the caller: the domain has no clock. */
+  readonly occurred_at: string;
+  readonly correlation_id: string;
+  readonly causation_id: string;
+  readonly schema_version: number;
+}
+
+type Fact<T extends string, D> = { readonly type: T; readonly data: D; readonly meta: EventMetadata };
+
+export type OrderCreated = Fact<
+  'OrderCreated',
+  { order_id: string; kind: OrderKind; owner_id: string; resource: Institution; amount: string; from: string }
+>;
+export type AmountChanged = Fact<'AmountChanged', { amount: string }>;
+export type RecipientAccountSaved = Fact<'RecipientAccountSaved', { account: RecipientAccount }>;
+export type PayerDetailsSaved = Fact<'PayerDetailsSaved', { payer: PayerDetails }>;
+export type OrderConfirmed = Fact<'OrderConfirmed', { price: LockedPrice; deadline_date: string }>;
+export type PaymentMethodChosen = Fact<'PaymentMethodChosen', { bank: PaymentMethod }>;
+export type FileUploaded = Fact<'FileUploaded', { file: UploadedFile }>;
+export type FilesUpdated = Fact<'FilesUpdated', { files: FileEntry[] }>;
+export type UploadFinished = Fact<'UploadFinished', { resumed_status: Status | null }>;
+export type PaymentFinished = Fact<'PaymentFinished', Record<string, never>>;
+export type PaymentReceived = Fact<'PaymentReceived', { payment_id: string; amount_cny: string; paid_cny: string }>;
+export type ShortPaymentReceived = Fact<
+  'ShortPaymentReceived',
+  { payment_id: string; amount_cny: string; paid_cny: string }
+>;
+export type MoreMaterialsRequested = Fact<'MoreMaterialsRequested', { note: string }>;
+export type OrderStatusSet = Fact<'OrderStatusSet', { status: Status }>;
+export type OrderCancelled = Fact<'OrderCancelled', Record<string, never>>;
+export type OrderTimedOut = Fact<'OrderTimedOut', { deadline_date: string }>;
+export type UploadLinkSwitched = Fact<'UploadLinkSwitched', { active: boolean; token: string | null }>;
+
+export type OrderEvent =
+  | OrderCreated
+  | AmountChanged
+  | RecipientAccountSaved
+  | PayerDetailsSaved
+  | OrderConfirmed
+  | PaymentMethodChosen
+  | FileUploaded
+  | FilesUpdated
+  | UploadFinished
+  | PaymentFinished
+  | PaymentReceived
+  | ShortPaymentReceived
+  | MoreMaterialsRequested
+  | OrderStatusSet
+  | OrderCancelled
+  | OrderTimedOut
+  | UploadLinkSwitched;
+
+export type OrderEventType = OrderEvent['type'];
+export type OrderEventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;
+
+export const ORDER_EVENT_TYPES = [
+  'OrderCreated',
+  'AmountChanged',
+  'RecipientAccountSaved',
+  'PayerDetailsSaved',
+  'OrderConfirmed',
+  'PaymentMethodChosen',
+  'FileUploaded',
+  'FilesUpdated',
+  'UploadFinished',
+  'PaymentFinished',
+  'PaymentReceived',
+  'ShortPaymentReceived',
+  'MoreMaterialsRequested',
+  'OrderStatusSet',
+  'OrderCancelled',
+  'OrderTimedOut',
+  'UploadLinkSwitched',
+] as const satisfies readonly OrderEventType[];
+
+/** The event stream of one order. */
+export const orderStreamId = (orderId: string): string => `order-${orderId}`;
+export const ORDER_STREAM_PREFIX = 'order-';

@@ -1,0 +1,120 @@
+import type { PayeeCurrency } from '../money.js';
+import type { Status } from './status.js';
+
+export type OrderKind = 'order' | 'partner';
+/** 1 = card-scheme payment (bank transfer), 3 = messenger scan payment. */
+export type PaymentMethod = 1 | 3;
+
+export interface Institution {
+  readonly id: string;
+  readonly name: string;
+  readonly currency: PayeeCurrency;
+}
+
+/** Recipient account fields of step 2 (SPEC.md section 3). */
+export interface RecipientAccount {
+  readonly accept_account_name: string;
+  readonly accept_account_no: string;
+  readonly accept_bank: string;
+  readonly accept_address: string;
+  readonly accept_swift: string;
+  readonly accept_reference: string;
+  readonly accept_remittance: string;
+  readonly transit_code: string;
+  readonly bank_branches: string;
+}
+
+/** Patient and payer fields of step 3. */
+export interface PayerDetails {
+  readonly student_last_name: string;
+  readonly student_first_name: string;
+  readonly student_last_name_pinyin: string;
+  readonly student_first_name_pinyin: string;
+  readonly student_email: string;
+  readonly student_idcode: string;
+  readonly payer_relation: string;
+  readonly payer_last_name: string;
+  readonly payer_first_name: string;
+  readonly payer_code: string;
+  readonly payer_phone: string;
+  readonly payer_idcode: string;
+  readonly accept_reference: string;
+}
+
+/** A file stored for this order by an upload (the storage key never leaves the server). */
+export interface UploadedFile {
+  readonly uid: string;
+  readonly name: string;
+  readonly size: number;
+  readonly content_type: string;
+  readonly url: string;
+}
+
+/** An entry of the order's file list as shown to the payer (SPEC.md "File entry"). */
+export interface FileEntry {
+  readonly uid: string;
+  readonly name: string;
+  readonly status: 'done';
+  readonly url: string;
+}
+
+/** Rate, markup and CNY amount fixed when the payer confirms. */
+export interface LockedPrice {
+  readonly rate: string;
+  readonly markup: string;
+  /** rate × (1 + markup): SPEC's reserved_amount_rate. */
+  readonly reserved_amount_rate: string;
+  readonly cny_amount: string;
+}
+
+/** Everything the machine knows about one order: its XState context. */
+export interface OrderData {
+  readonly id: string;
+  readonly kind: OrderKind;
+  readonly owner_id: string;
+  readonly status: Status | null;
+  readonly resource: Institution | null;
+  readonly amount: string;
+  readonly from: string;
+  readonly created_at: string | null;
+  readonly account: RecipientAccount | null;
+  readonly payer: PayerDetails | null;
+  readonly price: LockedPrice | null;
+  readonly deadline_date: string | null;
+  readonly bank: PaymentMethod | null;
+  readonly uploads: Readonly<Record<string, UploadedFile>>;
+  readonly jsfile: readonly FileEntry[];
+  readonly active_upload_document: boolean;
+  readonly upload_document_token: string | null;
+  /** CNY received so far, and the payment ids already counted (a payment is counted once). */
+  readonly paid_cny: string;
+  readonly payment_ids: readonly string[];
+  /** The status an order returns to when the payer finishes adding materials (13 → before). */
+  readonly status_before_materials: Status | null;
+}
+
+export const emptyOrderData: OrderData = {
+  id: '',
+  kind: 'order',
+  owner_id: '',
+  status: null,
+  resource: null,
+  amount: '0',
+  from: '',
+  created_at: null,
+  account: null,
+  payer: null,
+  price: null,
+  deadline_date: null,
+  bank: null,
+  uploads: {},
+  jsfile: [],
+  active_upload_document: false,
+  upload_document_token: null,
+  paid_cny: '0.00',
+  payment_ids: [],
+  status_before_materials: null,
+};
+
+/** The payer is the patient themself: payer names and ID are copied from the patient. */
+export const SELF_RELATION = '本人';

@@ -1,0 +1,22 @@
+import type { StatusDisplay, StatusMeta } from './display.js';
+import { emptyOrderData, type OrderData } from './order-data.js';
+import { orderMachine, type OrderSnapshot } from './order-machine.js';
+import { STATE_NAMES, type Status } from './status.js';
+
+/**
+ * The order page draws what these functions read from the machine's own state meta, so the
+ * screen and the server can never disagree about what a status looks like.
+ */
+export function displayOf(snapshot: OrderSnapshot): StatusDisplay | null {
+  const metas = Object.values(snapshot.getMeta()) as (StatusMeta | undefined)[];
+  return metas.find((meta) => meta !== undefined)?.display ?? null;
+}
+
+/** A machine snapshot for an order as the read model holds it (status and fields). */
+export function snapshotOf(order: OrderData): OrderSnapshot {
+  const value = order.status === null ? 'none' : STATE_NAMES[order.status];
+  return orderMachine.resolveState({ value, context: order });
+}
+
+export const displayOfStatus = (status: Status): StatusDisplay =>
+  displayOf(snapshotOf({ ...emptyOrderData, status })) as StatusDisplay;

@@ -1,0 +1,45 @@
+import type { OrderCommandType } from './commands.js';
+import type { Status } from './status.js';
+
+export type RefusalReason =
+  | 'not_allowed_in_status'
+  | 'final_status'
+  | 'no_order'
+  | 'order_exists'
+  | 'actor_not_allowed'
+  | 'not_owner'
+  | 'institution_missing'
+  | 'amount_invalid'
+  | 'amount_too_many_decimals'
+  | 'amount_below_minimum'
+  | 'amount_above_maximum'
+  | 'details_incomplete'
+  | 'no_files'
+  | 'unknown_file'
+  | 'invalid_file'
+  | 'invalid_payment_method'
+  | 'invalid_payment_amount'
+  | 'payment_already_recorded'
+  | 'invalid_price'
+  | 'invalid_status'
+  | 'deadline_not_reached'
+  | 'upload_link_inactive'
+  | 'upload_link_unchanged'
+  | 'invalid_token'
+  | 'rule_failed';
+
+/**
+ * A command the order cannot take. It names the command and the status it met, and says why;
+ * no event was produced.
+ */
+export class OrderCommandRefused extends Error {
+  override readonly name = 'OrderCommandRefused';
+  constructor(
+    readonly command: OrderCommandType,
+    readonly status: Status | null,
+    readonly reason: RefusalReason,
+    readonly details: Readonly<Record<string, string | readonly string[]>> = {},
+  ) {
+    super(`${command} refused in status ${status ?? 'none'}: ${reason}`);
+  }
+}

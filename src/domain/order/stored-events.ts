@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { EVENT_SCHEMA_VERSION, ORDER_EVENT_TYPES, type OrderEvent } from './events.js';
+
+const metadataSchema = z.object({
+  event_id: z.string().min(1),
+  actor: z.object({ id: z.string(), role: z.enum(['payer', 'admin', 'bank', 'system', 'uploader']) }),
+  occurred_at: z.iso.datetime({ offset: true }),
+  correlation_id: z.string(),
+  causation_id: z.string(),
+  schema_version: z.number().int().positive(),
+});
+
+type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * Upcasters by event type and by the schema version they lift from. A stored event's meaning
+ * never changes: a new shape gets a new version and an entry here that lifts the old one.
+ * Every event is at version 1 so far, so there is nothing to lift yet.
+ */
+const UPCASTERS: Partial<Record<OrderEvent['type'], Readonly<Record<number, Upcaster>>>> = {};
+
+/** Turns a stored event (type, data, metadata) into the current shape of an order event. */
+export function toOrderEvent(type: string, data: unknown, metadata: unknown): OrderEvent {
+  const eventType = z.enum(ORDER_EVENT_TYPES).parse(type);
+  const meta = metadataSchema.parse(metadata);
+  if (meta.schema_version > EVENT_SCHEMA_VERSION) {
+    throw new Error(`${eventType} has schema version ${meta.schema_version}, newer than this code knows.`);
+  }
+  let current = z.record(z.string(), z.unknown()).parse(data);
+  for (let version = meta.schema_version; version < EVENT_SCHEMA_VERSION; version += 1) {
+    const upcast = UPCASTERS[eventType]?.[version];
+    if (!upcast) throw new Error(`No upcaster for ${eventType} from version ${version}.`);
+    current = upcast(current);
+  }
+  return { type: eventType, data: current, meta: { ...meta, schema_version: EVENT_SCHEMA_VERSION } } as OrderEvent;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MESSAGES, confirmationField, emailField, optionalText, passwordField, requiredText } from './fields.js';
+
+/** Account forms (SPEC.md sections 5 and 7, "Account"). Equality of the two passwords is the server's check. */
+
+export const loginPayload = z.object({
+  email: emailField,
+  password: passwordField,
+  RememberMe: z.boolean().optional(),
+});
+
+export const registerPayload = z.object({
+  email: emailField,
+  password: passwordField,
+  password_confirmation: confirmationField,
+  code: optionalText(64),
+});
+
+/** The register form's extra rule: the agreement must be accepted. */
+export const registerForm = registerPayload.extend({
+  agreement: z.literal(true, { error: MESSAGES.agreementRequired }),
+});
+
+export const forgotPasswordPayload = z.object({ email: emailField });
+
+export const passwordResetPayload = z.object({
+  id: requiredText(64),
+  token: requiredText(256),
+  password: passwordField,
+  password_confirmation: confirmationField,
+});
+
+export const wechatLoginPayload = z.object({
+  code: requiredText(256),
+  appId: requiredText(64),
+  loginWay: z.literal('wechat').optional(),
+  RememberMe: z.boolean().optional(),
+});
+
+/** Field errors as the API returns them: a field name mapped to its messages. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Chinese messages of the forms (SPEC.md sections 5 and 8). */
+export const MESSAGES = {
+  orderIdMissing: '缺少订单ID',
+  emailRequired: '请输入邮箱',
+  emailInvalid: '请输入有效的邮箱地址',
+  passwordRequired: '请输入密码',
+  passwordTooShort: '密码至少需要 6 个字符',
+  confirmationRequired: '请再次输入密码',
+  confirmationTooShort: '确认密码至少需要 6 个字符',
+  agreementRequired: '请先阅读并同意协议！',
+  resourceMissing: '请先选择汇款对象',
+  amountInvalid: '请输入有效的金额',
+  amountAboveMaximum: '金额超出上限',
+  required: '此项为必填项',
+  tooLong: (max: number) => `最多 ${max} 个字符`,
+  amountBelowMinimum: (currency: string) => `金额必须高于 ${currency} 3000`,
+  amountTooManyDecimals: (currency: string, digits: number) =>
+    digits === 0 ? `${currency} 金额不能有小数` : `${currency} 金额最多 ${digits} 位小数`,
+} as const;
+
+/** JSON null and absent both mean "not given". */
+const orEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
+
+/** An optional text field, trimmed and bounded. */
+export const optionalText = (max = 255) =>
+  z.preprocess(orEmpty, z.string().trim().max(max, MESSAGES.tooLong(max)));
+
+/** A required text field, trimmed and bounded. */
+export const requiredText = (max = 255, message: string = MESSAGES.required) =>
+  z.preprocess(orEmpty, z.string().trim().min(1, message).max(max, MESSAGES.tooLong(max)));
+
+/** Ids arrive as strings or numbers; they are kept as strings. */
+const idLike = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : orEmpty(value)),
+    z.string({ error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message),
+  );
+
+export const orderIdField = idLike(MESSAGES.orderIdMissing);
+export const resourceIdField = idLike(MESSAGES.resourceMissing);
+
+export const emailField = z.preprocess(
+  orEmpty,
+  z.string().trim().min(1, MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
+);
+
+export const passwordField = z.preprocess(
+  orEmpty,
+  z.string().min(1, MESSAGES.passwordRequired).min(6, MESSAGES.passwordTooShort).max(128, MESSAGES.tooLong(128)),
+);
+
+export const confirmationField = z.preprocess(
+  orEmpty,
+  z.string().min(1, MESSAGES.confirmationRequired).min(6, MESSAGES.confirmationTooShort).max(128, MESSAGES.tooLong(128)),
+);

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { SELF_RELATION } from '../order/order-data.js';
+import { amountText } from './amount.js';
+import { MESSAGES, optionalText, orderIdField, requiredText, resourceIdField } from './fields.js';
+
+/** Payloads of the payer's step calls (SPEC.md section 7, "Order steps"). Unknown fields are dropped. */
+
+export const orderIdPayload = z.object({ id: orderIdField });
+/** check/update, order/find, finishUpload, finishPay, makeGoallPayLink, makeJiMuPayLink. */
+export type OrderIdPayload = z.infer<typeof orderIdPayload>;
+
+export const amountCreatePayload = z.object({
+  /** Given when the payer changes the amount of their own draft. */
+  id: z.preprocess((value) => (value === '' || value === 0 ? undefined : value), orderIdField.optional()),
+  resource: resourceIdField,
+  amount: amountText,
+  from: optionalText(64),
+});
+export type AmountCreatePayload = z.infer<typeof amountCreatePayload>;
+
+export const acceptUpdatePayload = z.object({
+  id: orderIdField,
+  accept_account_name: requiredText(200),
+  accept_account_no: requiredText(64),
+  accept_bank: requiredText(200),
+  accept_address: optionalText(500),
+  accept_swift: requiredText(11).pipe(z.string().regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, 'SWIFT/BIC 应为 8 或 11 位字母或数字')),
+  accept_reference: optionalText(200),
+  accept_remittance: optionalText(200),
+  transit_code: optionalText(32),
+  bank_branches: optionalText(200),
+});
+export type AcceptUpdatePayload = z.infer<typeof acceptUpdatePayload>;
+
+export const sendUpdatePayload = z
+  .object({
+    id: orderIdField,
+    student_last_name: requiredText(50),
+    student_first_name: requiredText(50),
+    student_last_name_pinyin: optionalText(100),
+    student_first_name_pinyin: optionalText(100),
+    student_email: requiredText(254, MESSAGES.emailRequired).pipe(z.email(MESSAGES.emailInvalid)),
+    student_idcode: optionalText(64),
+    payer_relation: requiredText(32),
+    payer_last_name: optionalText(50),
+    payer_first_name: optionalText(50),
+    payer_code: z.preprocess((value) => (value === null || value === undefined || value === '' ? '+86' : value), z.string().trim().regex(/^\+\d{1,4}$/, '国家区号格式不正确')),
+    payer_phone: requiredText(20).pipe(z.string().regex(/^\d{4,20}$/, '请输入有效的手机号')),
+    payer_idcode: optionalText(64),
+    accept_reference: optionalText(200),
+  })
+  .superRefine((payload, ctx) => {
+    if (payload.payer_relation === SELF_RELATION) return;
+    for (const field of ['payer_last_name', 'payer_first_name', 'payer_idcode'] as const) {
+      if (payload[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.required });
+    }
+  });
+export type SendUpdatePayload = z.infer<typeof sendUpdatePayload>;
+
+export const payUpdatePayload = z.object({
+  id: orderIdField,
+  bank: z.preprocess(
+    (value) => (typeof value === 'string' ? Number(value) : value),
+    z.union([z.literal(1), z.literal(3)], { error: '请选择支付方式' }),
+  ),
+});
+export type PayUpdatePayload = z.infer<typeof payUpdatePayload>;
+
+const fileEntry = z.object({
+  uid: requiredText(64),
+  name: optionalText(255),
+  status: optionalText(16),
+  url: optionalText(1000),
+});
+
+export const updateFilePayload = z.object({
+  id: orderIdField,
+  fileList: z.array(fileEntry).max(1000, '文件过多'),
+});
+export type UpdateFilePayload = z.infer<typeof updateFilePayload>;

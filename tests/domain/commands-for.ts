@@ -1,0 +1,52 @@
+import type { Actor, OrderCommand, OrderCommandType, OrderSnapshot } from '../../src/domain/index.js';
+import { ACCOUNT, AFTER_DEADLINE, ADMIN, BANK, LINK_TOKEN, OWNER, PAYER, SYSTEM, T0, UPLOADER, confirm, create, upload } from './support.js';
+
+/**
+ * A well-formed instance of each command, for the order as it stands, from the actor the table
+ * names; `variant` picks between the two payments (full or short).
+ */
+export function sampleCommand(
+  type: OrderCommandType,
+  state: OrderSnapshot,
+  variant: 'full' | 'short' = 'full',
+): { command: OrderCommand; actor: Actor; now: string } {
+  const order = state.context;
+  const at = (command: OrderCommand, actor: Actor, now = T0) => ({ command, actor, now });
+  switch (type) {
+    case 'createOrder':
+      return at(create(), OWNER);
+    case 'changeAmount':
+      return at({ type, amount: '6000' }, OWNER);
+    case 'saveRecipientAccount':
+      return at({ type, account: ACCOUNT }, OWNER);
+    case 'savePayerDetails':
+      return at({ type, payer: PAYER }, OWNER);
+    case 'confirmOrder':
+      return at(confirm, OWNER);
+    case 'choosePaymentMethod':
+      return at({ type, bank: 1 }, OWNER);
+    case 'uploadFile':
+      return at(upload('bill'), OWNER);
+    case 'updateFiles':
+      return at({ type, files: Object.keys(order.uploads).map((uid) => ({ uid })) }, OWNER);
+    case 'finishUpload':
+    case 'finishPay':
+    case 'cancelOrder':
+      return at({ type }, OWNER);
+    case 'recordPayment':
+      return at(
+        { type, payment_id: `pay-${variant}-sample`, amount_cny: variant === 'full' ? (order.price?.cny_amount ?? '99999') : '1.00' },
+        BANK,
+      );
+    case 'requestMoreMaterials':
+      return at({ type, note: 'passport page missing' }, BANK);
+    case 'setStatus':
+      return at({ type, status: 9 }, ADMIN);
+    case 'expireOrder':
+      return at({ type }, SYSTEM, AFTER_DEADLINE);
+    case 'switchUploadLink':
+      return at({ type, active: !order.active_upload_document, token: LINK_TOKEN }, ADMIN);
+  }
+}
+
+export { UPLOADER };

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_COMMAND_TYPES,
+  STATUSES,
+  decide,
+  isFinalStatus,
+  type Actor,
+  type OrderCommand,
+  type OrderEvent,
+  type OrderKind,
+  type Status,
+} from '../../src/domain/index.js';
+import { sampleCommand } from './commands-for.js';
+import { ADMIN, BANK, LINK_TOKEN, OWNER, SYSTEM, T0, UPLOADER, contextFor, createdOnly, historyTo, play, stateAfter, upload } from './support.js';
+import { TABLE, rowsMatching } from './transition-table.js';
+
+/** Given these events, when the command is decided, then … */
+function given(events: readonly OrderEvent[]) {
+  const state = stateAfter(events);
+  return {
+    when(command: OrderCommand, actor: Actor, now: string = T0) {
+      const decision = decide(state, command, contextFor(actor, now));
+      return {
+        thenEvent(type: OrderEvent['type'], status: Status) {
+          if (!decision.ok) throw decision.error;
+          expect(decision.events.map((event) => event.type)).toEqual([type]);
+          expect(decision.state.context.status).toBe(status);
+          return decision.events[0]!;
+        },
+        thenRefused(reason: string) {
+          expect(decision.ok).toBe(false);
+          if (decision.ok) return;
+          expect(decision.error.reason).toBe(reason);
+          expect(decision.error.command).toBe(command.type);
+          expect(decision.error.status).toBe(state.context.status);
+          expect('events' in decision).toBe(false);
+        },
+      };
+    },
+  };
+}
+
+const withLink = (events: OrderEvent[]) =>
+  play([[{ type: 'switchUploadLink', active: true, token: LINK_TOKEN }, ADMIN]], events);
+
+describe('every row of the transition table', () => {
+  const cases: { row: number; from: Status | 'none'; kind: OrderKind; label: string }[] = [];
+  TABLE.forEach((row, index) => {
+    for (const from of row.from) {
+      for (const kind of row.kind ? [row.kind] : (['order', 'partner'] as const)) {
+        if (kind === 'partner' && from === 6) continue; // a partner order never reaches 6
+        cases.push({ row: index, from, kind, label: `${row.event} by ${row.actor}${row.sets ? ` (${row.sets})` : ''} from ${from}, ${kind}` });
+      }
+    }
+  });
+
+  it.each(cases)('$label', ({ row: index, from, kind }) => {
+    const row = TABLE[index]!;
+    const history = from === 'none' ? [] : row.actor === 'uploader' ? withLink(historyTo(from, kind)) : historyTo(from, kind);
+    const state = stateAfter(history);
+    const type = commandOf(row.event);
+    const sample = sampleCommand(type, state, row.event === 'ShortPaymentReceived' ? 'short' : 'full');
+    const command: OrderCommand = row.sets !== undefined ? { type: 'setStatus', status: row.sets } : sample.command;
+    const actor = row.actor === 'uploader' ? UPLOADER : sample.actor;
+    const expected = row.to === 'same' ? (from as Status) : row.to === 'before13' ? 4 : row.to;
+    const event = given(history).when(command, actor, sample.now).thenEvent(row.event, expected);
+    expect(event.meta.actor).toEqual(actor);
+    expect(event.meta.schema_version).toBe(1);
+  });
+
+  it.each([4, 5, 6] as const)('finish upload from 13 returns to %i, the status before 13', (before) => {
+    given(historyTo(13, 'order', before)).when({ type: 'finishUpload' }, OWNER).thenEvent('UploadFinished', before);
+  });
+});
+
+const EVENT_OF_COMMAND: Record<OrderCommand['type'], OrderEvent['type'][]> = {
+  createOrder: ['OrderCreated'],
+  changeAmount: ['AmountChanged'],
+  saveRecipientAccount: ['RecipientAccountSaved'],
+  savePayerDetails: ['PayerDetailsSaved'],
+  confirmOrder: ['OrderConfirmed'],
+  choosePaymentMethod: ['PaymentMethodChosen'],
+  uploadFile: ['FileUploaded'],
+  updateFiles: ['FilesUpdated'],
+  finishUpload: ['UploadFinished'],
+  finishPay: ['PaymentFinished'],
+  recordPayment: ['PaymentReceived', 'ShortPaymentReceived'],
+  requestMoreMaterials: ['MoreMaterialsRequested'],
+  setStatus: ['OrderStatusSet'],
+  cancelOrder: ['OrderCancelled'],
+  expireOrder: ['OrderTimedOut'],
+  switchUploadLink: ['UploadLinkSwitched'],
+};
+const commandOf = (event: OrderEvent['type']) =>
+  ORDER_COMMAND_TYPES.find((type) => EVENT_OF_COMMAND[type].includes(event))!;
+
+describe('every command the table does not allow is refused and yields no event', () => {
+  const cases = STATUSES.flatMap((status) => ORDER_COMMAND_TYPES.map((type) => ({ status, type })));
+
+  it.each(cases)('status $status refuses $type unless a row allows it', ({ status, type }) => {
+    const history = historyTo(status);
+    const state = stateAfter(history);
+    for (const variant of ['full', 'short'] as const) {
+      const { command, actor, now } = sampleCommand(type, state, variant);
+      const decision = decide(state, command, contextFor(actor, now));
+      if (decision.ok) {
+        const event = decision.events[0]!;
+        const step = {
+          kind: 'order' as const,
+          from: status,
+          event: event.type,
+          actor: actor.role,
+          sets: command.type === 'setStatus' ? command.status : undefined,
+          to: decision.state.context.status!,
+          statusBefore13: state.context.status_before_materials,
+        };
+        expect(rowsMatching(step), JSON.stringify(step)).not.toHaveLength(0);
+      } else {
+        expect(decision.error.status).toBe(status);
+        expect(decision.error.command).toBe(type);
+        const expected = isFinalStatus(status) ? ['final_status'] : ['not_allowed_in_status', 'order_exists', 'no_files', 'upload_link_unchanged'];
+        expect(expected).toContain(decision.error.reason);
+      }
+    }
+  });
+});
+
+describe('refusals by rule', () => {
+  it('refuses an amount of 2999 with the currency in the message', () => {
+    const decision = decide(stateAfter([]), { type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '2999' }, contextFor(OWNER));
+    expect(decision.ok).toBe(false);
+    if (!decision.ok) {
+      expect(decision.error.reason).toBe('amount_below_minimum');
+      expect(decision.error.details).toEqual({ currency: 'EUR' });
+    }
+  });
+  it('accepts exactly 3000', () => {
+    given([]).when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '3000' }, OWNER).thenEvent('OrderCreated', 0);
+  });
+  it('refuses cents on a JPY amount', () => {
+    given([]).when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'JPY' }, amount: '3000.5' }, OWNER).thenRefused('amount_too_many_decimals');
+  });
+  it('refuses a missing institution', () => {
+    given([]).when({ type: 'createOrder', order_id: 'o', resource: null, amount: '5000' }, OWNER).thenRefused('institution_missing');
+  });
+  it('refuses creation by anyone but a payer', () => {
+    for (const actor of [ADMIN, BANK, SYSTEM, UPLOADER]) {
+      given([]).when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '5000' }, actor).thenRefused('no_order');
+    }
+  });
+  it('refuses a change of amount below the minimum', () => {
+    given(historyTo(0)).when({ type: 'changeAmount', amount: '2999.99' }, OWNER).thenRefused('amount_below_minimum');
+  });
+  it("refuses another payer's command on the order as not the owner", () => {
+    given(historyTo(0)).when({ type: 'cancelOrder' }, { id: 'user-2', role: 'payer' }).thenRefused('not_owner');
+    given(historyTo(2)).when(upload('x'), { id: 'user-2', role: 'payer' }).thenRefused('not_owner');
+  });
+  it('refuses to confirm before the recipient and payer details are complete', () => {
+    const decision = decide(stateAfter(createdOnly()), { type: 'confirmOrder', rate: '7.8', markup: '0.01', deadline_ms: 1000 }, contextFor(OWNER));
+    expect(decision.ok).toBe(false);
+    if (!decision.ok) {
+      expect(decision.error.reason).toBe('details_incomplete');
+      expect(decision.error.details.missing).toContain('accept_account_name');
+    }
+  });
+  it('refuses to finish an upload without files', () => {
+    const events = play([[{ type: 'updateFiles', files: [] }, OWNER]], historyTo(2));
+    given(events).when({ type: 'finishUpload' }, OWNER).thenRefused('no_files');
+  });
+  it('refuses a file list naming a file not uploaded to this order', () => {
+    given(historyTo(2)).when({ type: 'updateFiles', files: [{ uid: 'elsewhere' }] }, OWNER).thenRefused('unknown_file');
+  });
+  it('builds the file list from the uploads, not from what the caller says', () => {
+    const event = given(historyTo(2)).when({ type: 'updateFiles', files: [{ uid: 'passport' }, { uid: 'passport' }] }, OWNER).thenEvent('FilesUpdated', 2);
+    expect(event.data).toEqual({ files: [{ uid: 'passport', name: 'passport.pdf', status: 'done', url: '/files/passport' }] });
+  });
+  it('refuses an uploader while the link is off, and after it is switched off again', () => {
+    given(historyTo(4)).when(upload('x'), UPLOADER).thenRefused('upload_link_inactive');
+    const off = play([[{ type: 'switchUploadLink', active: false, token: '' }, ADMIN]], withLink(historyTo(4)));
+    given(off).when(upload('x'), UPLOADER).thenRefused('upload_link_inactive');
+  });
+  it('refuses the timeout before the deadline', () => {
+    given(historyTo(1)).when({ type: 'expireOrder' }, SYSTEM, '2026-11-24T09:59:59.999Z').thenRefused('deadline_not_reached');
+    given(historyTo(1)).when({ type: 'expireOrder' }, SYSTEM, '2026-11-24T10:00:00.000Z').thenEvent('OrderTimedOut', 11);
+  });
+  it('refuses a payment counted before', () => {
+    given(historyTo(12)).when({ type: 'recordPayment', payment_id: 'pay-short', amount_cny: '100.00' }, BANK).thenRefused('payment_already_recorded');
+  });
+  it('counts a top-up: short then the rest reaches 4', () => {
+    const state = stateAfter(historyTo(12));
+    const rest = (Number(state.context.price!.cny_amount) - 100).toFixed(2);
+    given(historyTo(12)).when({ type: 'recordPayment', payment_id: 'pay-rest', amount_cny: rest }, BANK).thenEvent('PaymentReceived', 4);
+  });
+  it('refuses a status the admin may not set, naming it invalid when it is no status at all', () => {
+    given(historyTo(4)).when({ type: 'setStatus', status: 8 }, ADMIN).thenRefused('not_allowed_in_status');
+    given(historyTo(4)).when({ type: 'setStatus', status: 14 }, ADMIN).thenRefused('invalid_status');
+    given(historyTo(4)).when({ type: 'setStatus', status: 5 }, OWNER).thenRefused('actor_not_allowed');
+  });
+  it('refuses the partner variant 6, and 7 or 9 from 6 or 12', () => {
+    given(historyTo(4, 'partner')).when({ type: 'setStatus', status: 6 }, ADMIN).thenRefused('not_allowed_in_status');
+    given(historyTo(12, 'partner')).when({ type: 'setStatus', status: 9 }, ADMIN).thenRefused('not_allowed_in_status');
+    given(historyTo(4, 'order')).when({ type: 'setStatus', status: 7 }, ADMIN).thenRefused('not_allowed_in_status');
+  });
+  it('refuses a bank call from a payer', () => {
+    given(historyTo(4)).when({ type: 'requestMoreMaterials' }, OWNER).thenRefused('actor_not_allowed');
+  });
+  it('locks rate, markup and CNY amount and sets the deadline on confirm', () => {
+    const events = historyTo(1);
+    const confirmed = events.find((event) => event.type === 'OrderConfirmed')!;
+    expect(confirmed.data).toEqual({
+      price: { rate: '7.8123', markup: '0.01', reserved_amount_rate: '7.890423', cny_amount: '39452.12' },
+      deadline_date: '2026-11-24T10:00:00.000Z',
+    });
+  });
+  it('fills pinyin and copies the patient into the payer for 本人', () => {
+    const saved = historyTo(1).find((event) => event.type === 'PayerDetailsSaved')!;
+    expect(saved.data).toMatchObject({
+      payer: { student_last_name_pinyin: 'Zhang', student_first_name_pinyin: 'Sanfeng', payer_last_name: '张', payer_first_name: '三丰', payer_idcode: '110101199003071234' },
+    });
+  });
+});

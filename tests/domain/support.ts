@@ -1,0 +1,142 @@
+import {
+  decide,
+  fold,
+  initialOrderState,
+  type Actor,
+  type DecisionContext,
+  type Institution,
+  type OrderCommand,
+  type OrderEvent,
+  type OrderKind,
+  type OrderSnapshot,
+  type PayerDetails,
+  type RecipientAccount,
+  type Status,
+} from '../../src/domain/index.js';
+
+export const OWNER: Actor = { id: 'user-1', role: 'payer' };
+export const STRANGER: Actor = { id: 'user-2', role: 'payer' };
+export const ADMIN: Actor = { id: 'admin-1', role: 'admin' };
+export const BANK: Actor = { id: 'bank', role: 'bank' };
+export const SYSTEM: Actor = { id: 'deadline-sweeper', role: 'system' };
+export const UPLOADER: Actor = { id: 'upload-link', role: 'uploader' };
+export const ACTORS = [OWNER, STRANGER, ADMIN, BANK, SYSTEM, UPLOADER] as const;
+
+export const CHARITE: Institution = { id: '996', name: 'Charité Berlin', currency: 'EUR' };
+export const TOKYO: Institution = { id: '12', name: 'Tokyo Clinic', currency: 'JPY' };
+
+export const T0 = '2026-11-21T10:00:00.000Z';
+export const DEADLINE_MS = 72 * 3600 * 1000;
+export const AFTER_DEADLINE = '2026-11-24T10:00:00.000Z';
+export const LINK_TOKEN = 'k3J9sQ2mZ8vX1pL7nR4tY6wA0bC5dE';
+
+let sequence = 0;
+export function contextFor(actor: Actor, now: string = T0): DecisionContext {
+  sequence += 1;
+  return { actor, now, eventId: `evt-${sequence}`, correlationId: `corr-${sequence}`, causationId: `cmd-${sequence}` };
+}
+
+export const ACCOUNT: RecipientAccount = {
+  accept_account_name: 'Charité Universitätsmedizin',
+  accept_account_no: 'DE89370400440532013000',
+  accept_bank: 'Deutsche Bank',
+  accept_address: 'Charitéplatz 1, Berlin',
+  accept_swift: 'DEUTDEFF',
+  accept_reference: 'Invoice 42',
+  accept_remittance: '',
+  transit_code: '',
+  bank_branches: '',
+};
+
+export const PAYER: PayerDetails = {
+  student_last_name: '张',
+  student_first_name: '三丰',
+  student_last_name_pinyin: '',
+  student_first_name_pinyin: '',
+  student_email: 'zhang@example.com',
+  student_idcode: '110101199003071234',
+  payer_relation: '本人',
+  payer_last_name: '',
+  payer_first_name: '',
+  payer_code: '+86',
+  payer_phone: '13800138000',
+  payer_idcode: '',
+  accept_reference: 'Invoice 42',
+};
+
+export const create = (kind: OrderKind = 'order', amount = '5000'): OrderCommand => ({
+  type: 'createOrder',
+  order_id: 'order-1',
+  kind,
+  resource: CHARITE,
+  amount,
+  from: 'home',
+});
+export const confirm: OrderCommand = { type: 'confirmOrder', rate: '7.8123', markup: '0.01', deadline_ms: DEADLINE_MS };
+export const upload = (uid: string): OrderCommand => ({
+  type: 'uploadFile',
+  file: { uid, name: `${uid}.pdf`, size: 1024, content_type: 'application/pdf', url: `/files/${uid}` },
+});
+
+/** Decides each command in turn and returns the events; a refusal fails the test at once. */
+export function play(steps: readonly [OrderCommand, Actor, string?][], events: readonly OrderEvent[] = []): OrderEvent[] {
+  const all = [...events];
+  let state = fold(all);
+  for (const [command, actor, now] of steps) {
+    const decision = decide(state, command, contextFor(actor, now));
+    if (!decision.ok) throw new Error(`setup step ${command.type} refused: ${decision.error.message}`);
+    all.push(...decision.events);
+    state = decision.state;
+  }
+  return all;
+}
+
+const toAwaitingDocuments: [OrderCommand, Actor][] = [
+  [{ type: 'saveRecipientAccount', account: ACCOUNT }, OWNER],
+  [{ type: 'savePayerDetails', payer: PAYER }, OWNER],
+  [confirm, OWNER],
+  [{ type: 'choosePaymentMethod', bank: 3 }, OWNER],
+  [upload('passport'), OWNER],
+  [{ type: 'updateFiles', files: [{ uid: 'passport' }] }, OWNER],
+];
+
+/** Just created: no recipient or payer details yet. */
+export const createdOnly = (kind: OrderKind = 'order'): OrderEvent[] => play([[create(kind), OWNER]]);
+
+/** A history of real decisions that leaves an order of `kind` in `status`. */
+export function historyTo(status: Status, kind: OrderKind = 'order', via13: Status = 4): OrderEvent[] {
+  const created = play([[create(kind), OWNER]]);
+  const setStatus = (s: number): [OrderCommand, Actor] => [{ type: 'setStatus', status: s }, ADMIN];
+  switch (status) {
+    case 0:
+      return play(toAwaitingDocuments.slice(0, 2), created);
+    case 1:
+      return play(toAwaitingDocuments.slice(0, 3), created);
+    case 2:
+      return play(toAwaitingDocuments, created);
+    case 3:
+      return play([[{ type: 'finishUpload' }, OWNER]], historyTo(2, kind));
+    case 4:
+      return play([[{ type: 'finishPay' }, OWNER]], historyTo(2, kind));
+    case 5:
+      return play([setStatus(5)], historyTo(4, kind));
+    case 6:
+      return play([setStatus(6)], historyTo(5, kind));
+    case 7:
+      return play([setStatus(7)], historyTo(5, kind));
+    case 8:
+      return play([[{ type: 'cancelOrder' }, OWNER]], created);
+    case 9:
+      return play([setStatus(9)], historyTo(4, kind));
+    case 10:
+      return play([setStatus(10)], historyTo(9, kind));
+    case 11:
+      return play([[{ type: 'expireOrder' }, SYSTEM, AFTER_DEADLINE]], historyTo(1, kind));
+    case 12:
+      return play([[{ type: 'recordPayment', payment_id: 'pay-short', amount_cny: '100.00' }, BANK]], historyTo(2, kind));
+    case 13:
+      return play([[{ type: 'requestMoreMaterials', note: 'invoice unreadable' }, BANK]], historyTo(via13, kind));
+  }
+}
+
+export const stateAfter = (events: readonly OrderEvent[]): OrderSnapshot => fold(events, initialOrderState());
