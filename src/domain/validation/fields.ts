@@ -35,7 +35,7 @@ export const requiredText = (max = 255, message: string = MESSAGES.required) =>
 const idLike = (message: string) =>
   z.preprocess(
     (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : orEmpty(value)),
-    z.string({ error: message }).trim().min(1, message).max(64, message).regex(/^[A-Za-z0-9_-]+$/, message),
+    z.string({ error: message }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, message),
   );
 
 export const orderIdField = idLike(MESSAGES.orderIdMissing);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { STATUSES, can, displayOf, displayOfStatus, snapshotOf, type Status } from '../../src/domain/index.js';
+import { OWNER, T0, historyTo, stateAfter } from './support.js';
+
+/** SPEC.md section 4, "Progress display", written out status by status. */
+const EXPECTED: Record<Status, { segment: number; colour: string; step: number; panel: number | null }> = {
+  0: { segment: 1, colour: 'green', step: 1, panel: null },
+  1: { segment: 1, colour: 'green', step: 1, panel: null },
+  2: { segment: 2, colour: 'green', step: 1, panel: 1 },
+  3: { segment: 2, colour: 'green', step: 1, panel: 2 },
+  4: { segment: 3, colour: 'green', step: 2, panel: null },
+  5: { segment: 3, colour: 'green', step: 2, panel: null },
+  6: { segment: 5, colour: 'green', step: 3, panel: null },
+  7: { segment: 6, colour: 'green', step: 4, panel: null },
+  8: { segment: 1, colour: 'grey', step: 1, panel: null },
+  9: { segment: 2, colour: 'red', step: 1, panel: null },
+  10: { segment: 1, colour: 'grey', step: 1, panel: null },
+  11: { segment: 1, colour: 'grey', step: 1, panel: null },
+  12: { segment: 2, colour: 'red', step: 1, panel: 2 },
+  13: { segment: 2, colour: 'red', step: 1, panel: null },
+};
+
+describe('progress display read from the machine', () => {
+  it.each(STATUSES)('status %i draws the segment, colour, step and panel of the spec', (status) => {
+    expect(displayOfStatus(status)).toEqual({ ...EXPECTED[status], textKey: `order.status.${status}` });
+  });
+
+  it.each(STATUSES)('a live order in status %i and its read-model snapshot draw the same', (status) => {
+    const live = stateAfter(historyTo(status));
+    expect(displayOf(live)).toEqual(displayOfStatus(status));
+    expect(displayOf(snapshotOf(live.context))).toEqual(displayOf(live));
+  });
+
+  it('a snapshot rebuilt from the read model offers the same actions as the live one', () => {
+    const live = stateAfter(historyTo(0));
+    const rebuilt = snapshotOf(live.context);
+    expect(can(rebuilt, { type: 'cancelOrder' }, OWNER, T0)).toBe(true);
+    const finished = snapshotOf(stateAfter(historyTo(8)).context);
+    expect(finished.status).toBe('done');
+    expect(can(finished, { type: 'cancelOrder' }, OWNER, T0)).toBe(false);
+  });
+
+  it('nothing is drawn for an order that does not exist yet', () => {
+    expect(displayOf(stateAfter([]))).toBeNull();
+  });
+});
