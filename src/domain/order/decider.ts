@@ -1,5 +1,5 @@
 import { initialTransition, transition } from 'xstate';
-import { addMoney, checkAmount, cnyAmount, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
+import { addMoney, checkAmount, compareMoney, cnyAmount, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
 import { fillPayerDetails } from '../pinyin.js';
 import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
 import { EVENT_SCHEMA_VERSION, type Actor, type ActorRole, type EventMetadata, type OrderEvent } from './events.js';
@@ -57,6 +57,7 @@ export function decide(state: OrderSnapshot, command: OrderCommand, context: Dec
     ok: false,
     error: new OrderCommandRefused(command.type, state.context.status, reason, details),
   });
+  if (Number.isNaN(Date.parse(context.now))) throw new TypeError(`now must be an ISO-8601 instant, got ${context.now}`);
   if (state.status === 'done') return refuse('final_status');
   const proposal = propose(state.context, command, metadataOf(context));
   if ('refused' in proposal) return refuse(proposal.refused, proposal.details);
@@ -184,7 +185,7 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
   }),
   finishPay: (_order, _command, meta) => ({ event: { type: 'PaymentFinished', data: {}, meta } }),
   recordPayment: (order, command, meta) => {
-    if (!/^\d+(\.\d{1,2})?$/.test(command.amount_cny) || Number(command.amount_cny) <= 0) {
+    if (!/^\d+(\.\d{1,2})?$/.test(command.amount_cny) || compareMoney(command.amount_cny, '0') <= 0) {
       return { refused: 'invalid_payment_amount' };
     }
     if (paymentAlreadyCounted(order, command.payment_id)) return { refused: 'payment_already_recorded' };
