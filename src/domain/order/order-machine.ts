@@ -41,6 +41,17 @@ const paymentIsNew: Judge = (order, event) =>
 const paidCnyOf = (event: MachineEvent): string =>
   event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived' ? event.data.paid_cny : '0';
 
+/** Statuses 2 and 3 take the same files, payments, cancellation and timeout. */
+const whilePaymentIsDue = {
+  FileUploaded: { guard: 'ownerOrUploader', actions: 'recordUpload' },
+  FilesUpdated: { guard: and(['ownerOrUploader', 'filesUploadedHere']), actions: 'recordFileList' },
+  PaymentFinished: { target: 'transferred', guard: 'byOwner' },
+  PaymentReceived: { target: 'transferred', guard: 'fullPayment', actions: 'recordPayment' },
+  ShortPaymentReceived: { target: 'awaitingTopUp', guard: 'shortPayment', actions: 'recordPayment' },
+  OrderCancelled: { target: 'cancelled', guard: 'byOwner' },
+  OrderTimedOut: { target: 'timedOut', guard: 'deadlinePassed' },
+} as const;
+
 const meta = (status: Status): StatusMeta => STATUS_META[status] as StatusMeta;
 const recordStatus = (status: Status) => ({ type: 'recordStatus', params: { status } }) as const;
 const adminSets = (to: Status) => ({ target: STATE_NAMES[to], guard: { type: 'adminMayMoveTo', params: { to } } }) as const;
@@ -164,27 +175,15 @@ export const orderMachine = setup({
       entry: recordStatus(2),
       on: {
         PaymentMethodChosen: { guard: 'byOwner', actions: 'recordBank' },
-        FileUploaded: { guard: 'ownerOrUploader', actions: 'recordUpload' },
-        FilesUpdated: { guard: and(['ownerOrUploader', 'filesUploadedHere']), actions: 'recordFileList' },
         UploadFinished: { target: 'documentsUploaded', guard: and(['byOwner', 'hasFiles']) },
-        PaymentFinished: { target: 'transferred', guard: 'byOwner' },
-        PaymentReceived: { target: 'transferred', guard: 'fullPayment', actions: 'recordPayment' },
-        ShortPaymentReceived: { target: 'awaitingTopUp', guard: 'shortPayment', actions: 'recordPayment' },
-        OrderCancelled: { target: 'cancelled', guard: 'byOwner' },
-        OrderTimedOut: { target: 'timedOut', guard: 'deadlinePassed' },
+        ...whilePaymentIsDue,
       },
     },
     documentsUploaded: {
       meta: meta(3),
       entry: recordStatus(3),
       on: {
-        FileUploaded: { guard: 'ownerOrUploader', actions: 'recordUpload' },
-        FilesUpdated: { guard: and(['ownerOrUploader', 'filesUploadedHere']), actions: 'recordFileList' },
-        PaymentFinished: { target: 'transferred', guard: 'byOwner' },
-        PaymentReceived: { target: 'transferred', guard: 'fullPayment', actions: 'recordPayment' },
-        ShortPaymentReceived: { target: 'awaitingTopUp', guard: 'shortPayment', actions: 'recordPayment' },
-        OrderCancelled: { target: 'cancelled', guard: 'byOwner' },
-        OrderTimedOut: { target: 'timedOut', guard: 'deadlinePassed' },
+        ...whilePaymentIsDue,
       },
     },
     transferred: {
