@@ -1,0 +1,28 @@
+import { EventStoreTimeoutError } from '../port.js';
+
+/**
+ * Runs `work` but gives up after `ms` with EventStoreTimeoutError. The EventStoreDB client keeps
+ * waiting when a server accepts the connection and never answers (its deadline does not cover
+ * that), so every call goes through here. `abandon` cancels whatever the call left running.
+ */
+export async function withTimeout<T>(
+  operation: string,
+  ms: number,
+  work: () => Promise<T>,
+  abandon?: () => void,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const running = (async () => work())();
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abandon?.();
+      reject(new EventStoreTimeoutError(operation, ms));
+    }, ms);
+  });
+  try {
+    return await Promise.race([running, timedOut]);
+  } finally {
+    clearTimeout(timer);
+    running.catch(() => undefined); // an abandoned call may still fail later; nobody listens
+  }
+}

@@ -1,0 +1,94 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { Mutex } from './mutex.js';
+import { assertChannelName, PgNotificationListener } from './pg-listener.js';
+import { PGliteDialect } from './pglite-dialect.js';
+
+import { INT8_OID, keepText } from './int8.js';
+
+export type DatabaseConfig =
+  /** Embedded Postgres. `dataDir` is a folder to keep the data in; omitted, it lives in memory. */
+  | { readonly kind: 'pglite'; readonly dataDir?: string }
+  /** A PGlite instance someone else created and will close (tests share one: each takes ~1 GB). */
+  | { readonly kind: 'pglite-instance'; readonly pglite: PGlite }
+  | { readonly kind: 'postgres'; readonly connectionString: string; readonly poolSize?: number };
+
+/** A Kysely instance plus what Kysely does not offer: LISTEN, and closing what was opened. */
+export interface Database<DB> {
+  readonly db: Kysely<DB>;
+  readonly engine: 'pglite' | 'postgres';
+  /** Calls `onNotify` for each NOTIFY on the channel (and with '' after a reconnect); resolves to an unlisten. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a database. int8 comes back as a decimal string from both engines (pg and PGlite disagree
+ * by default: string vs number, which loses precision past 2^53); adapters turn it into bigint.
+ */
+export async function createDatabase<DB>(config: DatabaseConfig): Promise<Database<DB>> {
+  switch (config.kind) {
+    case 'pglite': {
+      const pglite = await PGlite.create(config.dataDir ?? 'memory://', { parsers: { [INT8_OID]: keepText } });
+      return overPGlite(pglite, () => pglite.close());
+    }
+    case 'pglite-instance':
+      // The caller may have created it without our parser: the driver also passes it per query.
+      return overPGlite(config.pglite, async () => {});
+    case 'postgres':
+      return overPg(config.connectionString, config.poolSize ?? 10);
+  }
+}
+
+/** One mutex per PGlite instance, however many Database objects are opened over it. */
+const pgliteMutexes = new WeakMap<PGlite, Mutex>();
+
+function mutexOf(pglite: PGlite): Mutex {
+  let mutex = pgliteMutexes.get(pglite);
+  if (!mutex) {
+    mutex = new Mutex();
+    pgliteMutexes.set(pglite, mutex);
+  }
+  return mutex;
+}
+
+function overPGlite<DB>(pglite: PGlite, closePGlite: () => Promise<void>): Database<DB> {
+  const mutex = mutexOf(pglite);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, mutex) });
+  return {
+    db,
+    engine: 'pglite',
+    // LISTEN is a statement too: run it outside anyone's transaction, which could roll it back.
+    async listen(channel, onNotify) {
+      assertChannelName(channel);
+      const unlisten = await mutex.runExclusive(() => pglite.listen(channel, onNotify));
+      return () => mutex.runExclusive(() => unlisten());
+    },
+    async close() {
+      await db.destroy();
+      await mutex.runExclusive(closePGlite);
+    },
+  };
+}
+
+function overPg<DB>(connectionString: string, poolSize: number): Database<DB> {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  // An idle client that loses its connection emits on the pool; without a handler Node would crash.
+  pool.on('error', () => undefined);
+  const listener = new PgNotificationListener({ connectionString });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    async close() {
+      await listener.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export { createDatabase, type Database, type DatabaseConfig } from './database.js';
+export { migrateEventStoreDown, migrateEventStoreToLatest } from './migrate.js';
+export { openPostgresEventStore } from './open.js';
+export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store.js';
+export type { EventStoreTables } from './schema.js';

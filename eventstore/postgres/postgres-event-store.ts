@@ -1,0 +1,202 @@
+import { sql, type Kysely } from 'kysely';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  ReadAllPage,
+  ReadStreamOptions,
+  StoredEvent,
+  SubscribeOptions,
+  Subscription,
+} from '../port.js';
+import { EventStoreInputError, START } from '../port.js';
+import { fromRevision, pageSize, streamPrefixes, validateAppend } from '../shared/validation.js';
+import { isEventIdTaken, toAppendError } from './append-errors.js';
+import { decodeCheckpoint } from './checkpoint.js';
+import { CommitNotifier } from './commit-notifier.js';
+import type { Database } from './database.js';
+import { EVENT_COLUMNS, toStoredEvent } from './rows.js';
+import { EVENTS_CHANNEL, type EventStoreTables } from './schema.js';
+import { startPollingSubscription } from './subscription.js';
+
+export interface PostgresEventStoreOptions<DB extends EventStoreTables> {
+  /** Migrated with migrateEventStoreToLatest. */
+  readonly database: Database<DB>;
+  /** close() also closes the database (default false: whoever opened it closes it). */
+  readonly ownsDatabase?: boolean;
+  /** Poll interval of subscriptions while caught up; NOTIFY usually wakes them sooner. */
+  readonly pollIntervalMs?: number;
+  /** Least time between two NOTIFYs this store sends after its appends (see CommitNotifier). */
+  readonly notifyCooldownMs?: number;
+}
+
+const DEFAULT_POLL_INTERVAL_MS = 250;
+const DEFAULT_NOTIFY_COOLDOWN_MS = 5;
+/** Value of the append function's expected revision that means "the stream must not exist". */
+const NO_STREAM = '-1';
+
+/** The event store on PostgreSQL, the same code over pg and PGlite. */
+export function createPostgresEventStore<DB extends EventStoreTables>(options: PostgresEventStoreOptions<DB>): EventStore {
+  const { database } = options;
+  const db = database.db as unknown as Kysely<EventStoreTables>;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const wakers = new NotificationFanOut(database);
+  const subscriptions = new Set<Subscription>();
+  const notifier = new CommitNotifier(async () => {
+    await sql`select pg_notify(${EVENTS_CHANNEL}, '')`.execute(db);
+  }, options.notifyCooldownMs ?? DEFAULT_NOTIFY_COOLDOWN_MS);
+
+  async function append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    validateAppend(streamId, events);
+    const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
+    const expectedRevision = expected === 'no_stream' ? NO_STREAM : expected.toString();
+    let revision: string | undefined;
+    try {
+      // The events travel as text cast to jsonb: pg would turn a JS array into a Postgres array.
+      const { rows } = await sql<{ revision: string }>`
+        select es_append(${streamId}, ${expectedRevision}::bigint, (${payload}::text)::jsonb, false) as revision
+      `.execute(db);
+      revision = rows[0]?.revision;
+    } catch (error) {
+      if (!isEventIdTaken(error)) throw toAppendError(error, streamId, expected);
+      revision = await alreadyAppended(streamId, expected, payload, events.length, error);
+    }
+    notifier.committed();
+    wakers.wakeAll();
+    return { nextExpectedRevision: BigInt(revision ?? '') };
+  }
+
+  /**
+   * An event id is already stored. That is a retry when all of the ids are in this very stream
+   * (answered with the revision they got); anything else is refused. Only this rare path pays a
+   * second round trip.
+   */
+  async function alreadyAppended(
+    streamId: string,
+    expected: ExpectedRevision,
+    payload: string,
+    count: number,
+    cause: unknown,
+  ): Promise<string> {
+    let revision: string | null | undefined;
+    try {
+      const { rows } = await sql<{ revision: string | null }>`
+        select es_already_appended(${streamId}, (${payload}::text)::jsonb, ${count}::integer) as revision
+      `.execute(db);
+      revision = rows[0]?.revision;
+    } catch (error) {
+      throw toAppendError(error, streamId, expected);
+    }
+    if (revision === null || revision === undefined) {
+      throw new EventStoreInputError(`An event id of this append to ${streamId} is already stored.`, { cause });
+    }
+    return revision;
+  }
+
+  async function readStream(streamId: string, readOptions?: ReadStreamOptions): Promise<readonly StoredEvent[]> {
+    const rows = await db
+      .selectFrom('es_events')
+      .select(EVENT_COLUMNS)
+      .where('stream_id', '=', streamId)
+      .where('stream_revision', '>=', fromRevision(readOptions).toString())
+      .orderBy('stream_revision')
+      .limit(pageSize(readOptions?.maxCount))
+      .execute();
+    return rows.map(toStoredEvent);
+  }
+
+  /**
+   * Global order is (transaction id, position), and only transactions older than every running
+   * one are read: a position is taken at insert time but becomes visible at commit, so reading by
+   * position alone would let a reader pass a slow transaction's events and never come back.
+   */
+  async function readAll(readOptions?: ReadAllOptions): Promise<ReadAllPage> {
+    const from = readOptions?.from ?? START;
+    const after = decodeCheckpoint(from);
+    const prefixes = streamPrefixes(readOptions?.streamPrefixes);
+    let query = db
+      .selectFrom('es_events')
+      .select(EVENT_COLUMNS)
+      .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
+      .where(
+        sql<boolean>`(transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position.toString()}::bigint)`,
+      );
+    if (prefixes !== undefined) {
+      query = query.where(
+        sql<boolean>`exists (select from unnest(${[...prefixes]}::text[]) as p(prefix) where starts_with(stream_id, p.prefix))`,
+      );
+    }
+    const rows = await query.orderBy('transaction_id').orderBy('position').limit(pageSize(readOptions?.maxCount)).execute();
+    const events = rows.map(toStoredEvent);
+    return { events, next: events.at(-1)?.checkpoint ?? from };
+  }
+
+  function subscribe(subscribeOptions: SubscribeOptions): Subscription {
+    decodeCheckpoint(subscribeOptions.from ?? START); // refuse bad input now, not in the loop
+    const prefixes = streamPrefixes(subscribeOptions.streamPrefixes);
+    const size = pageSize(undefined);
+    const subscription = startPollingSubscription(subscribeOptions, {
+      readPage: (from) => readAll({ from, maxCount: size, ...(prefixes ? { streamPrefixes: prefixes } : {}) }),
+      pageSize: size,
+      pollIntervalMs,
+      registerWake: (wake) => wakers.add(wake),
+    });
+    subscriptions.add(subscription);
+    return {
+      checkpoint: subscription.checkpoint,
+      async stop() {
+        subscriptions.delete(subscription);
+        await subscription.stop();
+      },
+    };
+  }
+
+  return {
+    append,
+    readStream,
+    readAll,
+    subscribe,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      subscriptions.clear();
+      await notifier.flush();
+      await wakers.close();
+      if (options.ownsDatabase) await database.close();
+    },
+  };
+}
+
+/**
+ * One LISTEN per store, fanned out to its subscriptions; registered while at least one
+ * subscription runs. If LISTEN fails, subscriptions still poll.
+ */
+class NotificationFanOut {
+  readonly #wakers = new Set<() => void>();
+  #unlisten: Promise<(() => Promise<void>) | undefined> | undefined;
+
+  constructor(private readonly database: Pick<Database<unknown>, 'listen'>) {}
+
+  add(wake: () => void): () => void {
+    this.#wakers.add(wake);
+    this.#unlisten ??= this.database.listen(EVENTS_CHANNEL, () => this.wakeAll()).catch(() => undefined);
+    return () => {
+      this.#wakers.delete(wake);
+    };
+  }
+
+  /** Also called after our own appends: they need no round trip through the database to be seen. */
+  wakeAll(): void {
+    for (const wake of this.#wakers) wake();
+  }
+
+  async close(): Promise<void> {
+    const unlisten = await this.#unlisten;
+    this.#unlisten = undefined;
+    await unlisten?.().catch(() => undefined);
+  }
+}

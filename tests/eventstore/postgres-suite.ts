@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventStoreInputError, START } from '../../eventstore/port.js';
+import { decodeCheckpoint, encodeCheckpoint } from '../../eventstore/postgres/checkpoint.js';
+import {
+  createPostgresEventStore,
+  migrateEventStoreDown,
+  migrateEventStoreToLatest,
+  type Database,
+  type EventStoreTables,
+} from '../../eventstore/postgres/index.js';
+import { idsOf, newEvent, uniqueName } from './helpers/events.js';
+import { collect } from './helpers/wait.js';
+
+/** Opens a new Database object over the suite's (already migrated) database. */
+export type OpenDatabase = () => Promise<Database<EventStoreTables>>;
+
+/** What only the PostgreSQL adapter promises, run on PGlite and on real Postgres alike. */
+export function postgresAdapterSuite(name: string, openDatabase: OpenDatabase): void {
+  describe(`postgres adapter: ${name}`, () => {
+    let database: Database<EventStoreTables>;
+    beforeAll(async () => {
+      database = await openDatabase();
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    it('wakes a subscriber of another store instance through NOTIFY, not polling', async () => {
+      const other = await openDatabase();
+      const writer = createPostgresEventStore({ database: other, ownsDatabase: true });
+      const reader = createPostgresEventStore({ database, pollIntervalMs: 30_000 });
+      const prefix = uniqueName('notify');
+      const collector = collect(reader, { streamPrefixes: [prefix] });
+      try {
+        await collector.waitForCount(0);
+        // Let the subscription finish its first read and LISTEN before writing.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const writing = performance.now();
+        await writer.append(`${prefix}-s`, [newEvent()], 'no_stream');
+        await collector.waitForCount(1, 2_000);
+        const latency = (collector.deliveredAt[0] ?? Infinity) - writing;
+        console.info(`[${name}] NOTIFY wake-up latency: ${latency.toFixed(1)} ms`);
+        expect(latency).toBeLessThan(200);
+      } finally {
+        await collector.subscription.stop();
+        await reader.close();
+        await writer.close();
+      }
+    });
+
+    it('returns int8 as text and keeps revisions past 2^53 exact', async () => {
+      const { rows } = await sql<{ big: unknown }>`select 9007199254740993::int8 as big`.execute(database.db);
+      expect(rows[0]?.big).toBe('9007199254740993');
+
+      const store = createPostgresEventStore({ database });
+      const stream = uniqueName('huge');
+      await store.append(stream, [newEvent()], 'no_stream');
+      const high = 2n ** 60n;
+      await sql`update es_streams set revision = ${high.toString()}::bigint where stream_id = ${stream}`.execute(database.db);
+      expect(await store.append(stream, [newEvent()], high)).toEqual({ nextExpectedRevision: high + 1n });
+      const [event] = await store.readStream(stream, { fromRevision: high });
+      expect(event?.revision).toBe(high + 1n);
+      await store.close();
+    });
+
+    it('answers a retry sent with the current revision as expected, and refuses a partial one', async () => {
+      const store = createPostgresEventStore({ database });
+      const stream = uniqueName('retry');
+      const batch = [newEvent(), newEvent()];
+      await store.append(stream, batch, 'no_stream');
+      // The revision check passes here, so the retry is recognised from the unique event ids.
+      expect(await store.append(stream, batch, 1n)).toEqual({ nextExpectedRevision: 1n });
+      await expect(store.append(stream, [batch[1] ?? newEvent(), newEvent()], 1n)).rejects.toBeInstanceOf(
+        EventStoreInputError,
+      );
+      expect(idsOf(await store.readStream(stream))).toEqual(idsOf(batch));
+      await store.close();
+    });
+
+    it('refuses a checkpoint it did not issue', async () => {
+      const store = createPostgresEventStore({ database });
+      await expect(store.readAll({ from: 'not-a-checkpoint' })).rejects.toBeInstanceOf(EventStoreInputError);
+      expect(() => store.subscribe({ from: '12', onEvent: () => undefined })).toThrow(EventStoreInputError);
+      await store.close();
+    });
+
+    it('encodes checkpoints losslessly for any xid8 and position', () => {
+      const anyPosition = fc.record({
+        transactionId: fc.bigInt({ min: 1n, max: 2n ** 64n - 1n }),
+        position: fc.bigInt({ min: 1n, max: 2n ** 63n - 1n }),
+      });
+      fc.assert(
+        fc.property(anyPosition, (position) => {
+          const json = JSON.stringify(encodeCheckpoint(position));
+          expect(decodeCheckpoint(JSON.parse(json) as string)).toEqual(position);
+        }),
+      );
+      expect(decodeCheckpoint(START)).toEqual({ transactionId: 0n, position: 0n });
+    });
+  });
+}
+
+/** Runs last in a file: takes the schema down and up again on the shared database. */
+export function migrationRoundTrip(openDatabase: OpenDatabase): void {
+  describe('event-store migrations', () => {
+    it('go down (dropping tables and functions) and up again', async () => {
+      const database = await openDatabase();
+      try {
+        const objects = async () => {
+          const { rows } = await sql<{ name: string }>`
+            select tablename as name from pg_tables where tablename in ('es_events', 'es_streams')
+            union all
+            select proname from pg_proc where proname in ('es_append', 'es_already_appended')
+          `.execute(database.db);
+          return rows.map((row) => row.name).sort();
+        };
+        expect(await objects()).toEqual(['es_already_appended', 'es_append', 'es_events', 'es_streams']);
+        await migrateEventStoreDown(database.db);
+        expect(await objects()).toEqual([]);
+        await migrateEventStoreToLatest(database.db);
+        expect(await objects()).toEqual(['es_already_appended', 'es_append', 'es_events', 'es_streams']);
+        const store = createPostgresEventStore({ database });
+        await expect(store.append(uniqueName('after-migration'), [newEvent()], 'no_stream')).resolves.toEqual({
+          nextExpectedRevision: 0n,
+        });
+        await store.close();
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}
