@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { EventStore } from '../../eventstore/port.js';
+import type { Config } from '../config.js';
+import type { ProjectionRunner } from '../projections/projection-runner.js';
+import type { DB } from '../projections/schema.js';
+import type { Mailer } from './auth/mailer.js';
+import type { WeChatClient } from './auth/wechat.js';
+import type { PaymentGateway } from './payments/gateway.js';
+import type { RateSource } from './public/rate-source.js';
+
+/** Time and randomness come from here, so tests can hold them still. */
+export interface Clock {
+  now(): Date;
+}
+export interface Ids {
+  uuid(): string;
+  /** A URL-safe random token of `bytes` random bytes (default 32). */
+  token(bytes?: number): string;
+}
+
+/** Everything the HTTP application needs, wired by the composition root (src/main.ts) or a test. */
+export interface AppDeps {
+  readonly config: Config;
+  readonly db: Kysely<DB>;
+  readonly eventStore: EventStore;
+  readonly projections: ProjectionRunner;
+  readonly clock: Clock;
+  readonly ids: Ids;
+  readonly jwtSecret: Uint8Array;
+  readonly rates: RateSource;
+  readonly mailer: Mailer;
+  readonly wechat: WeChatClient;
+  readonly payments: PaymentGateway;
+  /** HMAC-SHA256 key of the payment provider's and the bank's signed calls. */
+  readonly webhookSecret: string;
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { OrderRow, DB } from '../../projections/schema.js';
+import type { AuthUser } from '../auth/authenticate.js';
+import { notFound } from '../http/errors.js';
+
+/** An order in the field names of SPEC.md section 3. Internal columns (state, revision) stay inside. */
+export function orderView(row: OrderRow, email: string | null) {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    cny_amount: row.cny_amount,
+    reserved_amount_rate: row.reserved_amount_rate,
+    deadline_date: row.deadline_date?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    resource: row.resource,
+    resource_name: row.resource_name,
+    user: { email },
+    bank: row.bank,
+    zl_order: row.zl_order,
+    active_upload_document: row.active_upload_document,
+    upload_document_token: row.active_upload_document ? row.upload_document_token : null,
+    jsfile: row.jsfile,
+    accept_account_name: row.accept_account_name,
+    accept_account_no: row.accept_account_no,
+    accept_bank: row.accept_bank,
+    accept_address: row.accept_address,
+    accept_swift: row.accept_swift,
+    accept_reference: row.accept_reference,
+    accept_remittance: row.accept_remittance,
+    transit_code: row.transit_code,
+    bank_branches: row.bank_branches,
+    student_last_name: row.student_last_name,
+    student_first_name: row.student_first_name,
+    student_last_name_pinyin: row.student_last_name_pinyin,
+    student_first_name_pinyin: row.student_first_name_pinyin,
+    student_email: row.student_email,
+    student_idcode: row.student_idcode,
+    payer_relation: row.payer_relation,
+    payer_last_name: row.payer_last_name,
+    payer_first_name: row.payer_first_name,
+    payer_code: row.payer_code,
+    payer_phone: row.payer_phone,
+    payer_idcode: row.payer_idcode,
+    reserve_name: row.reserve_name,
+    reserve_bank: row.reserve_bank,
+    reserve_postscript: row.reserve_postscript,
+  };
+}
+export type OrderView = ReturnType<typeof orderView>;
+
+/** The order if this user may see it (its owner, or an admin); 404 for anyone else, as for no order. */
+export async function findVisibleOrder(db: Kysely<DB>, orderId: string, user: AuthUser): Promise<{ row: OrderRow; email: string | null }> {
+  const found = await db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.owner_id')
+    .selectAll('orders')
+    .select('users.email as owner_email')
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!found || (found.owner_id !== user.id && user.group === 0)) throw notFound();
+  const { owner_email, ...row } = found;
+  return { row, email: owner_email };
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptUpdatePayload,
+  amountCreatePayload,
+  orderIdPayload,
+  payUpdatePayload,
+  sendUpdatePayload,
+  type Actor,
+  type OrderCommand,
+} from '../../domain/index.js';
+import type { AuthUser } from '../auth/authenticate.js';
+import type { AppDeps } from '../deps.js';
+import { ok } from '../http/envelope.js';
+import { unprocessable } from '../http/errors.js';
+import { findResource, institutionOf, withPresetAccount } from '../public/resources.js';
+import { markupFor } from '../public/settings.js';
+import { runOrderCommand } from './order-commands.js';
+import { findVisibleOrder, orderView } from './order-view.js';
+
+const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
+
+/** SPEC.md section 7, "Order steps": every call needs a signed-in payer; orders are theirs alone. */
+export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addHook('preHandler', app.authenticate);
+
+  /** Runs a command on an order the caller may see, and answers with its id. */
+  async function step(user: AuthUser, orderId: string, command: OrderCommand) {
+    await findVisibleOrder(deps.db, orderId, user);
+    await runOrderCommand(deps, orderId, command, payerOf(user));
+    return ok({ id: orderId });
+  }
+
+  app.post('/order/find', { schema: { body: orderIdPayload } }, async (request) => {
+    const { row, email } = await findVisibleOrder(deps.db, request.body.id, request.user!);
+    return ok(orderView(row, email));
+  });
+
+  app.post('/order/findOrders', { schema: { body: z.unknown().optional() } }, async (request) => {
+    const rows = await deps.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('owner_id', '=', request.user!.id)
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute();
+    return ok(rows.map((row) => orderView(row, request.user!.email)));
+  });
+
+  app.post('/amount/create', { schema: { body: amountCreatePayload } }, async (request) => {
+    const { id, resource: resourceId, amount, from } = request.body;
+    const user = request.user!;
+    if (id) {
+      const { row } = await findVisibleOrder(deps.db, id, user);
+      if (row.resource !== resourceId) throw unprocessable('不能更换汇款对象，请新建订单', { resource: ['不能更换汇款对象，请新建订单'] });
+      return step(user, id, { type: 'changeAmount', amount });
+    }
+    const orderId = deps.ids.uuid();
+    const institution = institutionOf(await findResource(deps.db, resourceId));
+    await runOrderCommand(deps, orderId, { type: 'createOrder', order_id: orderId, resource: institution, amount, from }, payerOf(user));
+    return ok({ id: orderId });
+  });
+
+  app.post('/accept/update', { schema: { body: acceptUpdatePayload } }, async (request) => {
+    const { id, ...account } = request.body;
+    const { row } = await findVisibleOrder(deps.db, id, request.user!);
+    const resource = await findResource(deps.db, row.resource);
+    return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) });
+  });
+
+  app.post('/send/update', { schema: { body: sendUpdatePayload } }, async (request) => {
+    const { id, ...payer } = request.body;
+    return step(request.user!, id, { type: 'savePayerDetails', payer });
+  });
+
+  app.post('/check/update', { schema: { body: orderIdPayload } }, async (request) => {
+    const { row } = await findVisibleOrder(deps.db, request.body.id, request.user!);
+    const currency = row.currency as Parameters<typeof markupFor>[1];
+    const [rate, markup] = await Promise.all([deps.rates.baseRate(currency), markupFor(deps.db, currency)]);
+    return step(request.user!, row.id, { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs });
+  });
+
+  app.post('/pay/update', { schema: { body: payUpdatePayload } }, async (request) =>
+    step(request.user!, request.body.id, { type: 'choosePaymentMethod', bank: request.body.bank }),
+  );
+
+  app.post('/order/finishPay', { schema: { body: orderIdPayload } }, async (request) =>
+    step(request.user!, request.body.id, { type: 'finishPay' }),
+  );
+
+  app.post('/order/cancel', { schema: { body: orderIdPayload } }, async (request) =>
+    step(request.user!, request.body.id, { type: 'cancelOrder' }),
+  );
+};

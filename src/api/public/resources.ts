@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { isCurrency, type Institution, type PayeeCurrency, type RecipientAccount } from '../../domain/index.js';
+import type { DB, Resource } from '../../projections/schema.js';
+
+export async function findResource(db: Kysely<DB>, id: string): Promise<Resource | undefined> {
+  const numeric = Number(id);
+  if (!Number.isSafeInteger(numeric) || numeric <= 0) return undefined;
+  return db.selectFrom('resources').selectAll().where('id', '=', numeric).executeTakeFirst();
+}
+
+/** The institution as the order records it; null when its currency is not one the product pays in. */
+export function institutionOf(resource: Resource | undefined): Institution | null {
+  if (!resource || !isCurrency(resource.currency) || resource.currency === 'CNY') return null;
+  return { id: String(resource.id), name: resource.name, currency: resource.currency as PayeeCurrency };
+}
+
+/** What the public may see of an institution: account details only where they are preset. */
+export function publicResource(resource: Resource) {
+  const preset = resource.preset_account
+    ? {
+        account_no: resource.account_no,
+        account_name: resource.account_name,
+        account_address: resource.account_address,
+        account_bank: resource.account_bank,
+        swift: resource.swift,
+      }
+    : {};
+  return {
+    id: resource.id,
+    name: resource.name,
+    name_en: resource.name_en,
+    code: resource.code,
+    currency: resource.currency,
+    country: resource.country,
+    preset_account: resource.preset_account,
+    ...preset,
+    updated_at: resource.updated_at.toISOString(),
+  };
+}
+
+/** For a preset recipient, step 2 records the institution's own account, whatever was typed. */
+export function withPresetAccount(account: RecipientAccount, resource: Resource | undefined): RecipientAccount {
+  if (!resource?.preset_account) return account;
+  return {
+    ...account,
+    accept_account_name: resource.account_name,
+    accept_account_no: resource.account_no,
+    accept_bank: resource.account_bank,
+    accept_address: resource.account_address,
+    accept_swift: resource.swift,
+  };
+}

@@ -1,0 +1,64 @@
+import { hash } from '@node-rs/argon2';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../projections/schema.js';
+import { MARKUP_FIELDS, readSetting, writeSetting, type Markups } from './public/settings.js';
+
+/** The demo logins the README gives. */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026', name: 'Admin' } as const;
+export const DEMO_PAYER = { email: 'payer@example.com', password: 'payer-demo-2026', name: '张三丰' } as const;
+
+/** Ids of the two institutions whose account is preset (SPEC.md step 2: one in Germany). */
+export const PRESET_RESOURCE_IDS = [996, 1002] as const;
+
+const RESOURCES = [
+  {
+    id: 996, name: '柏林夏里特医院', name_en: 'Charité – Universitätsmedizin Berlin', code: 'CHARITE', currency: 'EUR', country: 'Germany',
+    account_name: 'Charité – Universitätsmedizin Berlin', account_no: 'DE89370400440532013000', account_bank: 'Deutsche Bank AG',
+    account_address: 'Charitéplatz 1, 10117 Berlin, Germany', swift: 'DEUTDEBBXXX', preset_account: true,
+  },
+  {
+    id: 1001, name: '梅奥诊所', name_en: 'Mayo Clinic', code: 'MAYO', currency: 'USD', country: 'United States',
+    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', preset_account: false,
+  },
+  {
+    id: 1002, name: '悉尼大学', name_en: 'The University of Sydney', code: 'USYD', currency: 'AUD', country: 'Australia',
+    account_name: 'The University of Sydney', account_no: '062000 12345678', account_bank: 'Commonwealth Bank of Australia',
+    account_address: 'Camperdown NSW 2006, Australia', swift: 'CTBAAU2S', preset_account: true,
+  },
+  {
+    id: 1003, name: '庆应义塾大学医院', name_en: 'Keio University Hospital', code: 'KEIO', currency: 'JPY', country: 'Japan',
+    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', preset_account: false,
+  },
+  {
+    id: 1004, name: '慕尼黑工业大学', name_en: 'Technical University of Munich', code: 'TUM', currency: 'EUR', country: 'Germany',
+    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', preset_account: false,
+  },
+] as const;
+
+const DEFAULT_MARKUP = '0.01';
+
+/**
+ * Seeds the demo data once: institutions in EUR, USD, AUD and JPY, markups for the nine
+ * currencies, a notice, one admin and one payer. Running it again changes nothing.
+ */
+export async function seedDemoData(db: Kysely<DB>, now: Date): Promise<void> {
+  if (await readSetting(db, 'seeded')) return;
+  await db.transaction().execute(async (trx) => {
+    for (const resource of RESOURCES) {
+      await trx.insertInto('resources').values({ ...resource, updated_at: now }).onConflict((c) => c.column('id').doNothing()).execute();
+    }
+    // Later institutions get ids after the seeded ones.
+    await sql`select setval(pg_get_serial_sequence('resources', 'id'), (select max(id) from resources))`.execute(trx);
+    const markups = Object.fromEntries(MARKUP_FIELDS.map((field) => [field, DEFAULT_MARKUP])) as Markups;
+    await writeSetting(trx, 'markups', markups, now);
+    await writeSetting(trx, 'notice', '银行工作时间为 9:00-16:00，非工作时间的付款将于下一个工作日确认。', now);
+    for (const [account, group] of [[DEMO_ADMIN, 1], [DEMO_PAYER, 0]] as const) {
+      await trx
+        .insertInto('users')
+        .values({ email: account.email, name: account.name, password_hash: await hash(account.password), group, sessions_valid_after: new Date(0) })
+        .onConflict((c) => c.column('email').doNothing())
+        .execute();
+    }
+    await writeSetting(trx, 'seeded', true, now);
+  });
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * The application's configuration, parsed once from the environment by the composition root
+ * (src/main.ts); nothing else reads process.env. Every problem is reported together.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded PGlite data, the generated JWT secret, uploads and the mail outbox live here. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  EVENTSTORE_URL: optionalUrl,
+  /** At least 32 characters; generated and kept in DATA_DIR when not given. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  JWT_ISSUER: z.string().default('overseas-pay'),
+  JWT_AUDIENCE: z.string().default('overseas-pay-web'),
+  JWT_TTL_SECONDS: positiveInt(7 * 24 * 3600),
+  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  UPLOAD_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('no-reply@overseas-pay.local'),
+  WECHAT_API_BASE_URL: z.url().default('https://api.weixin.qq.com'),
+  /** The app ids and secrets inside the WeChat browser (official account) and outside (open platform QR). */
+  WECHAT_MP_APP_ID: z.string().optional(),
+  WECHAT_MP_APP_SECRET: z.string().optional(),
+  WECHAT_OPEN_APP_ID: z.string().optional(),
+  WECHAT_OPEN_APP_SECRET: z.string().optional(),
+  /** "sandbox" serves a hosted checkout from this app; anything else needs the gateway's URL and secret. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'http']).default('sandbox'),
+  PAYMENT_GATEWAY_URL: optionalUrl,
+  /** Shared secret of the signed payment and bank webhooks (HMAC-SHA256); generated when not given. */
+  WEBHOOK_SECRET: z.string().min(32, 'WEBHOOK_SECRET must have at least 32 characters').optional(),
+  RATES_URL: optionalUrl,
+  PAYMENT_DEADLINE_HOURS: positiveInt(72),
+  SWEEP_INTERVAL_SECONDS: positiveInt(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly eventStoreUrl: string | undefined;
+  readonly jwt: { readonly secret: string | undefined; readonly issuer: string; readonly audience: string; readonly ttlSeconds: number };
+  readonly publicBaseUrl: string;
+  readonly uploadDir: string;
+  readonly webDistDir: string;
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string; readonly outboxDir: string };
+  readonly wechat: {
+    readonly apiBaseUrl: string;
+    readonly insideApp: { readonly appId: string; readonly secret: string } | undefined;
+    readonly outsideApp: { readonly appId: string; readonly secret: string } | undefined;
+  };
+  readonly payments: { readonly gateway: 'sandbox' | 'http'; readonly gatewayUrl: string | undefined; readonly webhookSecret: string | undefined };
+  readonly ratesUrl: string | undefined;
+  readonly paymentDeadlineMs: number;
+  readonly sweepIntervalMs: number;
+  readonly logLevel: RawConfig['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const pair = (appId: string | undefined, secret: string | undefined) =>
+  appId && secret ? { appId, secret } : undefined;
+
+/** Parses the environment; throws ConfigError naming every problem at once. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const parsed = schema.safeParse(env);
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success) {
+    const c = parsed.data;
+    if (c.PAYMENT_GATEWAY === 'http' && !c.PAYMENT_GATEWAY_URL) problems.push('PAYMENT_GATEWAY_URL: required when PAYMENT_GATEWAY=http');
+    if (c.PAYMENT_GATEWAY === 'http' && !c.WEBHOOK_SECRET) problems.push('WEBHOOK_SECRET: required when PAYMENT_GATEWAY=http');
+    for (const [id, secret] of [['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'], ['WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET']] as const) {
+      if (Boolean(c[id]) !== Boolean(c[secret])) problems.push(`${id}/${secret}: give both or neither`);
+    }
+  }
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    eventStoreUrl: c.EVENTSTORE_URL,
+    jwt: { secret: c.JWT_SECRET, issuer: c.JWT_ISSUER, audience: c.JWT_AUDIENCE, ttlSeconds: c.JWT_TTL_SECONDS },
+    publicBaseUrl: c.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    uploadDir: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
+    webDistDir: c.WEB_DIST_DIR,
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: `${c.DATA_DIR}/outbox` },
+    wechat: {
+      apiBaseUrl: c.WECHAT_API_BASE_URL.replace(/\/+$/, ''),
+      insideApp: pair(c.WECHAT_MP_APP_ID, c.WECHAT_MP_APP_SECRET),
+      outsideApp: pair(c.WECHAT_OPEN_APP_ID, c.WECHAT_OPEN_APP_SECRET),
+    },
+    payments: { gateway: c.PAYMENT_GATEWAY, gatewayUrl: c.PAYMENT_GATEWAY_URL, webhookSecret: c.WEBHOOK_SECRET },
+    ratesUrl: c.RATES_URL,
+    paymentDeadlineMs: c.PAYMENT_DEADLINE_HOURS * 3600 * 1000,
+    sweepIntervalMs: c.SWEEP_INTERVAL_SECONDS * 1000,
+    logLevel: c.LOG_LEVEL,
+  };
+}

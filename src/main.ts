@@ -1,0 +1,27 @@
+import { buildApp } from './api/app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openRuntime } from './runtime.js';
+
+/** The composition root: the only place that reads process.env. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const runtime = await openRuntime(config);
+  const app = await buildApp(runtime.deps, { logger: { level: config.logLevel }, trustProxy: true });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { migrateEventStoreToLatest } from '../../eventstore/postgres/index.js';
+import { appTables } from './migrations/0001-app.js';
+
+/** In order; never rename or edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '0001-app': appTables,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+const migrator = (db: Kysely<any>) =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+/** Event-store tables first, then the application's. Throws if any migration failed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  await migrateEventStoreToLatest(db);
+  unwrap(await migrator(db).migrateToLatest());
+}
+
+/** Undoes the application's migrations (the event log stays). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateAppDown(db: Kysely<any>): Promise<void> {
+  unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));
+}
+
+function unwrap({ error, results }: MigrationResultSet): void {
+  if (error === undefined) return;
+  const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+  throw new Error(`Migration ${failed} failed`, { cause: error });
+}

@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { EventStore } from '../eventstore/port.js';
+import { createEsdbEventStore } from '../eventstore/esdb/index.js';
+import { createDatabase, createPostgresEventStore, type Database, type DatabaseConfig } from '../eventstore/postgres/index.js';
+import { createMailer } from './api/auth/mail-transport.js';
+import { createWeChatClient } from './api/auth/wechat-client.js';
+import type { AppDeps, Clock, Ids } from './api/deps.js';
+import { createPaymentGateway } from './api/payments/create-gateway.js';
+import { httpRates, staticRates } from './api/public/rate-source.js';
+import { keptSecret } from './api/secrets.js';
+import { seedDemoData } from './api/seed.js';
+import { randomIds, systemClock } from './api/system-deps.js';
+import type { Config } from './config.js';
+import { migrateToLatest } from './projections/migrate.js';
+import { createProjectionRunner } from './projections/projection-runner.js';
+import type { DB } from './projections/schema.js';
+
+/** What tests (or another host) may put in place of the configured adapters. */
+export interface RuntimeOverrides {
+  readonly database?: DatabaseConfig;
+  readonly clock?: Clock;
+  readonly ids?: Ids;
+  readonly mailer?: AppDeps['mailer'];
+  readonly wechat?: AppDeps['wechat'];
+  readonly payments?: AppDeps['payments'];
+  readonly rates?: AppDeps['rates'];
+}
+
+export interface Runtime {
+  readonly deps: AppDeps;
+  readonly database: Database<DB>;
+  close(): Promise<void>;
+}
+
+function databaseConfig(config: Config): DatabaseConfig {
+  return config.databaseUrl
+    ? { kind: 'postgres', connectionString: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.resolve(config.dataDir, 'pglite') };
+}
+
+function eventStoreFor(config: Config, database: Database<DB>): EventStore {
+  return config.eventStoreUrl
+    ? createEsdbEventStore({ connectionString: config.eventStoreUrl })
+    : createPostgresEventStore({ database });
+}
+
+/**
+ * The composition root's wiring: opens the database (embedded PGlite by default, PostgreSQL with
+ * DATABASE_URL) and the event store (the same Postgres, or EventStoreDB with EVENTSTORE_URL), runs
+ * the migrations, starts the projections and seeds the demo data once.
+ */
+export async function openRuntime(config: Config, overrides: RuntimeOverrides = {}): Promise<Runtime> {
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await createDatabase<DB>(overrides.database ?? databaseConfig(config));
+  const closing: (() => Promise<void>)[] = [() => database.close()];
+  const close = async () => {
+    for (const step of closing.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    await migrateToLatest(database.db);
+    const eventStore = eventStoreFor(config, database);
+    closing.push(() => eventStore.close());
+    const projections = createProjectionRunner(database.db, eventStore);
+    await projections.start();
+    closing.push(() => projections.stop());
+    const clock = overrides.clock ?? systemClock;
+    const webhookSecret = config.payments.webhookSecret ?? (await keptSecret(config.dataDir, 'webhook-secret'));
+    const jwtSecret = config.jwt.secret ?? (await keptSecret(config.dataDir, 'jwt-secret'));
+    await seedDemoData(database.db, clock.now());
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      eventStore,
+      projections,
+      clock,
+      ids: overrides.ids ?? randomIds,
+      jwtSecret: new TextEncoder().encode(jwtSecret),
+      rates: overrides.rates ?? (config.ratesUrl ? httpRates(config.ratesUrl) : staticRates()),
+      mailer: overrides.mailer ?? createMailer(config.mail),
+      wechat: overrides.wechat ?? createWeChatClient(config.wechat),
+      payments: overrides.payments ?? createPaymentGateway(config, webhookSecret),
+      webhookSecret,
+    };
+    return { deps, database, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
