@@ -44,6 +44,8 @@ const schema = z.object({
   RATES_URL: optionalUrl,
   PAYMENT_DEADLINE_HOURS: positiveInt(72),
   SWEEP_INTERVAL_SECONDS: positiveInt(60),
+  /** Set when a reverse proxy sets X-Forwarded-For; without one, trusting it would let clients choose their address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -69,6 +71,7 @@ export interface Config {
   readonly ratesUrl: string | undefined;
   readonly paymentDeadlineMs: number;
   readonly sweepIntervalMs: number;
+  readonly trustProxy: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
 }
 
@@ -118,6 +121,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     ratesUrl: c.RATES_URL,
     paymentDeadlineMs: c.PAYMENT_DEADLINE_HOURS * 3600 * 1000,
     sweepIntervalMs: c.SWEEP_INTERVAL_SECONDS * 1000,
+    trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
   };
 }

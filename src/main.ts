@@ -1,18 +1,31 @@
 import { buildApp } from './api/app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startDeadlineSweeper } from './api/sweeper/deadline-sweeper.js';
 import { openRuntime } from './runtime.js';
 
 /** The composition root: the only place that reads process.env. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const runtime = await openRuntime(config);
-  const app = await buildApp(runtime.deps, { logger: { level: config.logLevel }, trustProxy: true });
+  const app = await buildApp(runtime.deps, {
+    logger: {
+      level: config.logLevel,
+      // Query strings can hold reset and upload-link tokens: they never reach the log.
+      serializers: { req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }) },
+    },
+    trustProxy: config.trustProxy,
+  });
+  const sweeper = startDeadlineSweeper(runtime.deps, {
+    intervalMs: config.sweepIntervalMs,
+    onError: (err, orderId) => app.log.error({ err, orderId }, 'deadline sweep failed'),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await sweeper.stop();
     await runtime.close();
     process.exit(0);
   };

@@ -1,10 +1,20 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth-routes.js';
 import { authentication } from './auth/authenticate.js';
 import type { AppDeps } from './deps.js';
+import { documentRoutes } from './documents/document-routes.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { serveWebApp } from './http/web-app.js';
 import { stepRoutes } from './orders/step-routes.js';
+import { paymentRoutes } from './payments/payment-routes.js';
 import { publicRoutes } from './public/public-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly routeList: readonly { readonly method: string; readonly url: string }[];
+  }
+}
 
 /**
  * The HTTP application as a function of its dependencies, so tests build it with their own
@@ -14,10 +24,20 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  // The web build, when there is one; its own routes (/order/42, /login …) get index.html.
+  installErrorHandling(app, await serveWebApp(app, deps.config.webDistDir));
+  // Every route the app serves, so tests can be sure they cover all of them.
+  const routes: { readonly method: string; readonly url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routes);
   await app.register(authentication, deps);
+  await app.register(authRoutes, { ...deps, prefix: '/api/v1/auth' });
   await app.register(publicRoutes, { ...deps, prefix: '/api/v1/public' });
   await app.register(stepRoutes, { ...deps, prefix: '/api/v1/step' });
+  await app.register(documentRoutes, { ...deps, prefix: '/api/v1' });
+  await app.register(paymentRoutes, deps);
   app.get('/healthz', async (_request, reply) => {
     const checks = await Promise.allSettled([deps.db.selectFrom('users').select('id').limit(1).execute(), deps.eventStore.ping()]);
     const [database, eventStore] = checks.map((check) => (check.status === 'fulfilled' ? 'ok' : 'unreachable'));

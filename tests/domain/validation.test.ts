@@ -52,6 +52,9 @@ describe('validation schemas shared by the API and the web', () => {
     expect(updateFilePayload.safeParse({ id: 'o1', fileList: [{ uid: 'a', name: 'a.pdf', status: 'done', url: '/x' }] }).success).toBe(true);
     expect(updateFilePayload.safeParse({ id: 'o1', fileList: [{ name: 'no uid' }] }).success).toBe(false);
   });
+  it('gives one message for an empty field', () => {
+    expect(errorsOf(loginPayload.safeParse({ email: '', password: '' }))).toEqual({ email: ['请输入邮箱'], password: ['请输入密码'] });
+  });
   it('checks account forms with the Chinese messages', () => {
     expect(errorsOf(loginPayload.safeParse({ email: '', password: '12345' }))).toEqual({ email: ['请输入邮箱'], password: ['密码至少需要 6 个字符'] });
     expect(errorsOf(loginPayload.safeParse({ email: 'not-mail', password: '123456' }))).toEqual({ email: ['请输入有效的邮箱地址'] });

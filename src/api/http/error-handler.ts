@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ConcurrencyError, EventStoreTimeoutError } from '../../../eventstore/port.js';
 import { OrderCommandRefused, refusalMessage, type RefusalReason } from '../../domain/index.js';
@@ -80,13 +80,18 @@ export function toFailure(error: unknown): Failure {
   return { status: 500, message: '服务器内部错误', errors: {} };
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+/** A handler that may answer an unknown path (the web app's own routes); null lets the 404 through. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+export function installErrorHandling(app: FastifyInstance, pageFallback: PageFallback | null = null): void {
   app.setErrorHandler((error, request, reply) => {
     const failure = toFailure(error);
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(failure.status).send(failure);
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ status: 404, message: `找不到 ${request.method} ${request.url.split('?')[0]}`, errors: {} }),
+  app.setNotFoundHandler(
+    (request, reply) =>
+      pageFallback?.(request, reply) ??
+      reply.code(404).send({ status: 404, message: `找不到 ${request.method} ${request.url.split('?')[0]}`, errors: {} }),
   );
 }

@@ -49,36 +49,55 @@ export interface CommandOptions {
   readonly skipProjectionWait?: boolean;
 }
 
+type CommandDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids'>;
+
+/** Decides the commands one after another, each on the state the previous one left; throws the first refusal. */
+function decideInTurn(deps: CommandDeps, state: OrderSnapshot, commands: readonly OrderCommand[], actor: Actor, correlationId: string, causationId: string) {
+  const events: OrderEvent[] = [];
+  let current = state;
+  for (const command of commands) {
+    const now = deps.clock.now().toISOString();
+    const decision = decide(current, command, { actor, now, eventId: deps.ids.uuid(), correlationId, causationId });
+    if (!decision.ok) throw decision.error;
+    events.push(...decision.events);
+    current = decision.state;
+  }
+  return { events, state: current };
+}
+
 /**
- * Runs one command against an order: load its stream, decide with the machine, append with the
- * expected revision. A concurrent change makes the append fail; the command is then decided again
- * on the new state (a few times). Returns once the read tables show the result, so the next
- * screen never reads stale data. A refusal is thrown as OrderCommandRefused and writes nothing.
+ * Runs commands against an order: load its stream, decide each with the machine, append all their
+ * events at once with the expected revision, so either all are recorded or none (the files of one
+ * upload). A concurrent change makes the append fail; the commands are then decided again on the
+ * new state (a few times). Returns once the read tables show the result, so the next screen never
+ * reads stale data. A refusal is thrown as OrderCommandRefused and writes nothing.
  */
-export async function runOrderCommand(
-  deps: Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids'>,
+export async function runOrderCommands(
+  deps: CommandDeps,
   orderId: string,
-  command: OrderCommand,
+  commands: readonly OrderCommand[],
   actor: Actor,
   options: CommandOptions = {},
 ): Promise<OrderSnapshot> {
   const correlationId = options.correlationId ?? deps.ids.uuid();
   for (let attempt = 1; ; attempt += 1) {
     const { state, expected } = await loadOrder(deps, orderId);
-    const decision = decide(state, command, {
-      actor,
-      now: deps.clock.now().toISOString(),
-      eventId: deps.ids.uuid(),
-      correlationId,
-      causationId: options.causationId ?? correlationId,
-    });
-    if (!decision.ok) throw decision.error;
+    const decided = decideInTurn(deps, state, commands, actor, correlationId, options.causationId ?? correlationId);
     try {
-      const result = await deps.eventStore.append(orderStreamId(orderId), decision.events.map(toNewEvent), expected);
+      const result = await deps.eventStore.append(orderStreamId(orderId), decided.events.map(toNewEvent), expected);
       if (!options.skipProjectionWait) await deps.projections.waitFor(orderId, result.nextExpectedRevision);
-      return decision.state;
+      return decided.state;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;
     }
   }
 }
+
+/** One command: see runOrderCommands. */
+export const runOrderCommand = (
+  deps: CommandDeps,
+  orderId: string,
+  command: OrderCommand,
+  actor: Actor,
+  options: CommandOptions = {},
+): Promise<OrderSnapshot> => runOrderCommands(deps, orderId, [command], actor, options);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { normalizeAmount } from '../../domain/index.js';
 import type { OrderRow, DB } from '../../projections/schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { notFound } from '../http/errors.js';
@@ -11,7 +12,8 @@ export function orderView(row: OrderRow, email: string | null) {
     amount: row.amount,
     currency: row.currency,
     cny_amount: row.cny_amount,
-    reserved_amount_rate: row.reserved_amount_rate,
+    // numeric(30, 12) pads with zeros; the rate is shown as the decimal it is.
+    reserved_amount_rate: row.reserved_amount_rate === null ? null : normalizeAmount(row.reserved_amount_rate),
     deadline_date: row.deadline_date?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     resource: row.resource,

@@ -29,7 +29,7 @@ export const optionalText = (max = 255) =>
 
 /** A required text field, trimmed and bounded. */
 export const requiredText = (max = 255, message: string = MESSAGES.required) =>
-  z.preprocess(orEmpty, z.string().trim().min(1, message).max(max, MESSAGES.tooLong(max)));
+  z.preprocess(orEmpty, z.string().trim().min(1, { error: message, abort: true }).max(max, MESSAGES.tooLong(max)));
 
 /** Ids arrive as strings or numbers; they are kept as strings. */
 const idLike = (message: string) =>
@@ -43,15 +43,15 @@ export const resourceIdField = idLike(MESSAGES.resourceMissing);
 
 export const emailField = z.preprocess(
   orEmpty,
-  z.string().trim().min(1, MESSAGES.emailRequired).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
+  z.string().trim().min(1, { error: MESSAGES.emailRequired, abort: true }).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
 );
 
 export const passwordField = z.preprocess(
   orEmpty,
-  z.string().min(1, MESSAGES.passwordRequired).min(6, MESSAGES.passwordTooShort).max(128, MESSAGES.tooLong(128)),
+  z.string().min(1, { error: MESSAGES.passwordRequired, abort: true }).min(6, MESSAGES.passwordTooShort).max(128, MESSAGES.tooLong(128)),
 );
 
 export const confirmationField = z.preprocess(
   orEmpty,
-  z.string().min(1, MESSAGES.confirmationRequired).min(6, MESSAGES.confirmationTooShort).max(128, MESSAGES.tooLong(128)),
+  z.string().min(1, { error: MESSAGES.confirmationRequired, abort: true }).min(6, MESSAGES.confirmationTooShort).max(128, MESSAGES.tooLong(128)),
 );

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Actor } from '../../domain/index.js';
+import type { DB, OrderRow } from '../../projections/schema.js';
+import type { AuthUser } from '../auth/authenticate.js';
+import { notFound } from '../http/errors.js';
+
+export const LINK_INACTIVE_MESSAGE = '上传链接已失效';
+
+/** Whoever holds an active upload link acts as this one actor: the link is not a person. */
+export const UPLOAD_LINK_ACTOR: Actor = { id: 'upload-link', role: 'uploader' };
+export const payerActor = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
+
+/** The order if this user owns it; 404 otherwise, exactly as for an order that does not exist. */
+export async function findOwnOrder(db: Kysely<DB>, orderId: string, user: AuthUser): Promise<OrderRow> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('owner_id', '=', user.id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The order an active public upload link belongs to; an unknown or switched-off link is 404. */
+export async function findOrderByLink(db: Kysely<DB>, token: string): Promise<OrderRow> {
+  const row =
+    token === ''
+      ? undefined
+      : await db
+          .selectFrom('orders')
+          .selectAll()
+          .where('upload_document_token', '=', token)
+          .where('active_upload_document', '=', true)
+          .executeTakeFirst();
+  if (!row) throw notFound(LINK_INACTIVE_MESSAGE);
+  return row;
+}
+
+/** Compares two secrets in constant time whatever their lengths. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Files of an order go to its owner, an admin, or a holder of the order's active upload link. */
+export async function mayDownload(db: Kysely<DB>, orderId: string, user: AuthUser | null, linkToken: string | undefined): Promise<boolean> {
+  if (user && user.group !== 0) return true;
+  const order = await db
+    .selectFrom('orders')
+    .select(['owner_id', 'active_upload_document', 'upload_document_token'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return false;
+  if (user && order.owner_id === user.id) return true;
+  return Boolean(linkToken && order.active_upload_document && order.upload_document_token && sameSecret(linkToken, order.upload_document_token));
+}

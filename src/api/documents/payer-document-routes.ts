@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderIdField, orderIdPayload, updateFilePayload } from '../../domain/index.js';
+import { ok } from '../http/envelope.js';
+import { runOrderCommand } from '../orders/order-commands.js';
+import { findOwnOrder, payerActor } from './access.js';
+import { handleUpload, parseFields, type DocumentContext } from './handle-upload.js';
+
+const uploadFields = z.object({ id: orderIdField });
+
+/**
+ * SPEC.md section 7, order/upload, updateFile, finishUpload: the signed-in owner's document calls.
+ * Anyone else gets 404, as for an order that does not exist; whether the order's status allows
+ * the change is the domain's decision.
+ */
+export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
+  const { deps } = context;
+  app.addHook('preHandler', app.authenticate);
+
+  app.post('/step/order/upload', async (request) =>
+    handleUpload(app, request, context, async (fields) => {
+      const { id } = parseFields(uploadFields, fields);
+      await findOwnOrder(deps.db, id, request.user!);
+      return { orderId: id, actor: payerActor(request.user!) };
+    }),
+  );
+
+  app.post('/step/order/updateFile', { schema: { body: updateFilePayload } }, async (request) => {
+    const { id, fileList } = request.body;
+    await findOwnOrder(deps.db, id, request.user!);
+    const files = fileList.map((file) => ({ uid: file.uid }));
+    const state = await runOrderCommand(deps, id, { type: 'updateFiles', files }, payerActor(request.user!));
+    return ok({ id, jsfile: state.context.jsfile });
+  });
+
+  app.post('/step/order/finishUpload', { schema: { body: orderIdPayload } }, async (request) => {
+    const { id } = request.body;
+    await findOwnOrder(deps.db, id, request.user!);
+    await runOrderCommand(deps, id, { type: 'finishUpload' }, payerActor(request.user!));
+    return ok({ id });
+  });
+};

@@ -1,0 +1,94 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pipeline } from 'node:stream/promises';
+import { unprocessable } from '../http/errors.js';
+import { detectFileKind, displayName, HEAD_BYTES, UNSUPPORTED_TYPE_MESSAGE, type FileKind } from './file-checks.js';
+import type { FileStorage, StagedFile } from './storage.js';
+
+const MB = 1024 * 1024;
+
+/** SPEC.md sections 5 and 9: 15 MB per file, at most 80 files per upload; a few small fields. */
+export const UPLOAD_LIMITS = {
+  fileSize: 15 * MB,
+  files: 80,
+  fields: 20,
+  fieldSize: 4096,
+  parts: 120,
+} as const;
+
+/** The form field that carries files (SPEC.md section 7: "multipart: file, id"). */
+const FILE_FIELD = 'file';
+
+export interface ReceivedFile extends StagedFile {
+  readonly name: string;
+  readonly kind: FileKind;
+  readonly size: number;
+}
+
+export interface ReceivedUpload {
+  /** The first value of each text field. */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly files: readonly ReceivedFile[];
+}
+
+/**
+ * Reads a multipart upload into staging files, checking each file's size and real type as it
+ * arrives. After the first problem the rest of the request is still read (so the client gets the
+ * answer instead of a broken connection) but nothing more is kept; on any problem every staged
+ * file is removed before the error is thrown. Either all files are staged, or none.
+ */
+export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, storage: FileStorage): Promise<ReceivedUpload> {
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  let failure: unknown = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        keepField(fields, part);
+      } else if (failure !== null || part.fieldname !== FILE_FIELD) {
+        await drain(part);
+      } else {
+        try {
+          files.push(await receiveFile(app, part, storage));
+        } catch (error) {
+          failure = error;
+        }
+      }
+    }
+  } catch (error) {
+    // The parser's own limits (too many files, fields or parts) end the iteration.
+    failure ??= error;
+  }
+  if (failure !== null) {
+    await Promise.all(files.map((file) => storage.discard(file)));
+    throw failure;
+  }
+  if (files.length === 0) throw unprocessable('请选择要上传的文件', { file: ['请选择要上传的文件'] });
+  return { fields, files };
+}
+
+function keepField(fields: Record<string, string>, part: MultipartValue): void {
+  if (typeof part.value === 'string' && !part.valueTruncated && !Object.hasOwn(fields, part.fieldname)) {
+    fields[part.fieldname] = part.value;
+  }
+}
+
+/** Every file stream has to be read to the end, or the parser stops and the request never ends. */
+async function drain(part: MultipartFile): Promise<void> {
+  for await (const chunk of part.file) void chunk;
+}
+
+async function receiveFile(app: FastifyInstance, part: MultipartFile, storage: FileStorage): Promise<ReceivedFile> {
+  const { file, stream } = storage.stage();
+  try {
+    await pipeline(part.file, stream);
+    // Past the limit the parser cuts the stream short and only says so here.
+    if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
+    const kind = detectFileKind(await storage.head(file, HEAD_BYTES));
+    if (!kind) throw unprocessable(UNSUPPORTED_TYPE_MESSAGE, { file: [UNSUPPORTED_TYPE_MESSAGE] });
+    return { ...file, kind, name: displayName(part.filename, kind), size: stream.bytesWritten };
+  } catch (error) {
+    await storage.discard(file);
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Ids } from '../deps.js';
+
+/** Random names only: base64url characters, so a stored name can never walk out of the folder. */
+const STORAGE_NAME = /^[A-Za-z0-9_-]{22,128}$/;
+/** A file still being received; renamed to its storage name once the upload is accepted. */
+const PARTIAL_SUFFIX = '.part';
+
+export interface StagedFile {
+  readonly stagingPath: string;
+  readonly storageName: string;
+}
+
+/**
+ * The folder of uploaded files (config.uploadDir, outside any served folder). Files arrive under
+ * a random name ending in ".part", so anything left by a crash is recognisably unfinished, and
+ * only become stored files when the upload is committed.
+ */
+export class FileStorage {
+  constructor(
+    readonly dir: string,
+    private readonly ids: Pick<Ids, 'token'>,
+  ) {}
+
+  async ensureFolder(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+  }
+
+  /** A new staging file; `wx` makes sure an existing file is never overwritten. */
+  stage(): { file: StagedFile; stream: WriteStream } {
+    const storageName = this.ids.token();
+    const stagingPath = this.pathOf(storageName) + PARTIAL_SUFFIX;
+    return { file: { stagingPath, storageName }, stream: createWriteStream(stagingPath, { flags: 'wx' }) };
+  }
+
+  async commit(file: StagedFile): Promise<void> {
+    await rename(file.stagingPath, this.pathOf(file.storageName));
+  }
+
+  async discard(file: StagedFile): Promise<void> {
+    await rm(file.stagingPath, { force: true });
+  }
+
+  async remove(storageName: string): Promise<void> {
+    await rm(this.pathOf(storageName), { force: true });
+  }
+
+  /** The first `length` bytes of a staged file. */
+  async head(file: StagedFile, length: number): Promise<Uint8Array> {
+    const handle = await open(file.stagingPath, 'r');
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** A stored file to send, or null when it is not (or no longer) on disk. */
+  async openForReading(storageName: string): Promise<ReadStream | null> {
+    try {
+      const handle = await open(this.pathOf(storageName), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  private pathOf(storageName: string): string {
+    if (!STORAGE_NAME.test(storageName)) throw new Error('Refusing a storage name that is not a random token.');
+    return path.join(this.dir, storageName);
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { updateFilePayload } from '../../domain/index.js';
+import { ok } from '../http/envelope.js';
+import { runOrderCommand } from '../orders/order-commands.js';
+import { findOrderByLink, UPLOAD_LINK_ACTOR } from './access.js';
+import { handleUpload, parseFields, type DocumentContext } from './handle-upload.js';
+
+/** Anything that is not a string is simply not a valid link: 404 like an unknown one. */
+const linkToken = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string());
+const linkPayload = z.object({ token: linkToken });
+const linkFilesPayload = z.object({ token: linkToken, fileList: updateFilePayload.shape.fileList });
+
+/**
+ * The public upload page (SPEC.md "/upload_documents/:token"): whoever holds an order's active
+ * upload link may see what the order is about and add or remove its documents, without logging
+ * in. The link shows no personal data; once an admin switches it off every call answers 404.
+ */
+export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
+  const { deps } = context;
+
+  app.post('/public/upload/find', { schema: { body: linkPayload } }, async (request) => {
+    const order = await findOrderByLink(deps.db, request.body.token);
+    return ok({
+      resource_name: order.resource_name,
+      amount: order.amount,
+      currency: order.currency,
+      status: order.status,
+      jsfile: order.jsfile,
+    });
+  });
+
+  app.post('/public/upload/upload', async (request) =>
+    handleUpload(app, request, context, async (fields) => {
+      const { token } = parseFields(linkPayload, fields);
+      const order = await findOrderByLink(deps.db, token);
+      return { orderId: order.id, actor: UPLOAD_LINK_ACTOR };
+    }),
+  );
+
+  app.post('/public/upload/updateFile', { schema: { body: linkFilesPayload } }, async (request) => {
+    const order = await findOrderByLink(deps.db, request.body.token);
+    const files = request.body.fileList.map((file) => ({ uid: file.uid }));
+    const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files }, UPLOAD_LINK_ACTOR);
+    return ok({ jsfile: state.context.jsfile });
+  });
+};

@@ -1,0 +1,71 @@
+import { Decimal } from 'decimal.js';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.js';
+import { decodeCheckoutRef, type CheckoutRef } from './checkout-ref.js';
+import { SANDBOX_CHECKOUT_PATH } from './sandbox-gateway.js';
+import { checkoutPage, invalidLinkPage, resultPage, SANDBOX_PAGE_CSP } from './sandbox-page.js';
+import { signatureHeader } from './signature.js';
+import type { WebhookOutcome } from './webhook-receipts.js';
+import { receiveWebhook } from './webhooks.js';
+
+const refParams = z.object({ ref: z.string().min(1).max(2000) });
+const payForm = z.object({ portion: z.enum(['full', 'part']) });
+
+/** The "pay part" button pays half, so a short payment (status 12) and its top-up can be tried. */
+function partOf(amountCny: string): string | null {
+  const half = new Decimal(amountCny).div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  return half.gte('0.01') ? half.toFixed(2) : null;
+}
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', SANDBOX_PAGE_CSP).send(html);
+
+/**
+ * The sandbox gateway's hosted checkout (only registered when PAYMENT_GATEWAY=sandbox): a page
+ * showing what to pay, whose buttons make this server send itself the signed payment webhook
+ * exactly as a provider would, through the same verification and deduplication.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const decode = (ref: string): CheckoutRef | null => decodeCheckoutRef(deps.webhookSecret, ref);
+
+  app.get(`${SANDBOX_CHECKOUT_PATH}/:ref`, { schema: { params: refParams } }, async (request, reply) => {
+    const ref = decode(request.params.ref);
+    if (!ref) return sendHtml(reply, 404, invalidLinkPage());
+    const order = await deps.db.selectFrom('orders').select(['status', 'resource_name']).where('id', '=', ref.orderId).executeTakeFirst();
+    if (!order) return sendHtml(reply, 404, invalidLinkPage());
+    const payAction = `${SANDBOX_CHECKOUT_PATH}/${request.params.ref}/pay`;
+    return sendHtml(reply, 200, checkoutPage({ ...ref, payee: order.resource_name, partCny: partOf(ref.amountCny), status: order.status, payAction }));
+  });
+
+  app.post(`${SANDBOX_CHECKOUT_PATH}/:ref/pay`, { schema: { params: refParams, body: payForm } }, async (request, reply) => {
+    const ref = decode(request.params.ref);
+    if (!ref) return sendHtml(reply, 404, invalidLinkPage());
+    const amountCny = request.body.portion === 'full' ? ref.amountCny : (partOf(ref.amountCny) ?? ref.amountCny);
+    const outcome = await sendPaymentWebhook(deps, ref.orderId, amountCny);
+    return sendHtml(reply, outcome.status, resultPage({ ...describe(outcome), amountCny, orderUrl: `${deps.config.publicBaseUrl}/order/${ref.orderId}` }));
+  });
+};
+
+/** Builds, signs and delivers the provider's "payment.succeeded" webhook, as the provider would. */
+function sendPaymentWebhook(deps: AppDeps, orderId: string, amountCny: string): Promise<WebhookOutcome> {
+  const rawBody = JSON.stringify({
+    id: `sandbox-webhook-${deps.ids.uuid()}`,
+    type: 'payment.succeeded',
+    order_id: orderId,
+    payment_id: `sandbox-payment-${deps.ids.uuid()}`,
+    amount_cny: amountCny,
+  });
+  return receiveWebhook(deps, 'payments', rawBody, signatureHeader(deps.webhookSecret, rawBody, deps.clock.now()));
+}
+
+function describe(outcome: WebhookOutcome): { succeeded: boolean; message: string; status: number | null } {
+  const body = outcome.body as { data?: { status?: number | null }; message?: string };
+  if (outcome.status < 300) return { succeeded: true, message: '付款已通知商户。', status: body.data?.status ?? null };
+  return { succeeded: false, message: body.message ?? '付款未被接受', status: null };
+}

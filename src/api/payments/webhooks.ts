@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { orderStreamId, OrderCommandRefused, type Actor, type OrderCommand } from '../../domain/index.js';
+import { ProjectionLagError } from '../../projections/projection-runner.js';
+import type { AppDeps } from '../deps.js';
+import { ok } from '../http/envelope.js';
+import { toFailure } from '../http/error-handler.js';
+import { HttpError, unauthorized } from '../http/errors.js';
+import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
+import { verifySignature } from './signature.js';
+import { handleOnce, type WebhookOutcome } from './webhook-receipts.js';
+
+/**
+ * The signed server-to-server calls: the payment provider's "payment received" and the bank's
+ * "more materials requested". Each is verified, deduplicated by its id, and turned into one
+ * command on the order, decided by the domain like any other.
+ */
+export type WebhookKind = 'payments' | 'bank';
+
+type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'webhookSecret' | 'eventStore' | 'projections' | 'ids'>;
+
+const webhookId = z.string().min(1).max(200);
+const orderId = z.string().trim().min(1).max(100);
+const envelope = z.object({ id: webhookId, type: z.string().min(1).max(100) });
+
+const paymentSucceeded = z.object({
+  id: webhookId,
+  type: z.literal('payment.succeeded'),
+  order_id: orderId,
+  payment_id: z.string().min(1).max(200),
+  amount_cny: z.string().regex(/^\d+(\.\d{1,2})?$/, 'amount_cny must be a decimal string with at most 2 decimals'),
+});
+
+const materialsRequested = z.object({
+  id: webhookId,
+  type: z.literal('materials.requested'),
+  order_id: orderId,
+  note: z.string().max(2000).optional(),
+});
+
+const invalidPayload = (message: string) => new HttpError(422, message);
+
+interface WebhookRoute {
+  readonly type: string;
+  readonly actor: Actor;
+  /** Validates the payload (422 when invalid) and names the order and the command it asks for. */
+  readonly toCommand: (payload: unknown) => { readonly orderId: string; readonly command: OrderCommand };
+}
+
+function webhookRoute<S extends z.ZodType>(
+  type: string,
+  actor: Actor,
+  schema: S,
+  toCommand: (payload: z.infer<S>) => { readonly orderId: string; readonly command: OrderCommand },
+): WebhookRoute {
+  return {
+    type,
+    actor,
+    toCommand: (payload) => {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) throw invalidPayload(parsed.error.issues[0]?.message ?? '通知内容无效');
+      return toCommand(parsed.data);
+    },
+  };
+}
+
+const ROUTES: Record<WebhookKind, WebhookRoute> = {
+  payments: webhookRoute('payment.succeeded', { id: 'payment-provider', role: 'bank' }, paymentSucceeded, (payload) => ({
+    orderId: payload.order_id,
+    command: { type: 'recordPayment', payment_id: payload.payment_id, amount_cny: payload.amount_cny },
+  })),
+  bank: webhookRoute('materials.requested', { id: 'bank', role: 'bank' }, materialsRequested, (payload) => ({
+    orderId: payload.order_id,
+    command: { type: 'requestMoreMaterials', note: payload.note ?? '' },
+  })),
+};
+
+function parsePayload(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody);
+  } catch {
+    throw invalidPayload('通知内容不是有效的 JSON');
+  }
+}
+
+/**
+ * Receives one webhook. A bad signature or stale timestamp throws 401 and a malformed payload 422,
+ * both before anything is written. Other event types are acknowledged and ignored, so the sender
+ * stops retrying them. The answer of a handled id is stored and repeated for every replay.
+ */
+export async function receiveWebhook(deps: WebhookDeps, kind: WebhookKind, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
+  if (!verifySignature(deps.webhookSecret, signature, rawBody, deps.clock.now())) throw unauthorized('签名无效或已过期');
+  const payload = parsePayload(rawBody);
+  const head = envelope.safeParse(payload);
+  if (!head.success) throw invalidPayload('通知缺少 id 或 type');
+  const route = ROUTES[kind];
+  if (head.data.type !== route.type) return { status: 200, body: ok({ ignored: true }) };
+  const { orderId: id, command } = route.toCommand(payload);
+  const causationId = `webhook:${kind}:${head.data.id}`;
+  return handleOnce(deps, `${kind}:${head.data.id}`, kind, () => applyOnce(deps, id, command, route.actor, causationId));
+}
+
+const accepted = (orderId: string, status: number | null, extra: Record<string, unknown> = {}): WebhookOutcome => ({
+  status: 200,
+  body: ok({ order_id: orderId, status, ...extra }),
+});
+
+/**
+ * Runs the command unless an event caused by this webhook is already in the order's stream (a
+ * process died after appending, before storing the answer). Refusals are answers, kept with the
+ * receipt; anything else is thrown and the receipt released.
+ */
+async function applyOnce(deps: WebhookDeps, orderId: string, command: OrderCommand, actor: Actor, causationId: string): Promise<WebhookOutcome> {
+  if (await causedEventExists(deps, orderId, causationId)) return accepted(orderId, await currentStatus(deps, orderId));
+  try {
+    const state = await runOrderCommand(deps, orderId, command, actor, { correlationId: causationId, causationId });
+    return accepted(orderId, state.context.status);
+  } catch (error) {
+    // The event is stored; only the read tables are late. That is a success.
+    if (error instanceof ProjectionLagError) return accepted(orderId, await currentStatus(deps, orderId));
+    if (!(error instanceof OrderCommandRefused)) throw error;
+    // The same payment sent again under another webhook id: already counted, nothing to retry.
+    if (error.reason === 'payment_already_recorded') return accepted(orderId, error.status, { duplicate_payment: true });
+    const failure = toFailure(error);
+    return { status: failure.status, body: failure };
+  }
+}
+
+async function currentStatus(deps: WebhookDeps, orderId: string): Promise<number | null> {
+  return (await loadOrder(deps, orderId)).state.context.status;
+}
+
+async function causedEventExists(deps: WebhookDeps, orderId: string, causationId: string): Promise<boolean> {
+  const page = 500;
+  for (let from = 0n; ; from += BigInt(page)) {
+    const events = await deps.eventStore.readStream(orderStreamId(orderId), { fromRevision: from, maxCount: page });
+    if (events.some((event) => event.metadata['causation_id'] === causationId)) return true;
+    if (events.length < page) return false;
+  }
+}

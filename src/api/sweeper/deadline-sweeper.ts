@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { ConcurrencyError } from '../../../eventstore/port.js';
+import { OrderCommandRefused, type Actor } from '../../domain/index.js';
+import type { AppDeps } from '../deps.js';
+import { runOrderCommand } from '../orders/order-commands.js';
+
+const SWEEPER: Actor = { id: 'deadline-sweeper', role: 'system' };
+/** Orders handled per query; a larger backlog is worked through batch after batch in one sweep. */
+const BATCH = 200;
+
+export interface DeadlineSweeperOptions {
+  readonly intervalMs: number;
+  /** Told about a failure that is not "someone else got there first" (default: console.error). */
+  readonly onError?: (error: unknown, orderId: string | null) => void;
+}
+
+export interface DeadlineSweeper {
+  /** Expires every overdue order once; resolves to how many this call expired. */
+  sweepOnce(): Promise<number>;
+  /** Stops the timer and waits for a sweep in progress. */
+  stop(): Promise<void>;
+}
+
+type SweeperDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>;
+
+const defaultOnError = (error: unknown, orderId: string | null) =>
+  console.error(`deadline sweeper: ${orderId ? `order ${orderId}` : 'sweep'} failed`, error);
+
+interface Cursor {
+  readonly deadline: Date;
+  readonly id: string;
+}
+
+/**
+ * Overdue orders in status 1, 2 or 3 after the cursor, by deadline then id. The status list is
+ * written out literally so the planner can use the partial index `orders_deadline` (whose
+ * predicate it is).
+ */
+async function overdueOrders(deps: SweeperDeps, now: Date, after: Cursor | null): Promise<Cursor[]> {
+  let query = deps.db
+    .selectFrom('orders')
+    .select(['id', 'deadline_date'])
+    .where(sql<boolean>`status in (1, 2, 3)`)
+    .where('deadline_date', '<=', now)
+    .orderBy('deadline_date')
+    .orderBy('id')
+    .limit(BATCH);
+  if (after) query = query.where(sql<boolean>`(deadline_date, id) > (${after.deadline}, ${after.id})`);
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, deadline: row.deadline_date! }));
+}
+
+/** True when this call expired the order; false when another process or a payment got there first. */
+async function expire(deps: SweeperDeps, orderId: string): Promise<boolean> {
+  try {
+    await runOrderCommand(deps, orderId, { type: 'expireOrder' }, SWEEPER, { skipProjectionWait: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ConcurrencyError || error instanceof OrderCommandRefused) return false;
+    throw error;
+  }
+}
+
+/**
+ * The deadline sweeper (DESIGN.md section 3): no timers inside the machine, but a periodic sweep
+ * that appends OrderTimedOut with the expected revision. Safe in any number of processes at once:
+ * of two sweeps (or a sweep and a payment) racing on one order, the append of the second fails on
+ * the revision, its retry sees the new state and is refused, and that is simply "moved on".
+ */
+export function startDeadlineSweeper(deps: SweeperDeps, options: DeadlineSweeperOptions): DeadlineSweeper {
+  const onError = options.onError ?? defaultOnError;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+
+  async function sweepOnce(): Promise<number> {
+    const now = deps.clock.now();
+    let expired = 0;
+    // The read table is projected after the append, so an order just expired may still match:
+    // the cursor, not the status, moves one sweep forward.
+    for (let cursor: Cursor | null = null; ; ) {
+      const batch = await overdueOrders(deps, now, cursor);
+      for (const order of batch) {
+        try {
+          if (await expire(deps, order.id)) expired += 1;
+        } catch (error) {
+          onError(error, order.id);
+        }
+      }
+      if (batch.length < BATCH) return expired;
+      cursor = batch[batch.length - 1]!;
+    }
+  }
+
+  // A sweep is scheduled only after the previous one ended, so sweeps of one process never overlap.
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sweepOnce()
+        .catch((error: unknown) => (onError(error, null), 0))
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    }, options.intervalMs);
+    timer.unref();
+  }
+
+  schedule();
+  return {
+    sweepOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+
+const FIELDS = [
+  'id', 'resource', 'amount', 'from', 'bank', 'fileList', 'email', 'password', 'password_confirmation', 'token', 'code',
+  'appId', 'currency', 'options', 'accept_account_name', 'accept_swift', 'student_last_name', 'payer_relation', 'status',
+  'order_id', 'payment_id', 'amount_cny', 'type', 'note',
+];
+
+/** Everything the application has written: a refused call must leave all of it as it was. */
+async function writes(t: TestApp) {
+  const count = async (table: 'es_events' | 'orders' | 'users' | 'stored_files' | 'webhook_receipts' | 'password_resets' | 'settings' | 'resources') =>
+    Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  return Object.fromEntries(
+    await Promise.all((['es_events', 'orders', 'users', 'stored_files', 'webhook_receipts', 'password_resets', 'settings', 'resources'] as const).map(async (table) => [table, await count(table)])),
+  );
+}
+
+describe.each(ENGINES)('random JSON bodies to every route on %s', (engine) => {
+  let t: TestApp;
+  let payer: TestUser;
+  let orderId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    payer = await t.createUser();
+    orderId = (await t.post('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, payer.token)).json().data.id;
+  });
+  afterAll(async () => t?.close());
+
+  it('never answers 5xx, and a refused body never writes', async () => {
+    const routes = t.app.routeList.filter((route) => route.method === 'POST');
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(orderId, '996', 996, '', null, -1, 1e308, '../../etc/passwd', '<script>'));
+    const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }), fc.jsonValue({ maxDepth: 2 }));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), body, fc.boolean(), async (route, payload, signedIn) => {
+        const before = await writes(t);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: route.url.replace(/:(\w+)/g, 'x'),
+          headers: { 'content-type': 'application/json', ...(signedIn ? { authorization: `Bearer ${payer.token}` } : {}) },
+          payload: JSON.stringify(payload),
+        });
+        expect(response.statusCode, `${route.url} ${JSON.stringify(payload)} → ${response.body}`).toBeLessThan(500);
+        // A body that happens to be valid (say, a new amount for the payer's draft) may write; a refused one never.
+        if (response.statusCode >= 400) expect(await writes(t), `${route.url} ${JSON.stringify(payload)}`).toEqual(before);
+      }),
+      { numRuns: engine === 'pglite' ? 300 : 200 },
+    );
+  });
+});
