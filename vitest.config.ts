@@ -1,9 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
   test: {
-    include: ['tests/**/*.test.ts'],
-    exclude: ['tests/browser/**', 'node_modules/**'],
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // Browser end-to-end tests run by `npm run test:e2e`, not here.
+    exclude: ['tests/e2e/**', 'node_modules/**'],
     // Each PGlite instance takes about 1 GB; two workers keep the suite within the machine.
     maxWorkers: 2,
     testTimeout: 60_000,

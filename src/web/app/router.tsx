@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from './layout/layout.js';
+import { ComingSoonPage, NotFoundPage, RouteError } from './pages.js';
+import { RequireLogin } from './require-login.js';
+
+/** Each screen's code loads when its route is first visited (route-level code splitting). */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', ...page(() => import('../features/home/home-page.js')) },
+          { path: '/home/phone', ...page(() => import('../features/home/phone-search-page.js')) },
+          { path: '/login', ...page(() => import('../features/auth/login-page.js')) },
+          { path: '/register', ...page(() => import('../features/auth/register-page.js')) },
+          { path: '/forgot-password', ...page(() => import('../features/auth/forgot-password-page.js')) },
+          { path: '/reset-password', ...page(() => import('../features/auth/reset-password-page.js')) },
+          { path: '/step/amount/:id?', ...page(() => import('../features/steps/amount-page.js')) },
+          { path: '/step/accept/:id?', ...page(() => import('../features/steps/accept-page.js')) },
+          { path: '/step/send/:id?', ...page(() => import('../features/steps/send-page.js')) },
+          { path: '/step/check/:id?', ...page(() => import('../features/steps/check-page.js')) },
+          { path: '/step/pay/:id?', ...page(() => import('../features/steps/pay-page.js')) },
+          { path: '/order/:id', ...page(() => import('../features/orders/order-page.js')) },
+          { path: '/step/order/:id', ...page(() => import('../features/orders/order-page.js')) },
+          { path: '/upload_documents/:token', ...page(() => import('../features/upload/upload-documents-page.js')) },
+          {
+            element: <RequireLogin />,
+            children: [
+              { path: '/orders', ...page(() => import('../features/orders/orders-page.js')) },
+              { path: '/stocks', element: <ComingSoonPage /> },
+              { path: '/manage', element: <ComingSoonPage /> },
+            ],
+          },
+          { path: '/warehouse/in/:id', element: <ComingSoonPage /> },
+          { path: '/warehouse/out/:id', element: <ComingSoonPage /> },
+          { path: '/warehouse/box/:id', element: <ComingSoonPage /> },
+          { path: '/logistics/waybill/:id', element: <ComingSoonPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,4 @@
+/** Scaffold: replaced by the real screen. */
+export default function Page() {
+  return <div data-scaffold="home-page" />;
+}

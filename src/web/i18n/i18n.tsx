@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export const LOCALES = ['zh-CN', 'en-US', 'de-DE'] as const;
+export type Locale = (typeof LOCALES)[number];
+const STORAGE_KEY = 'locale';
+
+/** A feature's texts in every locale; zh-CN is complete and the others must have the same keys. */
+export type Messages<K extends string> = Readonly<Record<Locale, Readonly<Record<K, string>>>>;
+
+/** Texts with `{name}` placeholders. */
+export type Translate<K extends string> = (key: K, params?: Readonly<Record<string, string | number>>) => string;
+
+const readLocale = (): Locale => {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : 'zh-CN';
+};
+
+const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale) => void } | null>(null);
+
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(readLocale);
+  const setLocale = useCallback((next: Locale) => {
+    localStorage.setItem(STORAGE_KEY, next);
+    document.documentElement.lang = next;
+    setLocaleState(next);
+  }, []);
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale() {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocale needs a LocaleProvider');
+  return value;
+}
+
+export function format(text: string, params?: Readonly<Record<string, string | number>>): string {
+  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
+}
+
+/** `t` for one feature's message table, in the chosen locale. */
+export function useT<K extends string>(messages: Messages<K>): Translate<K> {
+  const { locale } = useLocale();
+  return useCallback((key: K, params) => format(messages[locale][key] ?? messages['zh-CN'][key] ?? key, params), [messages, locale]);
+}
+
+/** A message table whose en-US and de-DE must have exactly zh-CN's keys (checked by the compiler). */
+export const defineMessages = <K extends string>(messages: {
+  'zh-CN': Record<K, string>;
+  'en-US': Record<NoInfer<K>, string>;
+  'de-DE': Record<NoInfer<K>, string>;
+}): Messages<K> => messages;

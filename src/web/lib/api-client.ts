@@ -1,0 +1,76 @@
+import { clearStoredSession, readStoredSession } from './session.js';
+
+/** A failed call: the server's `{status, message, errors}` (DESIGN.md section 5). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Readonly<Record<string, readonly string[]>> = {},
+  ) {
+    super(message);
+  }
+  /** The errors' texts, for the red alert and the error toast. */
+  get texts(): string[] {
+    const all = Object.values(this.errors).flat();
+    return all.length > 0 ? [...new Set(all)] : [this.message];
+  }
+}
+
+/**
+ * A 401 anywhere ends the session and goes to /login with a redirect back (SPEC.md section 4,
+ * "Session"); set by the app so the client needs no router.
+ */
+let onUnauthorized: (redirect: string) => void = (redirect) => {
+  window.location.assign(`/login?redirect=${encodeURIComponent(redirect)}`);
+};
+export const setUnauthorizedHandler = (handler: (redirect: string) => void) => {
+  onUnauthorized = handler;
+};
+
+async function parse<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => null)) as { data?: T; status?: number; message?: string; errors?: Record<string, string[]> } | null;
+  if (response.ok && body && 'data' in body) return body.data as T;
+  if (response.status === 401) {
+    clearStoredSession();
+    onUnauthorized(window.location.pathname + window.location.search);
+  }
+  throw new ApiError(body?.status ?? response.status, body?.message ?? `请求失败 (${response.status})`, body?.errors ?? {});
+}
+
+const authHeader = (): Record<string, string> => {
+  const { token } = readStoredSession();
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
+/** POST JSON to /api/v1/…, with the bearer token when signed in; resolves to `data`. */
+export async function post<T>(path: string, body: unknown = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...authHeader() },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, '网络连接失败，请检查网络后重试');
+  }
+  return parse<T>(response);
+}
+
+/** Multipart upload with per-request progress (fetch has no upload progress; XHR does). */
+export function upload<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/v1${path}`);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(authHeader())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    xhr.onerror = () => reject(new ApiError(0, '网络连接失败，请检查网络后重试'));
+    xhr.onload = () => {
+      const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } });
+      parse<T>(response).then(resolve, reject);
+    };
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,13 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css.js';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  background: vars.color.page,
+  lineHeight: 1.5,
+});
+globalStyle('a', { color: vars.color.brand });
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' });
