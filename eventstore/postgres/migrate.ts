@@ -20,17 +20,18 @@ function migrator(db: Kysely<any>): Migrator {
 /** Brings the event-store tables to the latest version; throws if a migration failed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateEventStoreToLatest(db: Kysely<any>): Promise<void> {
-  unwrap(await migrator(db).migrateToLatest());
+  throwIfMigrationFailed(await migrator(db).migrateToLatest());
 }
 
 /** Undoes every event-store migration (drops the tables and functions). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateEventStoreDown(db: Kysely<any>): Promise<void> {
-  unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));
+  throwIfMigrationFailed(await migrator(db).migrateTo(NO_MIGRATIONS));
 }
 
-function unwrap({ error, results }: MigrationResultSet): void {
+/** Throws, naming the migration, when a Kysely migration run failed. */
+export function throwIfMigrationFailed({ error, results }: MigrationResultSet, what = 'Event-store migration'): void {
   if (error === undefined) return;
   const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-  throw new Error(`Event-store migration ${failed} failed`, { cause: error });
+  throw new Error(`${what} ${failed} failed`, { cause: error });
 }

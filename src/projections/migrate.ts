@@ -1,5 +1,6 @@
-import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, NO_MIGRATIONS, type Kysely, type Migration } from 'kysely';
 import { migrateEventStoreToLatest } from '../../eventstore/postgres/index.js';
+import { throwIfMigrationFailed } from '../../eventstore/postgres/migrate.js';
 import { appTables } from './migrations/0001-app.js';
 
 /** In order; never rename or edit one that has shipped. */
@@ -15,17 +16,11 @@ const migrator = (db: Kysely<any>) =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   await migrateEventStoreToLatest(db);
-  unwrap(await migrator(db).migrateToLatest());
+  throwIfMigrationFailed(await migrator(db).migrateToLatest(), 'Migration');
 }
 
 /** Undoes the application's migrations (the event log stays). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateAppDown(db: Kysely<any>): Promise<void> {
-  unwrap(await migrator(db).migrateTo(NO_MIGRATIONS));
-}
-
-function unwrap({ error, results }: MigrationResultSet): void {
-  if (error === undefined) return;
-  const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-  throw new Error(`Migration ${failed} failed`, { cause: error });
+  throwIfMigrationFailed(await migrator(db).migrateTo(NO_MIGRATIONS), 'Migration');
 }

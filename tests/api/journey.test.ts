@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, PAYER } from '../domain/support.js';
+import { rowCounts } from './support/row-counts.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 /** Counts what a refused call must leave unchanged. */
-async function writes(t: TestApp) {
-  const [events, orders] = await Promise.all([
-    t.deps.db.selectFrom('es_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    t.deps.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { events: Number(events.n), orders: Number(orders.n) };
-}
+const writes = (t: TestApp) => rowCounts(t, ['es_events', 'orders']);
 
 describe.each(ENGINES)('the payer journey on %s', (engine) => {
   let t: TestApp;

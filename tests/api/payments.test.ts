@@ -1,17 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, createPostgresEventStore } from '../../eventstore/postgres/index.js';
-import { buildApp } from '../../src/api/app.js';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { createHttpGateway, PaymentGatewayError } from '../../src/api/payments/http-gateway.js';
 import { signatureHeader, verifySignature } from '../../src/api/payments/signature.js';
 import { orderStreamId, type Actor } from '../../src/domain/index.js';
-import type { DB } from '../../src/projections/schema.js';
-import { TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
 import { orderInStatus } from './support/fixtures.js';
+import { anotherProcess } from './support/another-process.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const MINUTE = 60_000;
@@ -25,26 +20,6 @@ interface SignOptions {
   readonly signature?: string | null;
 }
 
-/**
- * A second API process over the same PostgreSQL database: its own app, connection pool and
- * event-store instance (it shares the first process's projection runner, which only reads).
- */
-async function anotherProcess(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.deps.db);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  const database = await createDatabase<DB>({ kind: 'postgres', connectionString: url.toString(), poolSize: 4 });
-  const eventStore = createPostgresEventStore({ database });
-  const app = await buildApp({ ...t.deps, db: database.db, eventStore });
-  return {
-    app,
-    async close() {
-      await app.close();
-      await eventStore.close();
-      await database.close();
-    },
-  };
-}
 
 describe.each(ENGINES)('payments on %s', (engine) => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowCounts } from './support/row-counts.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const FIELDS = [
@@ -8,14 +9,7 @@ const FIELDS = [
   'order_id', 'payment_id', 'amount_cny', 'type', 'note',
 ];
 
-/** Everything the application has written: a refused call must leave all of it as it was. */
-async function writes(t: TestApp) {
-  const count = async (table: 'es_events' | 'orders' | 'users' | 'stored_files' | 'webhook_receipts' | 'password_resets' | 'settings' | 'resources') =>
-    Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  return Object.fromEntries(
-    await Promise.all((['es_events', 'orders', 'users', 'stored_files', 'webhook_receipts', 'password_resets', 'settings', 'resources'] as const).map(async (table) => [table, await count(table)])),
-  );
-}
+const writes = (t: TestApp) => rowCounts(t);
 
 describe.each(ENGINES)('random JSON bodies to every route on %s', (engine) => {
   let t: TestApp;

@@ -1,38 +1,15 @@
-import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, createPostgresEventStore } from '../../eventstore/postgres/index.js';
-import type { AppDeps } from '../../src/api/deps.js';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { startDeadlineSweeper, type DeadlineSweeper } from '../../src/api/sweeper/deadline-sweeper.js';
 import { orderStreamId } from '../../src/domain/index.js';
-import type { DB } from '../../src/projections/schema.js';
-import { TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
+import { anotherProcess } from './support/another-process.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const HOUR = 3_600_000;
 const DEADLINE = 72 * HOUR;
 
-/**
- * Another API process over the same PostgreSQL database: its own connection pool and event-store
- * instance. It shares the first process's projection runner only because the sweeper never waits
- * for the read tables.
- */
-async function anotherProcess(t: TestApp): Promise<{ deps: AppDeps; close(): Promise<void> }> {
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.deps.db);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  const database = await createDatabase<DB>({ kind: 'postgres', connectionString: url.toString(), poolSize: 4 });
-  const eventStore = createPostgresEventStore({ database });
-  return {
-    deps: { ...t.deps, db: database.db, eventStore },
-    async close() {
-      await eventStore.close();
-      await database.close();
-    },
-  };
-}
 
 describe.each(ENGINES)('the deadline sweeper on %s', (engine) => {
   let t: TestApp;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { createDatabase, createPostgresEventStore } from '../../../eventstore/postgres/index.js';
+import { buildApp } from '../../../src/api/app.js';
+import type { AppDeps } from '../../../src/api/deps.js';
+import type { DB } from '../../../src/projections/schema.js';
+import { TEST_DATABASE_URL } from '../../eventstore/helpers/fresh-postgres.js';
+import type { TestApp } from './test-app.js';
+
+export interface AnotherProcess {
+  readonly deps: AppDeps;
+  readonly app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A second API process over the same PostgreSQL database: its own app, connection pool and
+ * event-store instance (it shares the first process's projection runner, which only reads).
+ * Real Postgres only: PGlite is one connection in one process.
+ */
+export async function anotherProcess(t: TestApp): Promise<AnotherProcess> {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.deps.db);
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  const database = await createDatabase<DB>({ kind: 'postgres', connectionString: url.toString(), poolSize: 4 });
+  const eventStore = createPostgresEventStore({ database });
+  const deps: AppDeps = { ...t.deps, db: database.db, eventStore };
+  const app = await buildApp(deps);
+  return {
+    deps,
+    app,
+    async close() {
+      await app.close();
+      await eventStore.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../../../src/web/app/router.js';
+import { NotifyProvider } from '../../../src/web/components/notify.js';
+import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
+import { SessionProvider } from '../../../src/web/lib/session.js';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <LocaleProvider>
+      <SessionProvider>
+        <NotifyProvider>
+          <RouterProvider router={router} />
+        </NotifyProvider>
+      </SessionProvider>
+    </LocaleProvider>,
+  );
+  return router;
+}
+
+const signInAs = (group: number) => {
+  localStorage.setItem('access_token', 'token');
+  localStorage.setItem('user', JSON.stringify({ id: 1, name: '张三', email: 'z@example.com', group }));
+};
+
+describe('app shell', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it("shows '404 No page found.' for an unknown path, with the header and the filing number", async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByText('404 No page found.')).toBeTruthy();
+    expect(screen.getAllByText('申请缴费').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('filing-number').textContent).toBe('京ICP备2020012345号-1');
+  });
+
+  it('sends a visitor of a login-only route to /login, remembering it', async () => {
+    const router = renderAt('/orders?page=2');
+    await screen.findByText((_, element) => element?.getAttribute('data-scaffold') === 'login-page' || element?.tagName === 'FORM');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/orders?page=2')}`);
+  });
+
+  it('offers the admin console only to group non-zero, and logs out with 已退出登录', async () => {
+    signInAs(0);
+    renderAt('/no/page');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu'));
+    expect(await screen.findByText('我的订单')).toBeTruthy();
+    expect(screen.queryByText('管理后台')).toBeNull();
+    await user.click(screen.getByText('退出登录'));
+    expect(await screen.findByText('已退出登录')).toBeTruthy();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    cleanup();
+
+    signInAs(2);
+    renderAt('/no/page');
+    await user.click(await screen.findByTestId('user-menu'));
+    expect(await screen.findByText('管理后台')).toBeTruthy();
+  });
+
+  it('switches the language and keeps it', async () => {
+    renderAt('/no/page');
+    const user = userEvent.setup();
+    const [select] = await screen.findAllByLabelText('语言');
+    await user.selectOptions(select!, 'en-US');
+    expect(await screen.findAllByText('Apply for payment')).not.toHaveLength(0);
+    expect(localStorage.getItem('locale')).toBe('en-US');
+  });
+
+  it('shows a plain page, never a broken one, for screens still to come', async () => {
+    signInAs(1);
+    renderAt('/manage');
+    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+  });
+});
