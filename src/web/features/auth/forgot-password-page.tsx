@@ -1,4 +1,85 @@
-/** Scaffold: replaced by the real screen. */
-export default function Page() {
-  return <div data-scaffold="forgot-password-page" />;
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { forgotPasswordPayload } from '../../../domain/validation/account.js';
+import { ErrorAlert } from '../../components/alert.js';
+import { Button } from '../../components/form.js';
+import { useNotify } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+import { useSession } from '../../lib/session.js';
+import { forgotPassword } from './api/forgot-password.js';
+import { AuthShell, SuccessPanel } from './auth-shell.js';
+import { errorTexts } from './errors.js';
+import { TextField, useErrorText } from './form-fields.js';
+import { authMessages } from './messages.js';
+import { redirectTarget } from './redirect.js';
+import { useValidatedForm } from './use-validated-form.js';
+import * as styles from './auth.css.js';
+
+/** /forgot-password (SPEC.md "Forgot and reset password"): mails a reset link. */
+export default function ForgotPasswordPage() {
+  const t = useT(authMessages);
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const { user } = useSession();
+  const location = useLocation();
+  const form = useValidatedForm(forgotPasswordPayload, { email: '' });
+  const [alert, setAlert] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  if (user) return <Navigate to={redirectTarget(location.search)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (!payload) return;
+    setLoading(true);
+    setAlert([]);
+    try {
+      await forgotPassword(payload);
+      notify.success(t('forgot.sent'));
+      setSent(true);
+    } catch (error) {
+      setAlert(errorTexts(error));
+      form.reset();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthShell title={t('forgot.title')} subtitle={sent ? undefined : t('forgot.subtitle')}>
+      {sent ? (
+        <SuccessPanel title={t('forgot.sent')} text={t('forgot.sentText')}>
+          <Link to="/login">{t('forgot.backToLogin')}</Link>
+        </SuccessPanel>
+      ) : (
+        <>
+          <ErrorAlert texts={alert} />
+          <form className={styles.form} onSubmit={submit} noValidate aria-label={t('forgot.title')}>
+            <TextField
+              id="forgot-email"
+              label={t('field.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t('placeholder.email')}
+              value={String(form.values.email)}
+              error={errorText(form.errors.email)}
+              onValue={(value) => form.change('email', value)}
+              onBlurValue={(value) => form.blur('email', value)}
+            />
+            <div className={styles.submitRow}>
+              <Button type="submit" loading={loading}>
+                {t('forgot.submit')}
+              </Button>
+            </div>
+          </form>
+          <div className={styles.links}>
+            <Link to="/login">{t('forgot.backToLogin')}</Link>
+          </div>
+        </>
+      )}
+    </AuthShell>
+  );
 }

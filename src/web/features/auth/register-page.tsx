@@ -1,4 +1,148 @@
-/** Scaffold: replaced by the real screen. */
-export default function Page() {
-  return <div data-scaffold="register-page" />;
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { registerForm } from '../../../domain/validation/account.js';
+import { ErrorAlert } from '../../components/alert.js';
+import { Button } from '../../components/form.js';
+import { useT } from '../../i18n/i18n.js';
+import { useSession } from '../../lib/session.js';
+import { register } from './api/register.js';
+import { AuthShell, SuccessPanel } from './auth-shell.js';
+import { errorTexts } from './errors.js';
+import { TextField, useErrorText } from './form-fields.js';
+import { authMessages } from './messages.js';
+import { redirectTarget, withoutOAuthParams } from './redirect.js';
+import { useValidatedForm } from './use-validated-form.js';
+import * as styles from './auth.css.js';
+
+/** The query without the register link's own `key`. */
+const withoutKey = (search: string) => {
+  const params = new URLSearchParams(search);
+  params.delete('key');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+};
+
+/** /register (SPEC.md "Register"): email, passwords, agreement; ?key= goes along as `code`. */
+export default function RegisterPage() {
+  const t = useT(authMessages);
+  const errorText = useErrorText();
+  const { signIn } = useSession();
+  const location = useLocation();
+  const key = new URLSearchParams(location.search).get('key') ?? '';
+  const form = useValidatedForm(registerForm, { email: '', password: '', password_confirmation: '', code: key, agreement: false });
+  const [alert, setAlert] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(false);
+  const carried = withoutKey(location.search);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (!payload) return;
+    setLoading(true);
+    setAlert([]);
+    try {
+      const answer = await register(payload);
+      signIn(answer.access_token, answer.user);
+      setDone(true);
+    } catch (error) {
+      setAlert(errorTexts(error));
+      form.reset();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthShell title={t('register.title')}>
+        <SuccessPanel title={t('register.success')} text={t('register.successText')}>
+          <Link to={redirectTarget(carried)} className={styles.primaryLink}>
+            {t('register.goPay')}
+          </Link>
+        </SuccessPanel>
+      </AuthShell>
+    );
+  }
+
+  const agreementError = errorText(form.errors.agreement);
+  return (
+    <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
+      <ErrorAlert texts={alert} />
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.title')}>
+        <TextField
+          id="register-email"
+          label={t('field.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('placeholder.email')}
+          value={String(form.values.email)}
+          error={errorText(form.errors.email)}
+          onValue={(value) => form.change('email', value)}
+          onBlurValue={(value) => form.blur('email', value)}
+        />
+        <TextField
+          id="register-password"
+          label={t('field.password')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('placeholder.password')}
+          value={String(form.values.password)}
+          error={errorText(form.errors.password)}
+          onValue={(value) => form.change('password', value)}
+          onBlurValue={(value) => form.blur('password', value)}
+        />
+        <TextField
+          id="register-password-confirmation"
+          label={t('field.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('placeholder.confirmation')}
+          value={String(form.values.password_confirmation)}
+          error={errorText(form.errors.password_confirmation)}
+          onValue={(value) => form.change('password_confirmation', value)}
+          onBlurValue={(value) => form.blur('password_confirmation', value)}
+        />
+        {key && (
+          <TextField
+            id="register-code"
+            label={t('field.code')}
+            autoComplete="off"
+            value={String(form.values.code)}
+            error={errorText(form.errors.code)}
+            onValue={(value) => form.change('code', value)}
+            onBlurValue={(value) => form.blur('code', value)}
+          />
+        )}
+        <div className={styles.checkboxField}>
+          <label className={styles.checkboxRow}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              name="agreement"
+              checked={form.values.agreement === true}
+              aria-invalid={agreementError ? true : undefined}
+              aria-describedby={agreementError ? 'register-agreement-error' : undefined}
+              onChange={(event) => form.change('agreement', event.target.checked)}
+            />
+            <span>{t('register.agreement')}</span>
+          </label>
+          {agreementError && (
+            <div id="register-agreement-error" className={styles.fieldError} role="alert">
+              {agreementError}
+            </div>
+          )}
+        </div>
+        <div className={styles.submitRow}>
+          <Button type="submit" loading={loading}>
+            {t('register.submit')}
+          </Button>
+        </div>
+      </form>
+      <div className={styles.links}>
+        <Link to={`/login${withoutOAuthParams(carried)}`}>{t('register.haveAccount')}</Link>
+      </div>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,118 @@
-/** Scaffold: replaced by the real screen. */
-export default function Page() {
-  return <div data-scaffold="reset-password-page" />;
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { passwordResetPayload } from '../../../domain/validation/account.js';
+import { ErrorAlert } from '../../components/alert.js';
+import { Button } from '../../components/form.js';
+import { useNotify } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+import { useSession } from '../../lib/session.js';
+import { resetPassword } from './api/reset-password.js';
+import { AuthShell, SuccessPanel } from './auth-shell.js';
+import { errorTexts } from './errors.js';
+import { TextField, useErrorText } from './form-fields.js';
+import { authMessages } from './messages.js';
+import { redirectTarget } from './redirect.js';
+import { useValidatedForm } from './use-validated-form.js';
+import * as styles from './auth.css.js';
+
+/** /reset-password?id=…&token=… (SPEC.md "Forgot and reset password"): sets a new password. */
+export default function ResetPasswordPage() {
+  const t = useT(authMessages);
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const { user } = useSession();
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  const id = query.get('id')?.trim() ?? '';
+  const token = query.get('token')?.trim() ?? '';
+  const form = useValidatedForm(passwordResetPayload, { id, token, password: '', password_confirmation: '' });
+  const [alert, setAlert] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(false);
+
+  if (user) {
+    const rest = new URLSearchParams(location.search);
+    rest.delete('id');
+    rest.delete('token');
+    return <Navigate to={redirectTarget(`?${rest}`)} replace />;
+  }
+
+  if (!id || !token || form.errors.id || form.errors.token) {
+    return (
+      <AuthShell title={t('reset.title')}>
+        <ErrorAlert texts={[t('reset.missingLink')]} />
+        <div className={styles.links}>
+          <Link to="/forgot-password">{t('reset.requestAgain')}</Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthShell title={t('reset.title')}>
+        <SuccessPanel title={t('reset.done')} text={t('reset.doneText')}>
+          <Link to="/login" className={styles.primaryLink}>
+            {t('reset.goLogin')}
+          </Link>
+        </SuccessPanel>
+      </AuthShell>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (!payload) return;
+    setLoading(true);
+    setAlert([]);
+    try {
+      await resetPassword(payload);
+      notify.success(t('reset.done'));
+      setDone(true);
+    } catch (error) {
+      setAlert(errorTexts(error));
+      form.reset();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthShell title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <ErrorAlert texts={alert} />
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('reset.title')}>
+        <TextField
+          id="reset-password"
+          label={t('field.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('placeholder.password')}
+          value={String(form.values.password)}
+          error={errorText(form.errors.password)}
+          onValue={(value) => form.change('password', value)}
+          onBlurValue={(value) => form.blur('password', value)}
+        />
+        <TextField
+          id="reset-password-confirmation"
+          label={t('field.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('placeholder.confirmation')}
+          value={String(form.values.password_confirmation)}
+          error={errorText(form.errors.password_confirmation)}
+          onValue={(value) => form.change('password_confirmation', value)}
+          onBlurValue={(value) => form.blur('password_confirmation', value)}
+        />
+        <div className={styles.submitRow}>
+          <Button type="submit" loading={loading}>
+            {t('reset.submit')}
+          </Button>
+        </div>
+      </form>
+      <div className={styles.links}>
+        <Link to="/login">{t('forgot.backToLogin')}</Link>
+      </div>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,50 @@
-/** Scaffold: replaced by the real screen. */
-export default function Page() {
-  return <div data-scaffold="orders-page" />;
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/form.js';
+import { commonMessages } from '../../i18n/common-messages.js';
+import { useT } from '../../i18n/i18n.js';
+import { useFailure } from '../steps/parts/use-failure.js';
+import { useLoad } from '../steps/parts/use-load.js';
+import { findOrders } from './list/find-orders.js';
+import { ordersListMessages } from './list/messages.js';
+import { OrderRow } from './list/order-row.js';
+import * as styles from './list/orders-list.css.js';
+
+/** My orders (SPEC.md section 2): each order with its status and a way to continue or view it. */
+export default function OrdersPage() {
+  const t = useT(ordersListMessages);
+  const tc = useT(commonMessages);
+  const fail = useFailure();
+  const orders = useLoad(findOrders, [], fail);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('orders.title')}</h1>
+      {orders.status === 'error' ? (
+        <div className={styles.failure} role="alert">
+          <div>{tc('common.loadFailed')}</div>
+          <Button variant="secondary" onClick={orders.reload}>
+            {tc('common.retry')}
+          </Button>
+        </div>
+      ) : orders.status !== 'ready' ? (
+        <div className={styles.state} role="status" aria-busy="true">
+          {tc('common.loading')}
+        </div>
+      ) : orders.data.length === 0 ? (
+        <div className={styles.empty} data-testid="orders-empty">
+          <p className={styles.emptyTitle}>{t('orders.empty')}</p>
+          <p className={styles.emptyHint}>{t('orders.emptyHint')}</p>
+          <Link to="/" className={styles.start}>
+            {t('orders.start')}
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {orders.data.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

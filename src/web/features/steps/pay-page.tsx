@@ -1,4 +1,113 @@
-/** Scaffold: replaced by the real screen. */
-export default function Page() {
-  return <div data-scaffold="pay-page" />;
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { SCAN_PAYMENT_LIMIT_CNY, compareMoney, estimateCny } from '../../../domain/money.js';
+import { Button } from '../../components/form.js';
+import { useT } from '../../i18n/i18n.js';
+import { findOrder } from './api/find-order.js';
+import { findRate } from './api/find-rate.js';
+import { PAY_BANK, updatePay, type PayBank } from './api/update-pay.js';
+import { stepMessages, type StepMessageKey } from './messages.js';
+import { formatMoney, payeeCurrency } from './parts/format.js';
+import { BankIcon, ScanIcon } from './parts/pay-icons.js';
+import { LoadFailed, Loading, MissingOrderId, StepFrame } from './parts/step-frame.js';
+import { useFailure } from './parts/use-failure.js';
+import { useLoad } from './parts/use-load.js';
+import * as styles from './steps.css.js';
+
+interface Method {
+  readonly bank: PayBank;
+  readonly key: 'scan' | 'transfer';
+  readonly title: StepMessageKey;
+  readonly limit: StepMessageKey;
+  readonly icon: ReactNode;
+  readonly iconClass: string;
+}
+
+const METHODS: readonly Method[] = [
+  { bank: PAY_BANK.scan, key: 'scan', title: 'pay.scanTitle', limit: 'pay.scanLimit', icon: <ScanIcon />, iconClass: styles.payIconScan },
+  { bank: PAY_BANK.transfer, key: 'transfer', title: 'pay.transferTitle', limit: 'pay.transferLimit', icon: <BankIcon />, iconClass: styles.payIconBank },
+];
+
+function PayChoice({ id }: { id: string }) {
+  const t = useT(stepMessages);
+  const navigate = useNavigate();
+  const fail = useFailure();
+  const order = useLoad(() => findOrder(id), [id], fail);
+  // The CNY amount is locked when the order is confirmed; before that it can only be estimated.
+  const unconfirmed = order.status === 'ready' && !order.data.cny_amount ? order.data : null;
+  const rate = useLoad(unconfirmed ? () => findRate(unconfirmed.currency) : null, [unconfirmed?.currency ?? '']);
+  const [saving, setSaving] = useState<PayBank | null>(null);
+
+  if (order.status === 'error') return <LoadFailed onRetry={order.reload} />;
+  if (order.status !== 'ready') return <Loading />;
+
+  const payee = payeeCurrency(order.data.currency);
+  const cny =
+    order.data.cny_amount ?? (payee && rate.status === 'ready' ? estimateCny(order.data.amount, payee, rate.data, '0') : null);
+  const suggested: Method['key'] = cny !== null && compareMoney(cny, SCAN_PAYMENT_LIMIT_CNY) > 0 ? 'transfer' : 'scan';
+
+  const choose = async (bank: PayBank) => {
+    if (saving) return;
+    setSaving(bank);
+    try {
+      await updatePay(id, bank);
+      navigate(`/order/${id}`);
+    } catch (error) {
+      fail(error);
+      setSaving(null);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.payCards}>
+        {METHODS.map((method) => {
+          const isSuggested = method.key === suggested;
+          const title = t(method.title);
+          return (
+            <section key={method.key} className={styles.payCard} data-suggested={isSuggested} data-testid={`pay-${method.key}`} aria-labelledby={`pay-${method.key}-title`}>
+              {isSuggested && <span className={styles.payBadge}>{t('pay.suggested')}</span>}
+              <div className={styles.payHead}>
+                <span className={method.iconClass} aria-hidden="true">
+                  {method.icon}
+                </span>
+                <h2 id={`pay-${method.key}-title`} className={styles.payTitle}>
+                  {title}
+                </h2>
+              </div>
+              <div className={styles.payAmountLabel}>{t('pay.amount')}</div>
+              <div className={styles.payAmount} data-testid={`pay-${method.key}-amount`}>
+                CNY {cny === null ? '—' : formatMoney(cny, 2)}
+              </div>
+              <div className={styles.payLimit}>{t(method.limit)}</div>
+              <Button
+                variant={isSuggested ? 'primary' : 'secondary'}
+                loading={saving === method.bank}
+                disabled={saving !== null}
+                aria-label={t('pay.selectNamed', { method: title })}
+                onClick={() => void choose(method.bank)}
+              >
+                {t('pay.select')}
+              </Button>
+            </section>
+          );
+        })}
+      </div>
+      <div className={styles.payFooter}>
+        <Link to={`/step/amount/${id}`}>← {t('pay.back')}</Link>
+        {!order.data.cny_amount && <span className={styles.estimateNote}>{t('pay.estimate')}</span>}
+      </div>
+    </>
+  );
+}
+
+/** Step 5 (SPEC.md section 2): WeChat scan payment (≤ CNY 50,000) or bank transfer (above). */
+export default function PayPage() {
+  const { id } = useParams();
+  const t = useT(stepMessages);
+  return (
+    <StepFrame step="pay" title={t('pay.title')}>
+      {id ? <PayChoice id={id} /> : <MissingOrderId />}
+    </StepFrame>
+  );
 }

@@ -1,0 +1,63 @@
+import { useCallback, type InputHTMLAttributes } from 'react';
+import { MESSAGES } from '../../../domain/validation/fields.js';
+import { Field, inputClass } from '../../components/form.js';
+import { useT } from '../../i18n/i18n.js';
+import { authMessages } from './messages.js';
+import * as styles from './auth.css.js';
+
+type AuthKey = keyof (typeof authMessages)['zh-CN'];
+
+/** The domain's Chinese validation messages, shown in the chosen language. */
+const ERROR_KEYS = new Map<string, AuthKey>([
+  [MESSAGES.emailRequired, 'error.emailRequired'],
+  [MESSAGES.emailInvalid, 'error.emailInvalid'],
+  [MESSAGES.passwordRequired, 'error.passwordRequired'],
+  [MESSAGES.passwordTooShort, 'error.passwordTooShort'],
+  [MESSAGES.confirmationRequired, 'error.confirmationRequired'],
+  [MESSAGES.confirmationTooShort, 'error.confirmationTooShort'],
+  [MESSAGES.agreementRequired, 'error.agreementRequired'],
+  [MESSAGES.required, 'error.required'],
+]);
+
+export function useErrorText(): (message: string | undefined) => string | undefined {
+  const t = useT(authMessages);
+  return useCallback((message) => {
+    if (message === undefined) return undefined;
+    const key = ERROR_KEYS.get(message);
+    return key ? t(key) : message;
+  }, [t]);
+}
+
+/** A labelled text input wired to useValidatedForm: change, blur and the error under it. */
+export function TextField({
+  id,
+  label,
+  value,
+  error,
+  onValue,
+  onBlurValue,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur'> & {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onValue: (value: string) => void;
+  onBlurValue: (value: string) => void;
+}) {
+  return (
+    <Field label={label} htmlFor={id} error={error ?? null}>
+      <input
+        {...input}
+        id={id}
+        name={id}
+        className={`${inputClass} ${styles.input}`}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={(event) => onBlurValue(event.target.value)}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import { listInstitutions, type Institution } from './api/list-institutions.js';
+
+/** Matching is on the English name, case-insensitive (SPEC.md "Home"). */
+export function matchesEnglishName(institution: Institution, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  return needle === '' || institution.name_en.toLowerCase().includes(needle);
+}
+
+export const filterInstitutions = (institutions: readonly Institution[], query: string): Institution[] =>
+  institutions.filter((institution) => matchesEnglishName(institution, query));
+
+/** Where the user came from: the current ?from= or 'home'. */
+export const sourceOf = (search: URLSearchParams): string => search.get('from') || 'home';
+
+export const amountStepUrl = (resourceId: number | string, from: string): string =>
+  `/step/amount/?${new URLSearchParams({ resource: String(resourceId), from })}`;
+
+export const loginUrl = (resourceId: number | string, from: string): string =>
+  `/login?${new URLSearchParams({ resource: String(resourceId), from })}`;
+
+/** The chosen institution is kept locally for the step flow (SPEC.md "Home"). */
+export const RESOURCE_KEY = 'resource';
+export function rememberResource(resourceId: number | string): void {
+  try {
+    localStorage.setItem(RESOURCE_KEY, String(resourceId));
+  } catch {
+    // Storage unavailable (private mode): the id still travels in the URL.
+  }
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; institutions: Institution[] };
+
+/** The institution list, loaded once per screen, with a retry after a failure. */
+export function useInstitutions(): Load & { retry: () => void } {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setLoad({ state: 'loading' });
+    listInstitutions().then(
+      (institutions) => current && setLoad({ state: 'ready', institutions }),
+      () => current && setLoad({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...load, retry };
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ForgotPasswordPage from '../../../src/web/features/auth/forgot-password-page.js';
+import { redirectTarget } from '../../../src/web/features/auth/redirect.js';
+import ResetPasswordPage from '../../../src/web/features/auth/reset-password-page.js';
+import { renderPages, signedIn, stubApi } from './support.js';
+
+const pages = { '/forgot-password': ForgotPasswordPage, '/reset-password': ResetPasswordPage };
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('forgot password', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("validates the email on blur and sends the link: '已发送密码重置链接！'", async () => {
+    const calls = stubApi({ '/auth/forgot-password': { body: { data: { message: '已发送密码重置链接！' } } } });
+    renderPages('/forgot-password', pages);
+    const user = userEvent.setup();
+    await user.type(input('邮箱'), 'payer');
+    await user.tab();
+    expect(screen.getByText('请输入有效的邮箱地址')).toBeTruthy();
+    await user.type(input('邮箱'), '@example.com');
+    expect(screen.queryByText('请输入有效的邮箱地址')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '发送重置链接' }));
+    expect((await screen.findAllByText('已发送密码重置链接！')).length).toBeGreaterThan(0);
+    expect(calls[0]).toMatchObject({ path: '/auth/forgot-password', body: { email: 'payer@example.com' } });
+  });
+
+  it('sends an authenticated user away', async () => {
+    signedIn();
+    const { at } = renderPages('/forgot-password', pages);
+    await waitFor(() => expect(at()).toBe('/'));
+  });
+});
+
+describe('reset password', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says clearly when the link lacks id or token', () => {
+    stubApi({});
+    renderPages('/reset-password?id=7', pages);
+    expect(screen.getByRole('alert').textContent).toContain('缺少 id 或 token');
+    expect(screen.queryByLabelText('新密码')).toBeNull();
+    expect(screen.getByRole('link', { name: '重新获取重置链接' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it("resets with id and token from the query: '您的密码已重置！'", async () => {
+    const calls = stubApi({ '/auth/password-reset': { body: { data: { message: '您的密码已重置！' } } } });
+    renderPages('/reset-password?id=7&token=tok-abc', pages);
+    const user = userEvent.setup();
+    await user.type(input('新密码'), 'short');
+    await user.tab();
+    expect(screen.getByText('密码至少需要 6 个字符')).toBeTruthy();
+    await user.type(input('新密码'), '-enough');
+    expect(screen.queryByText('密码至少需要 6 个字符')).toBeNull();
+    await user.type(input('确认密码'), 'short-enough');
+    await user.click(screen.getByRole('button', { name: '重置密码' }));
+    expect((await screen.findAllByText('您的密码已重置！')).length).toBeGreaterThan(0);
+    expect(calls[0]).toEqual({
+      path: '/auth/password-reset',
+      body: { id: '7', token: 'tok-abc', password: 'short-enough', password_confirmation: 'short-enough' },
+      authorization: null,
+    });
+    expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/login');
+  });
+
+  it("shows a failure's errors in the red alert and resets the form; status 202 counts as a failure", async () => {
+    stubApi({ '/auth/password-reset': { status: 422, body: { status: 422, message: 'x', errors: { token: ['密码重置链接无效或已过期，请重新申请'] } } } });
+    renderPages('/reset-password?id=7&token=tok-abc', pages);
+    const user = userEvent.setup();
+    await user.type(input('新密码'), 'secret-1');
+    await user.type(input('确认密码'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: '重置密码' }));
+    expect((await screen.findByText('密码重置链接无效或已过期，请重新申请')).closest('[role="alert"]')).toBeTruthy();
+    expect(input('新密码').value).toBe('');
+
+    stubApi({ '/auth/password-reset': { body: { data: { message: '链接已使用', status: 202 } } } });
+    await user.type(input('新密码'), 'secret-1');
+    await user.type(input('确认密码'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: '重置密码' }));
+    expect((await screen.findByText('链接已使用')).closest('[role="alert"]')).toBeTruthy();
+  });
+
+  it('sends an authenticated user away', async () => {
+    signedIn();
+    const { at } = renderPages('/reset-password?id=7&token=t&from=home', pages);
+    await waitFor(() => expect(at()).toBe('/?from=home'));
+  });
+});
+
+describe('redirect target', () => {
+  it("is the redirect value or '/', with the other parameters and without the OAuth ones", () => {
+    expect(redirectTarget('')).toBe('/');
+    expect(redirectTarget('?resource=1&from=home')).toBe('/?resource=1&from=home');
+    expect(redirectTarget('?redirect=%2Forders%3Fpage%3D2&from=x&code=c&state=s')).toBe('/orders?page=2&from=x');
+    expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBe('/');
+    expect(redirectTarget('?redirect=%2F%5Cevil.example')).toBe('/');
+  });
+});

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import RegisterPage from '../../../src/web/features/auth/register-page.js';
+import { DEMO_USER, renderPages, stubApi } from './support.js';
+
+const renderRegister = (path = '/register') => renderPages(path, { '/register': RegisterPage });
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const agreement = () => screen.getByRole('checkbox') as HTMLInputElement;
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input('邮箱'), 'new@example.com');
+  await user.type(input('密码'), 'secret-1');
+  await user.type(input('确认密码'), 'secret-1');
+}
+
+describe('register page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("refuses to register until the agreement is ticked: '请先阅读并同意协议！'", async () => {
+    const calls = stubApi({});
+    renderRegister();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(screen.getByText('请先阅读并同意协议！')).toBeTruthy();
+    expect(agreement().getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+    await user.click(agreement());
+    expect(screen.queryByText('请先阅读并同意协议！')).toBeNull();
+  });
+
+  it('checks the confirmation length on blur (equality is left to the server)', async () => {
+    stubApi({});
+    renderRegister();
+    const user = userEvent.setup();
+    await user.type(input('确认密码'), '12345');
+    await user.tab();
+    expect(screen.getByText('确认密码至少需要 6 个字符')).toBeTruthy();
+    await user.type(input('确认密码'), '6');
+    expect(screen.queryByText('确认密码至少需要 6 个字符')).toBeNull();
+  });
+
+  it("registers with the link's key as code, logs in and offers '去汇款' to the redirect target", async () => {
+    const calls = stubApi({ '/auth/register': { body: { data: { access_token: 'reg-token', user: DEMO_USER } } } });
+    renderRegister(`/register?key=INV42&redirect=${encodeURIComponent('/step/amount/')}&resource=1001`);
+    const user = userEvent.setup();
+    expect(input('邀请码').value).toBe('INV42');
+    await fillValid(user);
+    await user.click(agreement());
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByText('注册成功')).toBeTruthy();
+    expect(calls[0]).toEqual({
+      path: '/auth/register',
+      body: { email: 'new@example.com', password: 'secret-1', password_confirmation: 'secret-1', code: 'INV42' },
+      authorization: null,
+    });
+    expect(screen.getByRole('link', { name: '去汇款' }).getAttribute('href')).toBe('/step/amount/?resource=1001');
+    expect(localStorage.getItem('access_token')).toBe('reg-token');
+  });
+
+  it("'去汇款' goes to / without a redirect; '已注册？登录' links to /login", async () => {
+    stubApi({ '/auth/register': { body: { data: { access_token: 'reg-token', user: DEMO_USER } } } });
+    renderRegister();
+    const user = userEvent.setup();
+    expect(screen.getByRole('link', { name: '已注册？登录' }).getAttribute('href')).toBe('/login');
+    await fillValid(user);
+    await user.click(agreement());
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    expect((await screen.findByRole('link', { name: '去汇款' })).getAttribute('href')).toBe('/');
+  });
+
+  it("shows the server's errors in a red alert and resets the form", async () => {
+    stubApi({ '/auth/register': { status: 422, body: { status: 422, message: '该邮箱已注册', errors: { email: ['该邮箱已注册'] } } } });
+    const { at } = renderRegister();
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.click(agreement());
+    await user.click(screen.getByRole('button', { name: '注册' }));
+    const text = await screen.findByText('该邮箱已注册');
+    expect(text.closest('[role="alert"]')).toBeTruthy();
+    await waitFor(() => expect(input('邮箱').value).toBe(''));
+    expect(agreement().checked).toBe(false);
+    expect(at()).toBe('/register');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('shows the validation messages in the chosen language', async () => {
+    localStorage.setItem('locale', 'de-DE');
+    stubApi({});
+    renderRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(screen.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein')).toBeTruthy();
+    expect(screen.getByText('Bitte lesen und akzeptieren Sie zuerst die Vereinbarung!')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PhoneSearchPage from '../../../src/web/features/home/phone-search-page.js';
+import { INSTITUTIONS, renderPages, signedIn, stubApi } from '../auth/support.js';
+
+const renderPhone = (path: string) => renderPages(path, { '/home/phone': PhoneSearchPage });
+
+describe('mobile institution search', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    stubApi({ '/public/resources': { body: { data: INSTITUTIONS } } });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('while empty: the popular heading and every institution, linking to the amount step with from copied', async () => {
+    renderPhone('/home/phone?from=poster');
+    expect(screen.getByPlaceholderText('输入要缴费的机构（英文）')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '热门机构' })).toBeTruthy();
+    const mayo = await screen.findByRole('link', { name: /梅奥诊所/ });
+    expect(mayo.textContent).toContain('Mayo Clinic');
+    expect(mayo.getAttribute('href')).toBe('/step/amount/?resource=1001&from=poster');
+    expect(screen.getByRole('link', { name: '取消' }).getAttribute('href')).toBe('/');
+  });
+
+  it('logged in: typing filters on the English name', async () => {
+    signedIn();
+    renderPhone('/home/phone?from=home');
+    await screen.findByRole('link', { name: /梅奥诊所/ });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'MUNICH');
+    expect(screen.getByRole('heading', { name: '搜索结果' })).toBeTruthy();
+    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/step'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/step/amount/?resource=1004&from=home']);
+    await user.click(links[0]!);
+    expect(localStorage.getItem('resource')).toBe('1004');
+  });
+
+  it('logged out: typing warns 未登录，请您先登录 and goes to /login', async () => {
+    const { at } = renderPhone('/home/phone?from=home');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'm');
+    expect(await screen.findByText('未登录，请您先登录')).toBeTruthy();
+    await waitFor(() => expect(at().startsWith('/login')).toBe(true));
+  });
+
+  it('uses the placeholder of the chosen language', async () => {
+    localStorage.setItem('locale', 'en-US');
+    renderPhone('/home/phone');
+    expect(screen.getByPlaceholderText('enter the institution to pay (English)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Popular institutions' })).toBeTruthy();
+  });
+});

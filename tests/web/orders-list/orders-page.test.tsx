@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, makeOrder, renderAt, signIn, stubApi } from '../steps/support.js';
+
+const ORDERS = [
+  makeOrder({ id: 'a0', status: 0, resource: '996', amount: '3000' }),
+  makeOrder({ id: 'b1', status: 1, resource: '1001', amount: '4500.5', cny_amount: '32403.60' }),
+  makeOrder({ id: 'c2', status: 2, resource: '1003', amount: '500000' }),
+  makeOrder({ id: 'd7', status: 7, resource: '1004', amount: '3000' }),
+  makeOrder({ id: 'e11', status: 11, resource: '1002', amount: '8000' }),
+];
+
+describe('my orders', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each status and the remittance, opening the step flow for status 0 and 1 and the order page otherwise', async () => {
+    stubApi({ '/step/order/findOrders': () => ORDERS });
+    renderAt('/orders');
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(5);
+    const expected: [string, string, string][] = [
+      ['完善信息', '向 柏林夏里特医院 汇款 3,000.00 EUR', '/step/amount/a0'],
+      ['订单已确认，等待付款', '向 梅奥诊所 汇款 4,500.50 USD', '/step/amount/b1'],
+      ['已选择银行，等待上传材料', '向 庆应义塾大学医院 汇款 500,000 JPY', '/order/c2'],
+      ['订单完成', '向 慕尼黑工业大学 汇款 3,000.00 EUR', '/order/d7'],
+      ['超时已取消', '向 悉尼大学 汇款 8,000.00 AUD', '/order/e11'],
+    ];
+    expected.forEach(([status, summary, href], i) => {
+      const row = within(rows[i]!);
+      expect(row.getByText(status)).toBeTruthy();
+      expect(row.getByText(summary)).toBeTruthy();
+      expect(row.getByRole('link', { name: /查看订单详情/ }).getAttribute('href')).toBe(href);
+      expect(row.getByRole('link').textContent).toBe('查看详情');
+    });
+  });
+
+  it('follows a row to its target', async () => {
+    stubApi({ '/step/order/findOrders': () => ORDERS });
+    const user = userEvent.setup();
+    const { router } = renderAt('/orders');
+    const rows = await screen.findAllByTestId('order-row');
+    await user.click(within(rows[3]!).getByRole('link'));
+    expect(router.state.location.pathname).toBe('/order/d7');
+  });
+
+  it('is translated', async () => {
+    localStorage.setItem('locale', 'en-US');
+    stubApi({ '/step/order/findOrders': () => ORDERS.slice(0, 1) });
+    renderAt('/orders');
+    expect(await screen.findByText('Remit 3,000.00 EUR to 柏林夏里特医院')).toBeTruthy();
+    expect(screen.getByText('Complete the information')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View order details/ }).textContent).toBe('View details');
+  });
+
+  it('shows an empty state', async () => {
+    stubApi({ '/step/order/findOrders': () => [] });
+    renderAt('/orders');
+    expect((await screen.findByTestId('orders-empty')).textContent).toContain('您还没有订单');
+    expect(screen.getByRole('link', { name: '去汇款' }).getAttribute('href')).toBe('/');
+  });
+
+  it('toasts a failure and offers a retry', async () => {
+    let attempts = 0;
+    stubApi({ '/step/order/findOrders': () => (++attempts === 1 ? fail(500, '服务器繁忙') : ORDERS.slice(0, 2)) });
+    const user = userEvent.setup();
+    renderAt('/orders');
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('服务器繁忙');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+  });
+});

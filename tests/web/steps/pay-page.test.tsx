@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../src/web/features/steps/api/types.js';
+import { fail, makeOrder, renderAt, signIn, stubApi } from './support.js';
+
+function api(order: Order) {
+  return stubApi({
+    '/step/order/find': () => order,
+    '/public/findRate': () => '8.31735',
+    '/step/pay/update': (body) => ({ id: String(body.id) }),
+  });
+}
+
+describe('step 5: payment method', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows two cards with the CNY amount; WeChat scan (suggested up to CNY 50,000) posts bank 3 and opens the order', async () => {
+    const calls = api(makeOrder({ status: 1, cny_amount: '24952.05' }));
+    const user = userEvent.setup();
+    const { router } = renderAt('/step/pay/o1');
+    const scan = await screen.findByTestId('pay-scan');
+    const transfer = screen.getByTestId('pay-transfer');
+    expect(within(scan).getByText('微信扫码支付')).toBeTruthy();
+    expect(within(scan).getByText('适用于 CNY 50,000 以内')).toBeTruthy();
+    expect(within(transfer).getByText('银行转账')).toBeTruthy();
+    expect(within(transfer).getByText('适用于 CNY 50,000 以上')).toBeTruthy();
+    expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY 24,952.05');
+    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY 24,952.05');
+    expect(scan.getAttribute('data-suggested')).toBe('true');
+    expect(transfer.getAttribute('data-suggested')).toBe('false');
+    expect(screen.getByRole('link', { name: /返回修改金额/ }).getAttribute('href')).toBe('/step/amount/o1');
+
+    await user.click(screen.getByRole('button', { name: '选择微信扫码支付' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/o1'));
+    expect(calls.find((call) => call.path === '/step/pay/update')?.body).toEqual({ id: 'o1', bank: '3' });
+  });
+
+  it('suggests bank transfer above CNY 50,000 and posts bank 1', async () => {
+    const calls = api(makeOrder({ status: 1, amount: '7000', cny_amount: '58221.45' }));
+    const user = userEvent.setup();
+    const { router } = renderAt('/step/pay/o1');
+    expect((await screen.findByTestId('pay-transfer')).getAttribute('data-suggested')).toBe('true');
+    expect(screen.getByTestId('pay-scan').getAttribute('data-suggested')).toBe('false');
+    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY 58,221.45');
+    await user.click(screen.getByRole('button', { name: '选择银行转账' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/o1'));
+    expect(calls.find((call) => call.path === '/step/pay/update')?.body).toEqual({ id: 'o1', bank: '1' });
+  });
+
+  it('estimates the CNY amount of an order not confirmed yet', async () => {
+    api(makeOrder({ status: 0, amount: '3000', cny_amount: null }));
+    renderAt('/step/pay/o1');
+    await waitFor(() => expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY 24,952.05'));
+  });
+
+  it("toasts a refusal and lets the payer choose again", async () => {
+    stubApi({ '/step/order/find': () => makeOrder({ status: 1, cny_amount: '24952.05' }), '/step/pay/update': () => fail(409, '当前订单状态不允许此操作') });
+    const user = userEvent.setup();
+    const { router } = renderAt('/step/pay/o1');
+    await user.click(await screen.findByRole('button', { name: '选择银行转账' }));
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('当前订单状态不允许此操作');
+    expect(router.state.location.pathname).toBe('/step/pay/o1');
+    expect(screen.getByRole('button', { name: '选择微信扫码支付' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("without an order id shows '缺少订单ID' and no cards", async () => {
+    const calls = stubApi({});
+    renderAt('/step/pay');
+    expect((await screen.findByTestId('missing-order-id')).textContent).toContain('缺少订单ID');
+    expect(screen.queryByTestId('pay-scan')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+});

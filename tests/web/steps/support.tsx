@@ -1,0 +1,159 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { NotifyProvider } from '../../../src/web/components/notify.js';
+import type { Order, Resource } from '../../../src/web/features/steps/api/types.js';
+import AcceptPage from '../../../src/web/features/steps/accept-page.js';
+import AmountPage from '../../../src/web/features/steps/amount-page.js';
+import CheckPage from '../../../src/web/features/steps/check-page.js';
+import PayPage from '../../../src/web/features/steps/pay-page.js';
+import SendPage from '../../../src/web/features/steps/send-page.js';
+import OrdersPage from '../../../src/web/features/orders/orders-page.js';
+import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
+import { SessionProvider } from '../../../src/web/lib/session.js';
+
+/** A failed answer, as the API gives it: `{status, message, errors}`. */
+export interface Failure {
+  readonly failure: true;
+  readonly status: number;
+  readonly message: string;
+  readonly errors: Record<string, string[]>;
+}
+export const fail = (status: number, message: string, errors: Record<string, string[]> = {}): Failure => ({ failure: true, status, message, errors });
+const isFailure = (value: unknown): value is Failure => typeof value === 'object' && value !== null && (value as Failure).failure === true;
+
+export type Handler = (body: Record<string, unknown>) => unknown;
+export interface Call {
+  readonly path: string;
+  readonly body: Record<string, unknown>;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Stubs `fetch` with an API that answers like the real one: `{data}` on success, or the failure's
+ * body and status. Paths are given without '/api/v1'. Every call is recorded.
+ */
+export function stubApi(routes: Record<string, Handler>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, init?: RequestInit) => {
+      const path = String(input).replace(/^\/api\/v1/, '');
+      const body = (init?.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
+      calls.push({ path, body });
+      const handler = routes[path];
+      if (!handler) return json(404, { status: 404, message: `no stub for ${path}`, errors: {} });
+      const result = await handler(body);
+      return isFailure(result) ? json(result.status, { status: result.status, message: result.message, errors: result.errors }) : json(200, { data: result });
+    }),
+  );
+  return calls;
+}
+
+/** Never answers: for states seen while a call is under way. */
+export const pending = (): Promise<never> => new Promise<never>(() => undefined);
+
+export const RESOURCES: Record<string, Resource> = {
+  '996': {
+    id: 996, name: '柏林夏里特医院', name_en: 'Charité – Universitätsmedizin Berlin', currency: 'EUR', country: 'Germany', preset_account: true,
+    account_name: 'Charité – Universitätsmedizin Berlin', account_no: 'DE89370400440532013000', account_bank: 'Deutsche Bank AG',
+    account_address: 'Charitéplatz 1, 10117 Berlin, Germany', swift: 'DEUTDEBBXXX',
+  },
+  '1001': { id: 1001, name: '梅奥诊所', name_en: 'Mayo Clinic', currency: 'USD', country: 'United States', preset_account: false },
+  '1002': {
+    id: 1002, name: '悉尼大学', name_en: 'The University of Sydney', currency: 'AUD', country: 'Australia', preset_account: true,
+    account_name: 'The University of Sydney', account_no: '062000 12345678', account_bank: 'Commonwealth Bank of Australia',
+    account_address: 'Camperdown NSW 2006, Australia', swift: 'CTBAAU2S',
+  },
+  '1003': { id: 1003, name: '庆应义塾大学医院', name_en: 'Keio University Hospital', currency: 'JPY', country: 'Japan', preset_account: false },
+  '1004': { id: 1004, name: '慕尼黑工业大学', name_en: 'Technical University of Munich', currency: 'EUR', country: 'Germany', preset_account: false },
+  '1005': { id: 1005, name: '多伦多综合医院', name_en: 'Toronto General Hospital', currency: 'USD', country: 'Canada', preset_account: false },
+  '1006': { id: 1006, name: '墨尔本皇家医院', name_en: 'Royal Melbourne Hospital', currency: 'AUD', country: 'Australia', preset_account: false },
+};
+
+export const findResourceStub: Handler = (body) => RESOURCES[String(body.id)] ?? fail(404, '收款机构不存在');
+
+/** An order as /step/order/find gives it; a draft (status 0) with nothing filled in by default. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  const resource = RESOURCES[overrides.resource ?? '1004']!;
+  return {
+    id: 'o1',
+    status: 0,
+    amount: '3500',
+    currency: resource.currency,
+    cny_amount: null,
+    reserved_amount_rate: null,
+    deadline_date: null,
+    created_at: '2026-03-01T08:00:00.000Z',
+    resource: String(resource.id),
+    resource_name: resource.name,
+    bank: null,
+    jsfile: [],
+    accept_account_name: '',
+    accept_account_no: '',
+    accept_bank: '',
+    accept_address: '',
+    accept_swift: '',
+    accept_reference: '',
+    accept_remittance: '',
+    transit_code: '',
+    bank_branches: '',
+    student_last_name: '',
+    student_first_name: '',
+    student_last_name_pinyin: '',
+    student_first_name_pinyin: '',
+    student_email: '',
+    student_idcode: '',
+    payer_relation: '',
+    payer_last_name: '',
+    payer_first_name: '',
+    payer_code: '',
+    payer_phone: '',
+    payer_idcode: '',
+    ...overrides,
+  };
+}
+
+function Landed({ name }: { name: string }) {
+  const { id } = useParams();
+  return <div data-testid="landed">{`${name}${id ? ` ${id}` : ''}`}</div>;
+}
+
+const ROUTES: RouteObject[] = [
+  { path: '/', element: <Landed name="home" /> },
+  { path: '/step/amount/:id?', element: <AmountPage /> },
+  { path: '/step/accept/:id?', element: <AcceptPage /> },
+  { path: '/step/send/:id?', element: <SendPage /> },
+  { path: '/step/check/:id?', element: <CheckPage /> },
+  { path: '/step/pay/:id?', element: <PayPage /> },
+  { path: '/order/:id', element: <Landed name="order" /> },
+  { path: '/orders', element: <OrdersPage /> },
+];
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <LocaleProvider>
+      <SessionProvider>
+        <NotifyProvider>{children}</NotifyProvider>
+      </SessionProvider>
+    </LocaleProvider>
+  );
+}
+
+/** Renders the app's step and order-list screens at `path` in a memory router. */
+export function renderAt(path: string) {
+  const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}
+
+export const signIn = () => {
+  localStorage.setItem('access_token', 'token');
+  localStorage.setItem('user', JSON.stringify({ id: 1, name: '张三', email: 'payer@example.com', group: 0 }));
+};
