@@ -1,0 +1,69 @@
+import { can } from '../../../../domain/order/decider.js';
+import type { Actor } from '../../../../domain/order/events.js';
+import { emptyOrderData, type PaymentMethod } from '../../../../domain/order/order-data.js';
+import { snapshotOf } from '../../../../domain/order/progress.js';
+import { isStatus } from '../../../../domain/order/status.js';
+import type { OrderDetail } from './order-detail.js';
+
+/** What the signed-in payer may do with the order now: the order machine's answers, never a copy of its rules. */
+export interface Abilities {
+  readonly cancel: boolean;
+  readonly changeFiles: boolean;
+  readonly finishUpload: boolean;
+  /** finishUpload would be allowed once the order has a file (to show the button, disabled, before). */
+  readonly finishUploadOnceFiles: boolean;
+  readonly finishPay: boolean;
+  /** The payer may still choose the payment method (status 1, 2). */
+  readonly chooseMethod: boolean;
+  /** Payment is due: a method can be chosen or a payment finished (1, 2, 3, 12). */
+  readonly paymentDue: boolean;
+}
+
+export const NO_ABILITIES: Abilities = {
+  cancel: false,
+  changeFiles: false,
+  finishUpload: false,
+  finishUploadOnceFiles: false,
+  finishPay: false,
+  chooseMethod: false,
+  paymentDue: false,
+};
+
+const PLACEHOLDER_FILE = { uid: 'placeholder', name: '', status: 'done', url: '' } as const;
+
+const methodOf = (bank: number | null): PaymentMethod | null => (bank === 1 || bank === 3 ? bank : null);
+
+/**
+ * The API does not send the machine state, but the status and the fields the rules read are
+ * enough. The order is found only for its owner (or an admin), so the signed-in user is taken
+ * as the owner; the server decides again either way. In status 13 the status to resume is not
+ * sent; any of 4-6 gives the owner the same answer.
+ */
+export function abilitiesOf(order: OrderDetail, userId: number | null, now: string): Abilities {
+  if (userId === null || !isStatus(order.status)) return NO_ABILITIES;
+  const owner = String(userId);
+  const data = {
+    ...emptyOrderData,
+    id: order.id,
+    owner_id: owner,
+    status: order.status,
+    bank: methodOf(order.bank),
+    deadline_date: order.deadline_date,
+    jsfile: order.jsfile,
+    active_upload_document: order.active_upload_document ?? false,
+    status_before_materials: order.status === 13 ? (4 as const) : null,
+  };
+  const snapshot = snapshotOf(data);
+  const actor: Actor = { id: owner, role: 'payer' };
+  const chooseMethod = can(snapshot, { type: 'choosePaymentMethod', bank: 3 }, actor, now);
+  const finishPay = can(snapshot, { type: 'finishPay' }, actor, now);
+  return {
+    cancel: can(snapshot, { type: 'cancelOrder' }, actor, now),
+    changeFiles: can(snapshot, { type: 'updateFiles', files: [] }, actor, now),
+    finishUpload: can(snapshot, { type: 'finishUpload' }, actor, now),
+    finishUploadOnceFiles: can(snapshotOf({ ...data, jsfile: [PLACEHOLDER_FILE] }), { type: 'finishUpload' }, actor, now),
+    finishPay,
+    chooseMethod,
+    paymentDue: chooseMethod || finishPay,
+  };
+}

@@ -1,0 +1,4 @@
+import { post } from '../../../../lib/api-client.js';
+
+/** POST /step/order/makeGoallPayLink {id} → the card-scheme checkout URL. */
+export const makeGoallPayLink = (id: string): Promise<string> => post<string>('/step/order/makeGoallPayLink', { id });

@@ -1,0 +1,15 @@
+import { upload } from '../../../../lib/api-client.js';
+import type { FileEntry } from '../order-detail.js';
+
+export interface UploadAnswer {
+  readonly file_url: string;
+  readonly files: readonly FileEntry[];
+}
+
+/** POST /step/order/upload, multipart `id` + `file` parts, with upload progress in percent. */
+export function uploadOrderFiles(id: string, files: readonly File[], onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.append('id', id);
+  for (const file of files) form.append('file', file, file.name);
+  return upload<UploadAnswer>('/step/order/upload', form, onProgress);
+}

@@ -1,0 +1,57 @@
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { useNotify } from '../../../components/notify.js';
+import { useT } from '../../../i18n/i18n.js';
+import { errorText } from '../../upload/document-uploader.js';
+import { cancelOrder } from './api/cancel-order.js';
+import { orderDetailMessages } from './messages.js';
+import * as styles from './order-detail.css.js';
+
+/** A real cancellation, offered only where the order machine allows it, after a confirmation. */
+export function CancelOrderDialog({ orderId, onCancelled }: { orderId: string; onCancelled: () => Promise<void> }) {
+  const t = useT(orderDetailMessages);
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await cancelOrder(orderId);
+      setOpen(false);
+      notify.success(t('toast.success'));
+      await onCancelled();
+    } catch (error) {
+      notify.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={styles.manageLink.danger}>
+          {t('manage.cancel')}
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title className={styles.dialogTitle}>{t('cancel.title')}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.dialogText}>{t('cancel.body')}</AlertDialog.Description>
+          <div className={styles.dialogActions}>
+            <AlertDialog.Cancel asChild>
+              <button type="button" className={styles.smallButton} disabled={busy}>
+                {t('cancel.keep')}
+              </button>
+            </AlertDialog.Cancel>
+            <button type="button" className={styles.dangerButton} onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+              {t('cancel.confirm')}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

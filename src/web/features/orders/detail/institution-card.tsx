@@ -1,0 +1,36 @@
+import { useT } from '../../../i18n/i18n.js';
+import { formatAmount } from './format.js';
+import { orderDetailMessages } from './messages.js';
+import * as styles from './order-detail.css.js';
+import type { OrderDetail } from './order-detail.js';
+
+/** The recipient institution and what it receives. */
+export function InstitutionCard({ order }: { order: OrderDetail }) {
+  const t = useT(orderDetailMessages);
+  const rows: [string, string | null | undefined][] = [
+    [t('institution.amount'), `${order.currency} ${formatAmount(order.amount)}`],
+    [t('institution.cny'), order.cny_amount ? `CNY ${formatAmount(order.cny_amount)}` : null],
+    [t('institution.account'), order.accept_account_name],
+    [t('institution.bank'), order.accept_bank],
+  ];
+  return (
+    <section className={styles.card} aria-labelledby="institution-title" data-testid="institution">
+      <h2 id="institution-title" className={styles.cardTitle}>
+        {t('institution.title')}
+      </h2>
+      <p className={styles.institutionName}>
+        {order.resource_name ?? '—'}
+      </p>
+      <dl className={styles.factsTight}>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className={styles.factPair}>
+              <dt className={styles.factLabel}>{label}</dt>
+              <dd className={styles.factValue}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

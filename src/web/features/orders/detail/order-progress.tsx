@@ -1,0 +1,76 @@
+import { displayOfStatus } from '../../../../domain/order/progress.js';
+import type { Status } from '../../../../domain/order/status.js';
+import { commonMessages } from '../../../i18n/common-messages.js';
+import { useT } from '../../../i18n/i18n.js';
+import { orderDetailMessages } from './messages.js';
+import * as styles from './order-detail.css.js';
+
+const SEGMENT_GROUPS = [
+  { label: 'progress.groupPayer', segments: [1, 2, 3] },
+  { label: 'progress.groupBank', segments: [4, 5, 6] },
+] as const;
+const STEPS = [1, 2, 3, 4] as const;
+
+const stageOf = (n: number, current: number): 'done' | 'current' | 'todo' => (n < current ? 'done' : n === current ? 'current' : 'todo');
+
+/**
+ * The six-segment bar (two groups of three) and the four-step view, both read from the order
+ * machine's state meta through displayOfStatus (SPEC.md section 4, "Progress display").
+ */
+export function OrderProgress({ status }: { status: Status }) {
+  const t = useT(orderDetailMessages);
+  const tc = useT(commonMessages);
+  const display = displayOfStatus(status);
+  return (
+    <section className={styles.card} aria-label={t('progress.label')} data-testid="order-progress">
+      <div className={styles.statusRow}>
+        <span className={styles.statusDot[display.colour]} aria-hidden="true" />
+        <h2 className={styles.statusText} data-testid="status-text">
+          {tc(display.textKey)}
+        </h2>
+      </div>
+      <p className={styles.statusDetail}>{t(`detail.${status}`)}</p>
+      <div
+        className={styles.bar}
+        role="img"
+        aria-label={`${t('progress.label')}: ${t('progress.segment', { n: display.segment })} / 6`}
+        data-testid="progress-bar"
+        data-segment={display.segment}
+        data-colour={display.colour}
+      >
+        {SEGMENT_GROUPS.map((group) => (
+          <div key={group.label} className={styles.group}>
+            <div className={styles.groupSegments}>
+              {group.segments.map((n) => {
+                const stage = stageOf(n, display.segment);
+                return (
+                  <span
+                    key={n}
+                    className={styles.segment[stage === 'current' ? display.colour : stage]}
+                    data-testid={`segment-${n}`}
+                    data-stage={stage}
+                    data-colour={stage === 'current' ? display.colour : undefined}
+                  />
+                );
+              })}
+            </div>
+            <span className={styles.groupLabel}>{t(group.label)}</span>
+          </div>
+        ))}
+      </div>
+      <ol className={styles.steps} aria-label={t('steps.label')} data-testid="order-steps" data-step={display.step}>
+        {STEPS.map((n) => {
+          const stage = stageOf(n, display.step);
+          return (
+            <li key={n} className={styles.step[stage]} aria-current={stage === 'current' ? 'step' : undefined} data-stage={stage}>
+              <span className={styles.circle[stage]} aria-hidden="true">
+                {stage === 'done' ? '✓' : n}
+              </span>
+              <span>{t(`steps.${n}`)}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

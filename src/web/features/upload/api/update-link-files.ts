@@ -1,0 +1,6 @@
+import type { FileEntry } from '../../../../domain/order/order-data.js';
+import { post } from '../../../lib/api-client.js';
+
+/** POST /public/upload/updateFile {token, fileList}: the whole list after each upload and removal. */
+export const updateLinkFiles = (token: string, fileList: readonly FileEntry[]): Promise<{ jsfile: FileEntry[] }> =>
+  post('/public/upload/updateFile', { token, fileList });

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, upTo, vars } from '../../styles/theme.css.js';
+
+export const page = style({
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+  padding: `${vars.space.l} ${vars.space.m}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  '@media': { [upTo(breakpoints.phone)]: { padding: `${vars.space.m} ${vars.space.s}` } },
+});
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+  padding: `${vars.space.m}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+});
+export const institution = style({ margin: 0, fontSize: '18px', fontWeight: 600, overflowWrap: 'anywhere' });
+export const amount = style({ color: vars.color.muted, fontSize: '14px' });
+export const required = style({
+  padding: vars.space.m,
+  marginBottom: vars.space.m,
+  borderRadius: vars.radius.s,
+  background: '#f6faff',
+  border: '1px solid #d6e6ff',
+  fontSize: '14px',
+});
+export const requiredTitle = style({ margin: `0 0 ${vars.space.s}`, fontSize: '15px' });
+export const requiredList = style({ margin: `0 0 ${vars.space.s}`, paddingLeft: '1.4em', fontWeight: 600 });
+export const rules = style({ margin: 0, paddingLeft: '1.4em', color: vars.color.muted });
+export const notice = style({
+  padding: vars.space.l,
+  textAlign: 'center',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+});
+export const noticeTitle = style({ margin: `0 0 ${vars.space.s}`, fontSize: '18px' });
+export const muted = style({ margin: 0, color: vars.color.muted });
+export const previewLink = style({ flex: 'none', fontSize: '14px', padding: '2px 4px' });

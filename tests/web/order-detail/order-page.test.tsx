@@ -1,0 +1,397 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { can } from '../../../src/domain/order/decider.js';
+import { emptyOrderData } from '../../../src/domain/order/order-data.js';
+import { displayOfStatus, snapshotOf } from '../../../src/domain/order/progress.js';
+import { STATUSES, type Status } from '../../../src/domain/order/status.js';
+import { NotifyProvider } from '../../../src/web/components/notify.js';
+import OrderPage from '../../../src/web/features/orders/order-page.js';
+import { commonMessages } from '../../../src/web/i18n/common-messages.js';
+import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
+import { SessionProvider } from '../../../src/web/lib/session.js';
+import { fail, fakeApi, fileOfSize, ok, storedFiles } from './fake-api.js';
+
+const USER = { id: 7, name: '张三', email: 'payer@example.com', group: 0 };
+
+interface FakeOrder {
+  id: string;
+  status: Status;
+  bank: number | null;
+  jsfile: { uid: string; name: string; status: 'done'; url: string }[];
+  [field: string]: unknown;
+}
+
+const orderAt = (status: Status, extra: Partial<FakeOrder> = {}): FakeOrder => ({
+  id: 'order-1',
+  status,
+  amount: '5000',
+  currency: 'EUR',
+  cny_amount: '39123.45',
+  deadline_date: '2026-08-01T08:00:00.000Z',
+  created_at: '2026-07-30T08:00:00.000Z',
+  resource: '1001',
+  resource_name: 'Charité Universitätsmedizin Berlin',
+  bank: status >= 2 ? 3 : null,
+  jsfile: [],
+  active_upload_document: false,
+  upload_document_token: null,
+  accept_account_name: 'Charité',
+  accept_bank: 'Deutsche Bank',
+  ...extra,
+});
+
+const file = (uid: string, name: string) => ({ uid, name, status: 'done' as const, url: `/api/v1/files/${uid}` });
+
+/** A server that keeps one order and changes it like the API does. */
+function serve(order: FakeOrder, options: { holdUploads?: boolean } = {}) {
+  return fakeApi(
+    {
+      '/step/order/find': () => ok({ ...order }),
+      '/step/order/updateFile': (body) => {
+        order.jsfile = body.fileList as FakeOrder['jsfile'];
+        return ok({ id: order.id, jsfile: order.jsfile });
+      },
+      '/step/order/finishUpload': () => {
+        order.status = 3;
+        return ok({ id: order.id });
+      },
+      '/step/order/finishPay': () => {
+        order.status = 4;
+        return ok({ id: order.id });
+      },
+      '/step/order/cancel': () => {
+        order.status = 8;
+        return ok({ id: order.id });
+      },
+      '/step/order/makeJiMuPayLink': () => ok('http://localhost:3000/sandbox/checkout/abc123'),
+      '/step/order/makeGoallPayLink': () => ok('http://localhost:3000/sandbox/checkout/card456'),
+    },
+    { onUpload: (_path, form) => ok(storedFiles(form)), ...options },
+  );
+}
+
+function renderPage(path = '/order/order-1') {
+  const router = createMemoryRouter(
+    [
+      { path: '/order/:id', element: <OrderPage /> },
+      { path: '/step/order/:id', element: <OrderPage /> },
+      { path: '/step/pay/:id', element: <p>payment method step</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <LocaleProvider>
+      <SessionProvider>
+        <NotifyProvider>
+          <RouterProvider router={router} />
+        </NotifyProvider>
+      </SessionProvider>
+    </LocaleProvider>,
+  );
+  return router;
+}
+
+const zh = commonMessages['zh-CN'];
+const loaded = () => screen.findByTestId('order-progress');
+
+describe('order detail page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('access_token', 'token-7');
+    localStorage.setItem('user', JSON.stringify(USER));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as Status[])('draws status %i exactly as displayOfStatus says', async (status) => {
+    serve(orderAt(status));
+    renderPage();
+    await loaded();
+    const display = displayOfStatus(status);
+
+    const bar = screen.getByTestId('progress-bar');
+    expect(bar.dataset.segment).toBe(String(display.segment));
+    expect(bar.dataset.colour).toBe(display.colour);
+    for (let n = 1; n <= 6; n++) {
+      const segment = screen.getByTestId(`segment-${n}`);
+      const stage = n < display.segment ? 'done' : n === display.segment ? 'current' : 'todo';
+      expect(segment.dataset.stage).toBe(stage);
+      if (stage === 'current') expect(segment.dataset.colour).toBe(display.colour);
+    }
+    // Two groups of three.
+    expect(bar.children).toHaveLength(2);
+
+    const steps = screen.getByTestId('order-steps');
+    expect(steps.dataset.step).toBe(String(display.step));
+    const items = within(steps).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items.findIndex((item) => item.getAttribute('aria-current') === 'step') + 1).toBe(display.step);
+
+    expect(screen.getByTestId('status-text').textContent).toBe(zh[display.textKey]);
+
+    const panelOne = screen.getByTestId('panel-1');
+    expect(panelOne.dataset.state).toBe(display.panel === 1 ? 'open' : 'closed');
+    if (status > 1) expect(screen.getByTestId('panel-2').dataset.state).toBe(display.panel === 2 ? 'open' : 'closed');
+    else expect(screen.queryByTestId('panel-2')).toBeNull();
+  });
+
+  it('shows the deadline banner only while payment is due (1, 2, 3, 12)', async () => {
+    for (const status of STATUSES) {
+      serve(orderAt(status));
+      renderPage();
+      await loaded();
+      const banner = screen.queryByTestId('deadline-banner');
+      if ([1, 2, 3, 12].includes(status)) {
+        expect(banner, `status ${status}`).not.toBeNull();
+        expect(banner!.textContent).toMatch(/^请在 .+ 前支付 CNY 39,123\.45，否则订单将自动取消$/);
+        expect(banner!.textContent).toContain('2026');
+      } else {
+        expect(banner, `status ${status}`).toBeNull();
+      }
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("refuses a file over 15 MB with '仅支持 50MB 以内的文件' and sends nothing", async () => {
+    const api = serve(orderAt(2));
+    renderPage();
+    await loaded();
+    const user = userEvent.setup();
+    await user.upload(screen.getByTestId('file-input'), fileOfSize('passport.pdf', 15 * 1024 * 1024 + 1));
+    expect(await screen.findByText('仅支持 50MB 以内的文件')).toBeTruthy();
+    expect(api.callsTo('/step/order/upload')).toHaveLength(0);
+    expect(api.callsTo('/step/order/updateFile')).toHaveLength(0);
+  });
+
+  it('uploads several files at once, each with a progress bar, and pushes the whole list after each', async () => {
+    const api = serve(orderAt(2), { holdUploads: true });
+    renderPage();
+    await loaded();
+    const user = userEvent.setup();
+    const exact = fileOfSize('exactly-15mb.pdf', 15 * 1024 * 1024);
+    await user.upload(screen.getByTestId('file-input'), [fileOfSize('passport.jpg', 1000, 'image/jpeg'), exact]);
+
+    const rows = await screen.findAllByTestId('uploading-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('上传中')).toBeTruthy();
+    await waitFor(() => expect(api.uploads).toHaveLength(2));
+    expect(api.uploads[0]!.form.get('id')).toBe('order-1');
+
+    api.uploads[0]!.progress(40);
+    await waitFor(() => expect(within(rows[0]!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
+
+    api.uploads[0]!.respond(ok(storedFiles(api.uploads[0]!.form)));
+    await waitFor(() => expect(api.callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect((api.callsTo('/step/order/updateFile')[0]!.body.fileList as { name: string }[]).map((f) => f.name)).toEqual(['passport.jpg']);
+
+    api.uploads[1]!.respond(ok(storedFiles(api.uploads[1]!.form)));
+    await waitFor(() => expect(api.callsTo('/step/order/updateFile')).toHaveLength(2));
+    const last = api.callsTo('/step/order/updateFile')[1]!.body;
+    expect(last.id).toBe('order-1');
+    expect((last.fileList as { name: string; status: string }[]).map((f) => [f.name, f.status])).toEqual([
+      ['passport.jpg', 'done'],
+      ['exactly-15mb.pdf', 'done'],
+    ]);
+    await waitFor(() => expect(screen.queryAllByTestId('uploading-row')).toHaveLength(0));
+    // The documents panel and the files card both list them.
+    expect(screen.getAllByText('exactly-15mb.pdf')).toHaveLength(2);
+  });
+
+  it('shows an upload error from the server as an error toast', async () => {
+    const api = serve(orderAt(2), { holdUploads: true });
+    renderPage();
+    await loaded();
+    await userEvent.setup().upload(screen.getByTestId('file-input'), fileOfSize('bill.exe.pdf', 1000));
+    await waitFor(() => expect(api.uploads).toHaveLength(1));
+    api.uploads[0]!.respond(fail(422, '仅支持 PDF / JPG / PNG / ZIP 文件', { file: ['仅支持 PDF / JPG / PNG / ZIP 文件'] }));
+    expect(await screen.findByText('仅支持 PDF / JPG / PNG / ZIP 文件')).toBeTruthy();
+    expect(api.callsTo('/step/order/updateFile')).toHaveLength(0);
+    expect(screen.queryAllByTestId('uploading-row')).toHaveLength(0);
+  });
+
+  it('removes a file and pushes the remaining list', async () => {
+    const api = serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf'), file('u2', 'bill.pdf')] }));
+    renderPage();
+    await loaded();
+    await userEvent.setup().click(screen.getByRole('button', { name: '删除 passport.pdf' }));
+    await waitFor(() => expect(api.callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect(api.callsTo('/step/order/updateFile')[0]!.body).toEqual({ id: 'order-1', fileList: [file('u2', 'bill.pdf')] });
+    await waitFor(() => expect(screen.queryByText('passport.pdf')).toBeNull());
+  });
+
+  it("'finish upload' calls finishUpload and reloads the order", async () => {
+    const api = serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf')] }));
+    renderPage();
+    await loaded();
+    await userEvent.setup().click(screen.getByRole('button', { name: '完成上传' }));
+    await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.3']));
+    expect(api.callsTo('/step/order/finishUpload')[0]!.body).toEqual({ id: 'order-1' });
+    expect(api.callsTo('/step/order/find')).toHaveLength(2);
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+  });
+
+  it("'finish upload' waits for a file", async () => {
+    serve(orderAt(2));
+    renderPage();
+    await loaded();
+    expect((screen.getByRole('button', { name: '完成上传' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("'finish pay' calls finishPay and reloads the order", async () => {
+    const api = serve(orderAt(3, { jsfile: [file('u1', 'passport.pdf')] }));
+    renderPage();
+    await loaded();
+    expect(screen.queryByRole('button', { name: '完成上传' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: '完成付款' }));
+    await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.4']));
+    expect(api.callsTo('/step/order/finishPay')[0]!.body).toEqual({ id: 'order-1' });
+    expect(api.callsTo('/step/order/find')).toHaveLength(2);
+    expect(screen.queryByTestId('deadline-banner')).toBeNull();
+  });
+
+  it("shows a server refusal of 'finish pay' as an error toast", async () => {
+    const order = orderAt(3);
+    fakeApi({
+      '/step/order/find': () => ok(order),
+      '/step/order/finishPay': () => fail(409, '订单当前状态不能完成付款', { status: ['订单当前状态不能完成付款'] }),
+    });
+    renderPage();
+    await loaded();
+    await userEvent.setup().click(screen.getByRole('button', { name: '完成付款' }));
+    expect(await screen.findByText('订单当前状态不能完成付款')).toBeTruthy();
+  });
+
+  it("says '功能开发中..' for the placeholder links and for Close", async () => {
+    serve(orderAt(4));
+    renderPage();
+    await loaded();
+    const user = userEvent.setup();
+    const management = screen.getByTestId('management');
+    for (const name of ['更换支付方式', '查看订单信息', '取消订单', '分享订单']) {
+      const link = within(management).getByRole('button', { name });
+      expect(link.getAttribute('aria-disabled')).toBe('true');
+    }
+    await user.click(within(management).getByRole('button', { name: '分享订单' }));
+    expect(within(management).getByRole('status').textContent).toBe('功能开发中..');
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.getAllByText('功能开发中..').length).toBeGreaterThan(0);
+  });
+
+  it('offers a real cancel exactly where the order machine allows it', async () => {
+    for (const status of STATUSES) {
+      serve(orderAt(status));
+      renderPage();
+      await loaded();
+      const allowed = can(
+        snapshotOf({ ...emptyOrderData, id: 'order-1', owner_id: '7', status, jsfile: [] }),
+        { type: 'cancelOrder' },
+        { id: '7', role: 'payer' },
+        new Date().toISOString(),
+      );
+      const cancel = within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' });
+      expect(cancel.getAttribute('aria-disabled') === 'true', `status ${status}`).toBe(!allowed);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('cancels after confirmation and reloads', async () => {
+    const api = serve(orderAt(2));
+    renderPage();
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '暂不取消' }));
+    expect(api.callsTo('/step/order/cancel')).toHaveLength(0);
+
+    await user.click(within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认取消' }));
+    await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.8']));
+    expect(api.callsTo('/step/order/cancel')[0]!.body).toEqual({ id: 'order-1' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByTestId('deadline-banner')).toBeNull();
+  });
+
+  it('bank 3 outside WeChat: shows the scan QR drawn locally with the scan notice', async () => {
+    const api = serve(orderAt(2, { bank: 3 }));
+    renderPage();
+    await loaded();
+    expect(screen.getByTestId('pay-method').textContent).toBe('微信支付');
+    await userEvent.setup().click(screen.getByRole('button', { name: '微信支付' }));
+    const qr = await screen.findByTestId('pay-qr');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
+    expect(screen.getByText('请使用微信扫一扫完成支付')).toBeTruthy();
+    expect(api.callsTo('/step/order/makeJiMuPayLink')[0]!.body).toEqual({ id: 'order-1' });
+  });
+
+  it('bank 1 outside WeChat: opens the checkout in a new page and says so', async () => {
+    const opened = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    serve(orderAt(3, { bank: 1 }));
+    renderPage();
+    await loaded();
+    expect(screen.getByTestId('pay-method').textContent).toBe('银行卡支付');
+    await userEvent.setup().click(screen.getByRole('button', { name: '银行卡支付' }));
+    expect(await screen.findByText('请在新打开的页面中完成支付')).toBeTruthy();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(opened.location.href).toBe('http://localhost:3000/sandbox/checkout/card456');
+    expect(opened.opener).toBeNull();
+  });
+
+  it('inside WeChat, bank 3 goes to the pay link instead of showing a QR', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.50');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    serve(orderAt(2, { bank: 3 }));
+    renderPage();
+    await loaded();
+    await userEvent.setup().click(screen.getByRole('button', { name: '微信支付' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/sandbox/checkout/abc123'));
+    expect(screen.queryByTestId('pay-qr')).toBeNull();
+  });
+
+  it('status 1 leads to choosing the payment method', async () => {
+    serve(orderAt(1));
+    const router = renderPage();
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '付款' }));
+    await user.click(screen.getByRole('link', { name: '选择支付方式' }));
+    expect(router.state.location.pathname).toBe('/step/pay/order-1');
+  });
+
+  it('works under /step/order/:id too and shows the institution and the files with download links', async () => {
+    serve(orderAt(4, { jsfile: [file('u1', 'passport.pdf')] }));
+    renderPage('/step/order/order-1');
+    await loaded();
+    expect(within(screen.getByTestId('institution')).getByText('Charité Universitätsmedizin Berlin')).toBeTruthy();
+    const link = within(screen.getByTestId('order-files')).getByRole('link', { name: '下载 passport.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/v1/files/u1');
+  });
+
+  it('shows a failed load as an error toast with a retry', async () => {
+    fakeApi({ '/step/order/find': () => fail(404, '订单不存在') });
+    renderPage();
+    expect(await screen.findAllByText('订单不存在')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('speaks English when asked', async () => {
+    localStorage.setItem('locale', 'en-US');
+    serve(orderAt(2));
+    renderPage();
+    await loaded();
+    expect(screen.getByTestId('deadline-banner').textContent).toMatch(/^Please pay CNY 39,123\.45 before .+, or the order will be cancelled automatically$/);
+    expect(screen.getByText('Upload documents for bank review', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('Supports PDF / JPG / PNG / ZIP, each file under 15 MB')).toBeTruthy();
+  });
+});

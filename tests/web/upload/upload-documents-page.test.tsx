@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotifyProvider } from '../../../src/web/components/notify.js';
+import UploadDocumentsPage from '../../../src/web/features/upload/upload-documents-page.js';
+import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
+import { SessionProvider } from '../../../src/web/lib/session.js';
+import { fail, fakeApi, fileOfSize, ok, storedFiles } from '../order-detail/fake-api.js';
+
+const TOKEN = 'tok_6bq2Jm0aXf1sYv9QpL3nRw';
+const file = (uid: string, name: string) => ({ uid, name, status: 'done' as const, url: `/api/v1/files/${uid}` });
+
+function serveLink(link: { status: number; jsfile: ReturnType<typeof file>[] }, options: { holdUploads?: boolean } = {}) {
+  return fakeApi(
+    {
+      '/public/upload/find': (body) =>
+        body.token === TOKEN
+          ? ok({ resource_name: 'Charité Universitätsmedizin Berlin', amount: '5000', currency: 'EUR', status: link.status, jsfile: link.jsfile })
+          : fail(404, '上传链接已失效'),
+      '/public/upload/updateFile': (body) => {
+        link.jsfile = body.fileList as typeof link.jsfile;
+        return ok({ jsfile: link.jsfile });
+      },
+    },
+    { onUpload: (_path, form) => ok(storedFiles(form)), ...options },
+  );
+}
+
+function renderPage(token = TOKEN) {
+  const router = createMemoryRouter([{ path: '/upload_documents/:token', element: <UploadDocumentsPage /> }], {
+    initialEntries: [`/upload_documents/${token}`],
+  });
+  render(
+    <LocaleProvider>
+      <SessionProvider>
+        <NotifyProvider>
+          <RouterProvider router={router} />
+        </NotifyProvider>
+      </SessionProvider>
+    </LocaleProvider>,
+  );
+}
+
+describe('public upload page', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the panel, the required documents and the note, without logging in', async () => {
+    serveLink({ status: 2, jsfile: [] });
+    renderPage();
+    const trigger = await screen.findByRole('button', { name: '上传银行审核材料' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('付款人的护照照片')).toBeTruthy();
+    expect(screen.getByText('机构的缴费账单')).toBeTruthy();
+    expect(screen.getByText('账单须显示全部金额及收款账户信息')).toBeTruthy();
+    expect(screen.getByText('优先提供 PDF 文件；如为截图，须包含姓名及收款信息')).toBeTruthy();
+    expect(screen.getByText('支持 PDF / JPG / PNG / ZIP，单个文件不超过 15MB')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '上传文件' })).toBeTruthy();
+    expect(screen.getByText('缴费对象：Charité Universitätsmedizin Berlin')).toBeTruthy();
+
+    // Collapsible, by keyboard too.
+    trigger.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("shows an '上传中' row while a file is sent, then lists it and pushes the list with the token", async () => {
+    const api = serveLink({ status: 2, jsfile: [file('u1', 'passport.jpg')] }, { holdUploads: true });
+    renderPage();
+    await screen.findByText('passport.jpg');
+    await userEvent.setup().upload(screen.getByTestId('file-input'), fileOfSize('bill.pdf', 2048));
+    const row = await screen.findByTestId('uploading-row');
+    expect(within(row).getByText('上传中')).toBeTruthy();
+    expect(within(row).getByText('bill.pdf')).toBeTruthy();
+    await waitFor(() => expect(api.uploads).toHaveLength(1));
+    expect(api.uploads[0]!.path).toBe('/public/upload/upload');
+    expect(api.uploads[0]!.form.get('token')).toBe(TOKEN);
+
+    api.uploads[0]!.respond(ok(storedFiles(api.uploads[0]!.form)));
+    await waitFor(() => expect(screen.queryByTestId('uploading-row')).toBeNull());
+    await waitFor(() => expect(api.callsTo('/public/upload/updateFile')).toHaveLength(1));
+    const pushed = api.callsTo('/public/upload/updateFile')[0]!.body;
+    expect(pushed.token).toBe(TOKEN);
+    expect((pushed.fileList as { name: string }[]).map((f) => f.name)).toEqual(['passport.jpg', 'bill.pdf']);
+    expect(screen.getByText('bill.pdf')).toBeTruthy();
+  });
+
+  it('has a preview link with the token and a delete link per file', async () => {
+    const api = serveLink({ status: 3, jsfile: [file('u1', 'passport.jpg'), file('u2', 'bill.pdf')] });
+    renderPage();
+    await screen.findByText('bill.pdf');
+    const rows = screen.getAllByTestId('file-row');
+    expect(rows).toHaveLength(2);
+    const preview = within(rows[1]!).getByRole('link', { name: '预览' });
+    expect(preview.getAttribute('href')).toBe(`/api/v1/files/u2?token=${TOKEN}`);
+    expect(preview.getAttribute('target')).toBe('_blank');
+
+    await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: '删除 passport.jpg' }));
+    await waitFor(() => expect(api.callsTo('/public/upload/updateFile')).toHaveLength(1));
+    expect(api.callsTo('/public/upload/updateFile')[0]!.body).toEqual({ token: TOKEN, fileList: [file('u2', 'bill.pdf')] });
+    await waitFor(() => expect(screen.queryByText('passport.jpg')).toBeNull());
+  });
+
+  it("refuses a file over 15 MB with '仅支持 50MB 以内的文件'", async () => {
+    const api = serveLink({ status: 2, jsfile: [] });
+    renderPage();
+    await screen.findByRole('button', { name: '上传文件' });
+    await userEvent.setup().upload(screen.getByTestId('file-input'), [fileOfSize('scan.pdf', 16 * 1024 * 1024), fileOfSize('ok.pdf', 1000)]);
+    expect(await screen.findByText('仅支持 50MB 以内的文件')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('/public/upload/upload')).toHaveLength(1));
+    expect(api.callsTo('/public/upload/upload')[0]!.body.file).toBe('ok.pdf');
+  });
+
+  it("says '上传链接已失效' for an inactive link", async () => {
+    serveLink({ status: 2, jsfile: [] });
+    renderPage('no-longer-valid');
+    expect(await screen.findByText('上传链接已失效')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '上传文件' })).toBeNull();
+  });
+
+  it('lists the files read-only once the order is final', async () => {
+    serveLink({ status: 7, jsfile: [file('u1', 'passport.jpg')] });
+    renderPage();
+    await screen.findByText('passport.jpg');
+    expect(screen.queryByRole('button', { name: '上传文件' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除 passport.jpg' })).toBeNull();
+    expect(screen.getByRole('link', { name: '预览' })).toBeTruthy();
+  });
+
+  it('shows a push refused by the server as an error toast and keeps the list', async () => {
+    fakeApi({
+      '/public/upload/find': () => ok({ resource_name: 'X', amount: '5000', currency: 'EUR', status: 2, jsfile: [file('u1', 'passport.jpg')] }),
+      '/public/upload/updateFile': () => fail(404, '上传链接已失效'),
+    });
+    renderPage();
+    await screen.findByText('passport.jpg');
+    await userEvent.setup().click(screen.getByRole('button', { name: '删除 passport.jpg' }));
+    expect(await screen.findByText('上传链接已失效')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('passport.jpg')).toBeTruthy());
+  });
+});
