@@ -12,7 +12,9 @@ export type Translate<K extends string> = (key: K, params?: Readonly<Record<stri
 
 const readLocale = (): Locale => {
   const stored = localStorage.getItem(STORAGE_KEY);
-  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : 'zh-CN';
+  const locale = (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : 'zh-CN';
+  document.documentElement.lang = locale;
+  return locale;
 };
 
 const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale) => void } | null>(null);

@@ -1,0 +1,54 @@
+import { PATIENT, RECIPIENT } from './test-data.js';
+
+/** The signed-in user as POST /api/v1/auth/login answers it; the web keeps it in localStorage. */
+export interface Session {
+  readonly access_token: string;
+  readonly user: { readonly id: number; readonly name: string; readonly email: string | null; readonly group: number };
+}
+
+export interface OrderView {
+  readonly id: string;
+  readonly status: number;
+  readonly cny_amount: string | null;
+  readonly jsfile: readonly { readonly name: string }[];
+  readonly [field: string]: unknown;
+}
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** POSTs JSON to the API and returns the answer's `data`; any other status throws with the body. */
+export async function postJson<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+export const login = (baseUrl: string, email: string, password: string): Promise<Session> =>
+  postJson<Session>(baseUrl, '/api/v1/auth/login', { email, password, RememberMe: true });
+
+export const findOrder = (baseUrl: string, session: Session, id: string): Promise<OrderView> =>
+  postJson<OrderView>(baseUrl, '/api/v1/step/order/find', { id }, session.access_token);
+
+/** The rate to CNY of a currency, markup included, as the amount step shows it. */
+export const findRate = (baseUrl: string, currency: string): Promise<string> =>
+  postJson<string>(baseUrl, '/api/v1/public/findRate', { currency });
+
+/**
+ * An order driven through the step API (amount → accept → send → check → pay with WeChat scan
+ * payment, bank 3): status 2, awaiting documents. Returns its id.
+ */
+export async function orderAwaitingDocuments(baseUrl: string, session: Session, resource: number, amount: string): Promise<string> {
+  const token = session.access_token;
+  const { id } = await postJson<{ id: string }>(baseUrl, '/api/v1/step/amount/create', { resource, amount, from: 'e2e' }, token);
+  await postJson(baseUrl, '/api/v1/step/accept/update', { id, ...RECIPIENT.payload }, token);
+  await postJson(baseUrl, '/api/v1/step/send/update', { id, ...PATIENT.payload }, token);
+  await postJson(baseUrl, '/api/v1/step/check/update', { id }, token);
+  await postJson(baseUrl, '/api/v1/step/pay/update', { id, bank: 3 }, token);
+  return id;
+}
