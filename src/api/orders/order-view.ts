@@ -18,7 +18,7 @@ export function orderView(row: OrderRow, email: string | null) {
     created_at: row.created_at.toISOString(),
     resource: row.resource,
     resource_name: row.resource_name,
-    user: { email },
+    user: { id: row.owner_id, email },
     bank: row.bank,
     zl_order: row.zl_order,
     active_upload_document: row.active_upload_document,

@@ -35,8 +35,8 @@ const methodOf = (bank: number | null): PaymentMethod | null => (bank === 1 || b
 
 /**
  * The API does not send the machine state, but the status and the fields the rules read are
- * enough. The order is found only for its owner (or an admin), so the signed-in user is taken
- * as the owner; the server decides again either way. In status 13 the status to resume is not
+ * enough. The server names the owner, so an admin viewing someone's order is offered none of
+ * the payer's actions; the server decides again either way. In status 13 the status to resume is not
  * sent; any of 4-6 gives the owner the same answer.
  */
 export function abilitiesOf(order: OrderDetail, userId: number | null, now: string): Abilities {
@@ -45,7 +45,8 @@ export function abilitiesOf(order: OrderDetail, userId: number | null, now: stri
   const data = {
     ...emptyOrderData,
     id: order.id,
-    owner_id: owner,
+    // The owner the server names; only when it names none is the viewer taken as the owner.
+    owner_id: order.user?.id !== undefined ? String(order.user.id) : owner,
     status: order.status,
     bank: methodOf(order.bank),
     deadline_date: order.deadline_date,

@@ -13,6 +13,8 @@ export interface OrderDetail {
   readonly resource_name: string | null;
   /** 1 card-scheme payment (bank transfer), 3 WeChat scan payment; null until chosen. */
   readonly bank: number | null;
+  /** The order's owner: an admin viewing someone else's order is not its payer. */
+  readonly user?: { readonly id?: number; readonly email: string | null };
   readonly jsfile: readonly FileEntry[];
   readonly active_upload_document?: boolean;
   readonly upload_document_token?: string | null;
