@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/web/app/router.js';
-import { NotifyProvider } from '../../../src/web/components/notify.js';
-import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
-import { SessionProvider } from '../../../src/web/lib/session.js';
+import { renderWithApp } from '../support/render-with-app.js';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <LocaleProvider>
-      <SessionProvider>
-        <NotifyProvider>
-          <RouterProvider router={router} />
-        </NotifyProvider>
-      </SessionProvider>
-    </LocaleProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 

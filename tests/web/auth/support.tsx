@@ -1,10 +1,7 @@
-import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { NotifyProvider } from '../../../src/web/components/notify.js';
-import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
-import { SessionProvider } from '../../../src/web/lib/session.js';
+import { renderWithApp } from '../support/render-with-app.js';
 
 /** Any route not under test: shows where the app went. */
 function Where() {
@@ -18,15 +15,7 @@ export function renderPages(path: string, pages: Record<string, ComponentType>) 
     [...Object.entries(pages).map(([pagePath, Page]) => ({ path: pagePath, element: <Page /> })), { path: '*', element: <Where /> }],
     { initialEntries: [path] },
   );
-  const view = render(
-    <LocaleProvider>
-      <SessionProvider>
-        <NotifyProvider>
-          <RouterProvider router={router} />
-        </NotifyProvider>
-      </SessionProvider>
-    </LocaleProvider>,
-  );
+  const view = renderWithApp(router);
   return { router, ...view, at: () => router.state.location.pathname + router.state.location.search };
 }
 

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { can } from '../../../src/domain/order/decider.js';
 import { emptyOrderData } from '../../../src/domain/order/order-data.js';
 import { displayOfStatus, snapshotOf } from '../../../src/domain/order/progress.js';
 import { STATUSES, type Status } from '../../../src/domain/order/status.js';
-import { NotifyProvider } from '../../../src/web/components/notify.js';
 import OrderPage from '../../../src/web/features/orders/order-page.js';
 import { commonMessages } from '../../../src/web/i18n/common-messages.js';
-import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
-import { SessionProvider } from '../../../src/web/lib/session.js';
 import { fail, fakeApi, fileOfSize, ok, storedFiles } from './fake-api.js';
+import { renderWithApp } from '../support/render-with-app.js';
 
 const USER = { id: 7, name: '张三', email: 'payer@example.com', group: 0 };
 
@@ -82,15 +80,7 @@ function renderPage(path = '/order/order-1') {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <LocaleProvider>
-      <SessionProvider>
-        <NotifyProvider>
-          <RouterProvider router={router} />
-        </NotifyProvider>
-      </SessionProvider>
-    </LocaleProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '../../../src/web/components/notify.js';
 import UploadDocumentsPage from '../../../src/web/features/upload/upload-documents-page.js';
-import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
-import { SessionProvider } from '../../../src/web/lib/session.js';
 import { fail, fakeApi, fileOfSize, ok, storedFiles } from '../order-detail/fake-api.js';
+import { renderWithApp } from '../support/render-with-app.js';
 
 const TOKEN = 'tok_6bq2Jm0aXf1sYv9QpL3nRw';
 const file = (uid: string, name: string) => ({ uid, name, status: 'done' as const, url: `/api/v1/files/${uid}` });
@@ -32,15 +30,7 @@ function renderPage(token = TOKEN) {
   const router = createMemoryRouter([{ path: '/upload_documents/:token', element: <UploadDocumentsPage /> }], {
     initialEntries: [`/upload_documents/${token}`],
   });
-  render(
-    <LocaleProvider>
-      <SessionProvider>
-        <NotifyProvider>
-          <RouterProvider router={router} />
-        </NotifyProvider>
-      </SessionProvider>
-    </LocaleProvider>,
-  );
+  renderWithApp(router);
 }
 
 describe('public upload page', () => {

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session.js';
 import { forgotPassword } from './api/forgot-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
 import { errorTexts } from './errors.js';
-import { TextField, useErrorText } from './form-fields.js';
+import { bindField, TextField, useErrorText } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget } from './redirect.js';
 import { useValidatedForm } from './use-validated-form.js';
@@ -64,10 +64,7 @@ export default function ForgotPasswordPage() {
               inputMode="email"
               autoComplete="email"
               placeholder={t('placeholder.email')}
-              value={String(form.values.email)}
-              error={errorText(form.errors.email)}
-              onValue={(value) => form.change('email', value)}
-              onBlurValue={(value) => form.blur('email', value)}
+              {...bindField(form, 'email', errorText)}
             />
             <div className={styles.submitRow}>
               <Button type="submit" loading={loading}>

@@ -28,6 +28,24 @@ export function useErrorText(): (message: string | undefined) => string | undefi
   }, [t]);
 }
 
+/** The part of useValidatedForm a text field is tied to. */
+interface BindableForm<K extends string> {
+  readonly values: Readonly<Record<K, string | boolean>>;
+  readonly errors: Readonly<Partial<Record<K, string>>>;
+  change(name: K, value: string): void;
+  blur(name: K, value: string): void;
+}
+
+/** TextField's value, error and handlers for one field of a validated form. */
+export function bindField<K extends string>(form: BindableForm<K>, name: K, errorText: (message: string | undefined) => string | undefined) {
+  return {
+    value: String(form.values[name]),
+    error: errorText(form.errors[name]),
+    onValue: (value: string) => form.change(name, value),
+    onBlurValue: (value: string) => form.blur(name, value),
+  };
+}
+
 /** A labelled text input wired to useValidatedForm: change, blur and the error under it. */
 export function TextField({
   id,

@@ -10,7 +10,7 @@ import { login } from './api/login.js';
 import { wechatLogin } from './api/wechat-login.js';
 import { AuthShell } from './auth-shell.js';
 import { errorTexts } from './errors.js';
-import { TextField, useErrorText } from './form-fields.js';
+import { bindField, TextField, useErrorText } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
 import { useValidatedForm } from './use-validated-form.js';
@@ -168,10 +168,7 @@ export default function LoginPage() {
               inputMode="email"
               autoComplete="username"
               placeholder={t('placeholder.email')}
-              value={String(form.values.email)}
-              error={errorText(form.errors.email)}
-              onValue={(value) => form.change('email', value)}
-              onBlurValue={(value) => form.blur('email', value)}
+              {...bindField(form, 'email', errorText)}
             />
             <TextField
               id="login-password"
@@ -179,10 +176,7 @@ export default function LoginPage() {
               type="password"
               autoComplete="current-password"
               placeholder={t('placeholder.password')}
-              value={String(form.values.password)}
-              error={errorText(form.errors.password)}
-              onValue={(value) => form.change('password', value)}
-              onBlurValue={(value) => form.blur('password', value)}
+              {...bindField(form, 'password', errorText)}
             />
             <div className={styles.submitRow}>
               <Button type="submit" loading={loading}>

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session.js';
 import { register } from './api/register.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
 import { errorTexts } from './errors.js';
-import { TextField, useErrorText } from './form-fields.js';
+import { bindField, TextField, useErrorText } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
 import { useValidatedForm } from './use-validated-form.js';
@@ -77,10 +77,7 @@ export default function RegisterPage() {
           inputMode="email"
           autoComplete="email"
           placeholder={t('placeholder.email')}
-          value={String(form.values.email)}
-          error={errorText(form.errors.email)}
-          onValue={(value) => form.change('email', value)}
-          onBlurValue={(value) => form.blur('email', value)}
+          {...bindField(form, 'email', errorText)}
         />
         <TextField
           id="register-password"
@@ -88,10 +85,7 @@ export default function RegisterPage() {
           type="password"
           autoComplete="new-password"
           placeholder={t('placeholder.password')}
-          value={String(form.values.password)}
-          error={errorText(form.errors.password)}
-          onValue={(value) => form.change('password', value)}
-          onBlurValue={(value) => form.blur('password', value)}
+          {...bindField(form, 'password', errorText)}
         />
         <TextField
           id="register-password-confirmation"
@@ -99,20 +93,14 @@ export default function RegisterPage() {
           type="password"
           autoComplete="new-password"
           placeholder={t('placeholder.confirmation')}
-          value={String(form.values.password_confirmation)}
-          error={errorText(form.errors.password_confirmation)}
-          onValue={(value) => form.change('password_confirmation', value)}
-          onBlurValue={(value) => form.blur('password_confirmation', value)}
+          {...bindField(form, 'password_confirmation', errorText)}
         />
         {key && (
           <TextField
             id="register-code"
             label={t('field.code')}
             autoComplete="off"
-            value={String(form.values.code)}
-            error={errorText(form.errors.code)}
-            onValue={(value) => form.change('code', value)}
-            onBlurValue={(value) => form.blur('code', value)}
+            {...bindField(form, 'code', errorText)}
           />
         )}
         <div className={styles.checkboxField}>

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session.js';
 import { resetPassword } from './api/reset-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
 import { errorTexts } from './errors.js';
-import { TextField, useErrorText } from './form-fields.js';
+import { bindField, TextField, useErrorText } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget } from './redirect.js';
 import { useValidatedForm } from './use-validated-form.js';
@@ -88,10 +88,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           placeholder={t('placeholder.password')}
-          value={String(form.values.password)}
-          error={errorText(form.errors.password)}
-          onValue={(value) => form.change('password', value)}
-          onBlurValue={(value) => form.blur('password', value)}
+          {...bindField(form, 'password', errorText)}
         />
         <TextField
           id="reset-password-confirmation"
@@ -99,10 +96,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           placeholder={t('placeholder.confirmation')}
-          value={String(form.values.password_confirmation)}
-          error={errorText(form.errors.password_confirmation)}
-          onValue={(value) => form.change('password_confirmation', value)}
-          onBlurValue={(value) => form.blur('password_confirmation', value)}
+          {...bindField(form, 'password_confirmation', errorText)}
         />
         <div className={styles.submitRow}>
           <Button type="submit" loading={loading}>

@@ -1,4 +1,5 @@
 /** What the step screens read from the API (SPEC.md section 3, in the server's field names). */
+import type { PayerDetails, RecipientAccount } from '../../../../domain/order/order-data.js';
 
 export interface Resource {
   readonly id: number | string;
@@ -22,7 +23,8 @@ export interface FileEntry {
   readonly url: string;
 }
 
-export interface Order {
+/** The recipient-account and payer fields are the domain's own (SPEC.md section 3). */
+export interface Order extends RecipientAccount, PayerDetails {
   readonly id: string;
   readonly status: number;
   readonly amount: string;
@@ -35,27 +37,6 @@ export interface Order {
   readonly resource_name: string;
   readonly bank: number | null;
   readonly jsfile?: readonly FileEntry[];
-  readonly accept_account_name: string;
-  readonly accept_account_no: string;
-  readonly accept_bank: string;
-  readonly accept_address: string;
-  readonly accept_swift: string;
-  readonly accept_reference: string;
-  readonly accept_remittance: string;
-  readonly transit_code: string;
-  readonly bank_branches: string;
-  readonly student_last_name: string;
-  readonly student_first_name: string;
-  readonly student_last_name_pinyin: string;
-  readonly student_first_name_pinyin: string;
-  readonly student_email: string;
-  readonly student_idcode: string;
-  readonly payer_relation: string;
-  readonly payer_last_name: string;
-  readonly payer_first_name: string;
-  readonly payer_code: string;
-  readonly payer_phone: string;
-  readonly payer_idcode: string;
 }
 
 /** Every step call answers with the order's id, and the flow continues with it. */
