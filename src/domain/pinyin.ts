@@ -1,5 +1,5 @@
 import { pinyin } from 'pinyin-pro';
-import { SELF_RELATION, type PayerDetails } from './order/order-data.js';
+import { withSelfPayerCopied, type PayerDetails } from './order/order-data.js';
 
 /** Two-character surnames, so 欧阳娜娜 splits into 欧阳 / 娜娜 rather than 欧 / 阳娜娜. */
 const COMPOUND_SURNAMES = new Set([
@@ -41,20 +41,15 @@ export function splitChineseName(fullName: string): { last: string; first: strin
 
 /**
  * Completes step 3's details the way the form does: pinyin generated where none was given, and,
- * when the payer is the patient (本人), the payer's names and ID copied from the patient.
+ * when the payer is the patient (本人), the payer's names and ID copied from the patient. The API
+ * applies it to every savePayerDetails command; it is kept out of the decider so that deciding (and
+ * the web's `can`) does not carry the pinyin tables.
  */
 export function fillPayerDetails(details: PayerDetails): PayerDetails {
   const generated = namePinyin(details.student_last_name, details.student_first_name);
-  const withPinyin: PayerDetails = {
+  return withSelfPayerCopied({
     ...details,
     student_last_name_pinyin: details.student_last_name_pinyin.trim() || generated.last,
     student_first_name_pinyin: details.student_first_name_pinyin.trim() || generated.first,
-  };
-  if (details.payer_relation !== SELF_RELATION) return withPinyin;
-  return {
-    ...withPinyin,
-    payer_last_name: details.student_last_name,
-    payer_first_name: details.student_first_name,
-    payer_idcode: details.student_idcode,
-  };
+  });
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { rebuildOrderProjection } from '../../src/projections/projection-runner.js';
-import type { Actor, OrderCommand } from '../../src/domain/index.js';
+import { fillPayerDetails, type Actor, type OrderCommand } from '../../src/domain/index.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -43,7 +43,7 @@ describe.each(ENGINES)('projections on %s', (engine) => {
       const id = created.json().data.id as string;
       const steps: [OrderCommand, Actor][] = [
         [{ type: 'saveRecipientAccount', account: ACCOUNT }, payer],
-        [{ type: 'savePayerDetails', payer: PAYER }, payer],
+        [{ type: 'savePayerDetails', payer: fillPayerDetails(PAYER) }, payer],
         [{ type: 'confirmOrder', rate: '8.2', markup: '0.01', deadline_ms: 3_600_000 }, payer],
         [{ type: 'choosePaymentMethod', bank: 1 }, payer],
         ...(life.ending === 'short'

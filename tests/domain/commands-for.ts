@@ -1,4 +1,4 @@
-import type { Actor, OrderCommand, OrderCommandType, OrderSnapshot } from '../../src/domain/index.js';
+import { fillPayerDetails, type Actor, type OrderCommand, type OrderCommandType, type OrderSnapshot } from '../../src/domain/index.js';
 import { ACCOUNT, AFTER_DEADLINE, ADMIN, BANK, LINK_TOKEN, OWNER, PAYER, SYSTEM, T0, UPLOADER, confirm, create, upload } from './support.js';
 
 /**
@@ -20,7 +20,7 @@ export function sampleCommand(
     case 'saveRecipientAccount':
       return at({ type, account: ACCOUNT }, OWNER);
     case 'savePayerDetails':
-      return at({ type, payer: PAYER }, OWNER);
+      return at({ type, payer: fillPayerDetails(PAYER) }, OWNER);
     case 'confirmOrder':
       return at(confirm, OWNER);
     case 'choosePaymentMethod':

@@ -11,7 +11,7 @@ import {
   type Status,
 } from '../../src/domain/index.js';
 import { sampleCommand } from './commands-for.js';
-import { ADMIN, BANK, LINK_TOKEN, OWNER, SYSTEM, T0, UPLOADER, contextFor, createdOnly, historyTo, play, stateAfter, upload } from './support.js';
+import { ADMIN, BANK, LINK_TOKEN, OWNER, PAYER, SYSTEM, T0, UPLOADER, contextFor, createdOnly, historyTo, play, stateAfter, upload } from './support.js';
 import { TABLE, rowsMatching } from './transition-table.js';
 
 /** Given these events, when the command is decided, then … */
@@ -211,6 +211,10 @@ describe('refusals by rule', () => {
       price: { rate: '7.8123', markup: '0.01', reserved_amount_rate: '7.890423', cny_amount: '39452.12' },
       deadline_date: '2026-11-24T10:00:00.000Z',
     });
+  });
+  it('copies the patient into the payer for 本人 even when the caller did not', () => {
+    const event = given(createdOnly()).when({ type: 'savePayerDetails', payer: { ...PAYER, payer_last_name: '李', payer_idcode: '' } }, OWNER).thenEvent('PayerDetailsSaved', 0);
+    expect(event.data).toMatchObject({ payer: { payer_last_name: '张', payer_first_name: '三丰', payer_idcode: '110101199003071234' } });
   });
   it('fills pinyin and copies the patient into the payer for 本人', () => {
     const saved = historyTo(1).find((event) => event.type === 'PayerDetailsSaved')!;

@@ -1,5 +1,6 @@
 import {
   decide,
+  fillPayerDetails,
   fold,
   initialOrderState,
   type Actor,
@@ -93,7 +94,7 @@ export function play(steps: readonly [OrderCommand, Actor, string?][], events: r
 
 const toAwaitingDocuments: [OrderCommand, Actor][] = [
   [{ type: 'saveRecipientAccount', account: ACCOUNT }, OWNER],
-  [{ type: 'savePayerDetails', payer: PAYER }, OWNER],
+  [{ type: 'savePayerDetails', payer: fillPayerDetails(PAYER) }, OWNER],
   [confirm, OWNER],
   [{ type: 'choosePaymentMethod', bank: 3 }, OWNER],
   [upload('passport'), OWNER],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   acceptUpdatePayload,
   amountCreatePayload,
+  fillPayerDetails,
   orderIdPayload,
   payUpdatePayload,
   sendUpdatePayload,
@@ -70,7 +71,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/send/update', { schema: { body: sendUpdatePayload } }, async (request) => {
     const { id, ...payer } = request.body;
-    return step(request.user!, id, { type: 'savePayerDetails', payer });
+    return step(request.user!, id, { type: 'savePayerDetails', payer: fillPayerDetails(payer) });
   });
 
   app.post('/check/update', { schema: { body: orderIdPayload } }, async (request) => {

@@ -13,7 +13,7 @@ export type OrderCommand =
     }
   | { readonly type: 'changeAmount'; readonly amount: string }
   | { readonly type: 'saveRecipientAccount'; readonly account: RecipientAccount }
-  /** Pinyin left empty is generated from the Chinese names. */
+  /** Pinyin is filled by `fillPayerDetails` before the command is made; 本人 copies the patient. */
   | { readonly type: 'savePayerDetails'; readonly payer: PayerDetails }
   | {
       readonly type: 'confirmOrder';

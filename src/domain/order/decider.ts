@@ -1,9 +1,8 @@
 import { initialTransition, transition } from 'xstate';
 import { addMoney, checkAmount, compareMoney, cnyAmount, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
-import { fillPayerDetails } from '../pinyin.js';
 import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
 import { EVENT_SCHEMA_VERSION, type Actor, type ActorRole, type EventMetadata, type OrderEvent } from './events.js';
-import type { FileEntry, OrderData } from './order-data.js';
+import { withSelfPayerCopied, type FileEntry, type OrderData } from './order-data.js';
 import { orderMachine, type MachineEvent, type OrderSnapshot } from './order-machine.js';
 import { OrderCommandRefused, type RefusalReason } from './refusal.js';
 import { deadlinePassed, isOwner, missingDetails, paidInFull, paymentAlreadyCounted, uploaderMayAct } from './rules.js';
@@ -139,7 +138,7 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
     event: { type: 'RecipientAccountSaved', data: { account: command.account }, meta },
   }),
   savePayerDetails: (_order, command, meta) => ({
-    event: { type: 'PayerDetailsSaved', data: { payer: fillPayerDetails(command.payer) }, meta },
+    event: { type: 'PayerDetailsSaved', data: { payer: withSelfPayerCopied(command.payer) }, meta },
   }),
   confirmOrder: (order, command, meta) => {
     if (!order.resource) return { refused: 'no_order' };

@@ -118,3 +118,14 @@ export const emptyOrderData: OrderData = {
 
 /** The payer is the patient themself: payer names and ID are copied from the patient. */
 export const SELF_RELATION = '本人';
+
+/** When the payer is the patient (本人), the payer's names and ID are the patient's. */
+export function withSelfPayerCopied(details: PayerDetails): PayerDetails {
+  if (details.payer_relation !== SELF_RELATION) return details;
+  return {
+    ...details,
+    payer_last_name: details.student_last_name,
+    payer_first_name: details.student_first_name,
+    payer_idcode: details.student_idcode,
+  };
+}
