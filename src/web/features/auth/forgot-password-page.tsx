@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { forgotPasswordPayload } from '../../../domain/validation/account.js';
 import { ErrorAlert } from '../../components/alert.js';
@@ -8,10 +8,10 @@ import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { forgotPassword } from './api/forgot-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
-import { errorTexts } from './errors.js';
 import { bindField, TextField, useErrorText } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget } from './redirect.js';
+import { useFormSubmit } from './use-form-submit.js';
 import { useValidatedForm } from './use-validated-form.js';
 import * as styles from './auth.css.js';
 
@@ -23,29 +23,14 @@ export default function ForgotPasswordPage() {
   const { user } = useSession();
   const location = useLocation();
   const form = useValidatedForm(forgotPasswordPayload, { email: '' });
-  const [alert, setAlert] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState(false);
+  const { submit, loading, alert } = useFormSubmit(form, async (payload) => {
+    await forgotPassword(payload);
+    notify.success(t('forgot.sent'));
+    setSent(true);
+  });
 
   if (user) return <Navigate to={redirectTarget(location.search)} replace />;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = form.validateAll();
-    if (!payload) return;
-    setLoading(true);
-    setAlert([]);
-    try {
-      await forgotPassword(payload);
-      notify.success(t('forgot.sent'));
-      setSent(true);
-    } catch (error) {
-      setAlert(errorTexts(error));
-      form.reset();
-    } finally {
-      setLoading(false);
-    }
-  };
 
   return (
     <AuthShell title={t('forgot.title')} subtitle={sent ? undefined : t('forgot.subtitle')}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginPayload } from '../../../domain/validation/account.js';
 import { ErrorAlert } from '../../components/alert.js';
@@ -13,6 +13,7 @@ import { errorTexts } from './errors.js';
 import { bindField, TextField, useErrorText } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
+import { useFormSubmit } from './use-form-submit.js';
 import { useValidatedForm } from './use-validated-form.js';
 import { authorizeUrl, consumeOAuthState, currentAppId, mpAppId, newOAuthState, openAppId, qrConnectUrl } from './wechat.js';
 import * as styles from './auth.css.js';
@@ -86,11 +87,13 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const code = new URLSearchParams(location.search).get('code');
-  const [alert, setAlert] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
   const [wechatBusy, setWechatBusy] = useState(Boolean(code));
   const handledCode = useRef<string | null>(null);
   const form = useValidatedForm(loginPayload, { email: '', password: '' });
+  const { submit, loading, alert, setAlert } = useFormSubmit(form, async (payload) => {
+    const answer = await login(payload);
+    signIn(answer.access_token, answer.user);
+  });
 
   // Back from WeChat with ?code=: submit it once, with the app id of the app that issued it.
   useEffect(() => {
@@ -126,23 +129,6 @@ export default function LoginPage() {
 
   const carried = withoutOAuthParams(location.search);
   const redirectUri = `${window.location.origin}${location.pathname}${carried}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = form.validateAll();
-    if (!payload) return;
-    setLoading(true);
-    setAlert([]);
-    try {
-      const answer = await login(payload);
-      signIn(answer.access_token, answer.user);
-    } catch (error) {
-      setAlert(errorTexts(error));
-      form.reset();
-    } finally {
-      setLoading(false);
-    }
-  };
 
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')} wide>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { registerForm } from '../../../domain/validation/account.js';
 import { ErrorAlert } from '../../components/alert.js';
@@ -7,10 +7,10 @@ import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { register } from './api/register.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
-import { errorTexts } from './errors.js';
 import { bindField, TextField, useErrorText } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
+import { useFormSubmit } from './use-form-submit.js';
 import { useValidatedForm } from './use-validated-form.js';
 import * as styles from './auth.css.js';
 
@@ -30,28 +30,13 @@ export default function RegisterPage() {
   const location = useLocation();
   const key = new URLSearchParams(location.search).get('key') ?? '';
   const form = useValidatedForm(registerForm, { email: '', password: '', password_confirmation: '', code: key, agreement: false });
-  const [alert, setAlert] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
+  const { submit, loading, alert } = useFormSubmit(form, async (payload) => {
+    const answer = await register(payload);
+    signIn(answer.access_token, answer.user);
+    setDone(true);
+  });
   const carried = withoutKey(location.search);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = form.validateAll();
-    if (!payload) return;
-    setLoading(true);
-    setAlert([]);
-    try {
-      const answer = await register(payload);
-      signIn(answer.access_token, answer.user);
-      setDone(true);
-    } catch (error) {
-      setAlert(errorTexts(error));
-      form.reset();
-    } finally {
-      setLoading(false);
-    }
-  };
 
   if (done) {
     return (

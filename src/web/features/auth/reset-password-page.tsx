@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { passwordResetPayload } from '../../../domain/validation/account.js';
 import { ErrorAlert } from '../../components/alert.js';
@@ -8,10 +8,10 @@ import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { resetPassword } from './api/reset-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
-import { errorTexts } from './errors.js';
 import { bindField, TextField, useErrorText } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget } from './redirect.js';
+import { useFormSubmit } from './use-form-submit.js';
 import { useValidatedForm } from './use-validated-form.js';
 import * as styles from './auth.css.js';
 
@@ -26,9 +26,12 @@ export default function ResetPasswordPage() {
   const id = query.get('id')?.trim() ?? '';
   const token = query.get('token')?.trim() ?? '';
   const form = useValidatedForm(passwordResetPayload, { id, token, password: '', password_confirmation: '' });
-  const [alert, setAlert] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(false);
+  const { submit, loading, alert } = useFormSubmit(form, async (payload) => {
+    await resetPassword(payload);
+    notify.success(t('reset.done'));
+    setDone(true);
+  });
 
   if (user) {
     const rest = new URLSearchParams(location.search);
@@ -59,24 +62,6 @@ export default function ResetPasswordPage() {
       </AuthShell>
     );
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const payload = form.validateAll();
-    if (!payload) return;
-    setLoading(true);
-    setAlert([]);
-    try {
-      await resetPassword(payload);
-      notify.success(t('reset.done'));
-      setDone(true);
-    } catch (error) {
-      setAlert(errorTexts(error));
-      form.reset();
-    } finally {
-      setLoading(false);
-    }
-  };
 
   return (
     <AuthShell title={t('reset.title')} subtitle={t('reset.subtitle')}>
