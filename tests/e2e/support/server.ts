@@ -96,7 +96,7 @@ export async function startServer(webDistDir: string): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
   const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
   const database: FreshPostgresDatabase | null = testDatabaseUrl ? await createFreshPostgresDatabase(testDatabaseUrl) : null;
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: REPO_ROOT,
     env: serverEnv(webDistDir, dataDir, database?.connectionString),
     stdio: ['ignore', 'pipe', 'pipe'],
