@@ -62,7 +62,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   }
 
   async function append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    validateAppend(streamId, events);
+    validateAppend(streamId, events, expected);
     try {
       const result = await withTimeout('append', timeoutMs, () =>
         client.appendToStream(streamId, events.map(toEventData), {
@@ -128,7 +128,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
   function subscribe(subscribeOptions: SubscribeOptions): Subscription {
     decodePosition(subscribeOptions.from ?? START); // refuse bad input now, not in the loop
     streamPrefixes(subscribeOptions.streamPrefixes);
-    const subscription = startEsdbSubscription(client, subscribeOptions);
+    const subscription = startEsdbSubscription(client, subscribeOptions, timeoutMs);
     subscriptions.add(subscription);
     return {
       checkpoint: subscription.checkpoint,
@@ -150,7 +150,7 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       subscriptions.clear();
-      await client.dispose();
+      await withTimeout('close', timeoutMs, () => client.dispose());
     },
   };
 }

@@ -5,10 +5,11 @@ import {
   type AllStreamSubscription,
   type EventStoreDBClient,
 } from '@eventstore/db-client';
-import { START, type StoredEvent, type SubscribeOptions, type Subscription } from '../port.js';
+import { EventStoreTimeoutError, START, type StoredEvent, type SubscribeOptions, type Subscription } from '../port.js';
 import { WakeSignal } from '../shared/wake-signal.js';
 import { decodePosition } from './checkpoint.js';
 import { isApplicationEvent, toStoredEvent } from './events.js';
+import { withTimeout } from './timeout.js';
 
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 10_000;
@@ -18,12 +19,17 @@ class HandlerFailed {
   constructor(readonly error: unknown) {}
 }
 
+/** The part of the client a subscription uses. */
+export type SubscribingClient = Pick<EventStoreDBClient, 'subscribeToAll'>;
+
 /**
  * subscribeToAll with a server-side filter, handing events to the handler one at a time (the
- * async iterator gives back-pressure). When the server drops it, it resubscribes from the last
- * delivered checkpoint with exponential backoff; only a failing handler ends it.
+ * async iterator gives back-pressure). When the server drops it, or does not confirm it within
+ * `timeoutMs` (a server that accepts and never answers would otherwise hold it for good), it
+ * resubscribes from the last delivered checkpoint with exponential backoff; only a failing
+ * handler ends it.
  */
-export function startEsdbSubscription(client: EventStoreDBClient, options: SubscribeOptions): Subscription {
+export function startEsdbSubscription(client: SubscribingClient, options: SubscribeOptions, timeoutMs: number): Subscription {
   const filter = options.streamPrefixes
     ? streamNameFilter({ prefixes: [...options.streamPrefixes] })
     : excludeSystemEvents();
@@ -41,20 +47,31 @@ export function startEsdbSubscription(client: EventStoreDBClient, options: Subsc
     checkpoint = event.checkpoint;
   }
 
+  const unsubscribe = (subscription: AllStreamSubscription | undefined) =>
+    subscription ? withTimeout('unsubscribe', timeoutMs, () => subscription.unsubscribe()).catch(() => undefined) : undefined;
+
   /** Runs one server subscription until it ends; true if any event was delivered. */
   async function followOnce(): Promise<boolean> {
     const fromPosition = decodePosition(checkpoint) ?? ESDB_START;
-    current = client.subscribeToAll({ fromPosition, filter });
+    const subscription = client.subscribeToAll({ fromPosition, filter });
+    current = subscription;
+    let alive = false;
+    subscription.once('confirmation', () => (alive = true));
+    const watchdog = setTimeout(() => {
+      if (!alive) subscription.destroy(new EventStoreTimeoutError('subscribe', timeoutMs));
+    }, timeoutMs);
     let delivered = false;
     try {
-      for await (const resolved of current) {
+      for await (const resolved of subscription) {
+        alive = true;
         if (stopped) break;
         if (!resolved.event || !isApplicationEvent(resolved.event)) continue;
         await deliver(toStoredEvent(resolved.event));
         delivered = true;
       }
     } finally {
-      await current.unsubscribe().catch(() => undefined);
+      clearTimeout(watchdog);
+      await unsubscribe(subscription);
     }
     return delivered;
   }
@@ -85,7 +102,7 @@ export function startEsdbSubscription(client: EventStoreDBClient, options: Subsc
       stopped = true;
       backoff.wake();
       // Ends the iterator; the handler in flight (if any) finishes first, as run() awaits it.
-      await current?.unsubscribe().catch(() => undefined);
+      await unsubscribe(current);
       await running;
     },
   };

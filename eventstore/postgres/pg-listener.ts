@@ -73,8 +73,14 @@ export class PgNotificationListener {
     client.on('notification', (message) => this.#deliver(message.channel, message.payload ?? ''));
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
-    await client.connect();
-    for (const channel of this.#channels.keys()) await client.query(`listen ${channel}`);
+    try {
+      await client.connect();
+      for (const channel of this.#channels.keys()) await client.query(`listen ${channel}`);
+    } catch (error) {
+      // Not yet this.#client, so #lost would not end it: a failed LISTEN must not leak the connection.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.#client = client;
     this.#retryMs = INITIAL_RETRY_MS;
     return client;

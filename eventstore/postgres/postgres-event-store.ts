@@ -49,7 +49,7 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
   }, options.notifyCooldownMs ?? DEFAULT_NOTIFY_COOLDOWN_MS);
 
   async function append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    validateAppend(streamId, events);
+    validateAppend(streamId, events, expected);
     const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
     const expectedRevision = expected === 'no_stream' ? NO_STREAM : expected.toString();
     let revision: string | undefined;

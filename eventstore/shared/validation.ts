@@ -1,4 +1,4 @@
-import { EventStoreInputError, type NewEvent, type ReadStreamOptions } from '../port.js';
+import { EventStoreInputError, type ExpectedRevision, type NewEvent, type ReadStreamOptions } from '../port.js';
 
 /** Every page is bounded: the default and the largest page an adapter returns. */
 export const MAX_PAGE_SIZE = 1000;
@@ -27,8 +27,11 @@ export function streamPrefixes(prefixes: readonly string[] | undefined): readonl
 }
 
 /** Refuses what no adapter can store, before anything is sent. */
-export function validateAppend(streamId: string, events: readonly NewEvent[]): void {
+export function validateAppend(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): void {
   if (streamId.length === 0) throw new EventStoreInputError('A stream id cannot be empty.');
+  if (expected !== 'no_stream' && (typeof expected !== 'bigint' || expected < 0n)) {
+    throw new EventStoreInputError(`Not an expected revision: ${String(expected)}`);
+  }
   if (events.length === 0) throw new EventStoreInputError(`Append to ${streamId}: no events.`);
   const ids = new Set<string>();
   for (const event of events) {

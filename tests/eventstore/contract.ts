@@ -109,6 +109,29 @@ export function eventStoreContract(name: string, makeStore: () => Promise<EventS
         },
       );
 
+    it('lets exactly one of 20 concurrent appends at the same revision win, leaving no gap', async () => {
+      const stream = uniqueName('race');
+      await store.append(stream, [newEvent()], 'no_stream');
+      const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => store.append(stream, [newEvent()], 0n)));
+
+      const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+      const lost = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(19);
+      for (const error of lost) {
+        expect(error).toBeInstanceOf(ConcurrencyError);
+        expect(error).toMatchObject({ expected: 0n, actual: 1n });
+      }
+      expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0n, 1n]);
+    });
+
+      it('refuses a negative or non-bigint expected revision', async () => {
+        const stream = uniqueName('negative');
+        await expect(store.append(stream, [newEvent()], -1n)).rejects.toBeInstanceOf(EventStoreInputError);
+        await expect(store.append(stream, [newEvent()], 0 as unknown as bigint)).rejects.toBeInstanceOf(EventStoreInputError);
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+
       it('refuses an empty append', async () => {
         await expect(store.append(uniqueName('empty'), [], 'no_stream')).rejects.toBeInstanceOf(EventStoreInputError);
       });

@@ -1,7 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEsdbEventStore } from '../../eventstore/esdb/index.js';
+import { startEsdbSubscription, type SubscribingClient } from '../../eventstore/esdb/subscription.js';
 import { EventStoreTimeoutError, type EventStore } from '../../eventstore/port.js';
 import { newEvent, uniqueName } from './helpers/events.js';
 
@@ -63,5 +65,40 @@ describe('EventStoreDB adapter against a server that never answers', () => {
     await subscription.stop();
     expect(performance.now() - stopping).toBeLessThan(1_000);
     expect(errors).toEqual([]);
+  });
+});
+
+/** A stand-in for the client's subscribeToAll: each call opens a stream that `confirm` may confirm, or never. */
+function subscribingStandIn(confirm: boolean) {
+  const opened: Readable[] = [];
+  const client = {
+    subscribeToAll: () => {
+      const stream = Object.assign(new Readable({ objectMode: true, read() {} }), { unsubscribe: async () => void stream.destroy() });
+      opened.push(stream);
+      if (confirm) setImmediate(() => stream.emit('confirmation'));
+      return stream;
+    },
+  } as unknown as SubscribingClient;
+  return { client, opened };
+}
+
+describe('EventStoreDB subscription liveness', () => {
+  it('resubscribes when the server never confirms a subscription', { timeout: 15_000 }, async () => {
+    const { client, opened } = subscribingStandIn(false);
+    const subscription = startEsdbSubscription(client, { onEvent: () => undefined }, 100);
+    const until = Date.now() + 10_000;
+    while (opened.length < 3 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    await subscription.stop();
+    expect(opened.length).toBeGreaterThanOrEqual(3);
+    expect(opened.every((stream) => stream.destroyed)).toBe(true);
+  });
+
+  it('keeps a confirmed subscription however quiet it is', async () => {
+    const { client, opened } = subscribingStandIn(true);
+    const subscription = startEsdbSubscription(client, { onEvent: () => undefined }, 100);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.destroyed).toBe(false);
+    await subscription.stop();
   });
 });
