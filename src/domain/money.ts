@@ -27,25 +27,38 @@ export const PAYEE_CURRENCIES = Object.keys(CURRENCY_MINOR_UNITS).filter((c) => 
 export const isCurrency = (value: unknown): value is Currency =>
   typeof value === 'string' && Object.hasOwn(CURRENCY_MINOR_UNITS, value);
 
+/** Guards the boundary: a currency read from storage or a request is only typed, not checked. */
+export const isPayeeCurrency = (value: unknown): value is PayeeCurrency => isCurrency(value) && value !== 'CNY';
+
 export const MINIMUM_AMOUNT = '3000';
 /** An upper bound that keeps every amount inside the stored numeric precision. */
 export const MAXIMUM_AMOUNT = '999999999';
+/**
+ * The most CNY one order can have received: far above any real order (the largest amount at the
+ * highest rate), and well inside what the read tables store (numeric(18,2)).
+ */
+export const MAXIMUM_PAID_CNY = '999999999999.99';
 /** Scan payment is offered up to this CNY amount; bank transfer above it. */
 export const SCAN_PAYMENT_LIMIT_CNY = '50000';
 
-export type AmountProblem = 'not_a_number' | 'too_many_decimals' | 'below_minimum' | 'above_maximum';
+export type AmountProblem = 'not_a_number' | 'unknown_currency' | 'too_many_decimals' | 'below_minimum' | 'above_maximum';
 
 const PLAIN_DECIMAL = /^(0|[1-9]\d*)(\.\d+)?$/;
 
 /** Checks a payee-currency amount: a plain decimal, the currency's minor units, ≥ 3000. */
 export function checkAmount(amount: string, currency: PayeeCurrency): AmountProblem | null {
   if (!PLAIN_DECIMAL.test(amount)) return 'not_a_number';
+  if (!isPayeeCurrency(currency)) return 'unknown_currency';
   const value = new D(amount);
   if (value.decimalPlaces() > CURRENCY_MINOR_UNITS[currency]) return 'too_many_decimals';
   if (value.lt(MINIMUM_AMOUNT)) return 'below_minimum';
   if (value.gt(MAXIMUM_AMOUNT)) return 'above_maximum';
   return null;
 }
+
+/** An amount written with its currency's minor units ("300000" JPY, "5000.00" EUR), as it is shown. */
+export const amountInMinorUnits = (amount: string, currency: string): string =>
+  new D(amount).toFixed(isCurrency(currency) ? CURRENCY_MINOR_UNITS[currency] : 2);
 
 /** Canonical text of a decimal amount ("3000.50" → "3000.5"), so equal amounts compare equal. */
 export const normalizeAmount = (amount: string): string => new D(amount).toFixed();

@@ -17,18 +17,24 @@ export function sampleCommand(
       return at(create(), OWNER);
     case 'changeAmount':
       return at({ type, amount: '6000' }, OWNER);
+    // Each save differs from what the order holds: a save that changes nothing is refused.
     case 'saveRecipientAccount':
-      return at({ type, account: ACCOUNT }, OWNER);
+      return at({ type, account: { ...ACCOUNT, accept_reference: `${order.account?.accept_reference ?? ''} rev` } }, OWNER);
     case 'savePayerDetails':
-      return at({ type, payer: fillPayerDetails(PAYER) }, OWNER);
+      return at({ type, payer: fillPayerDetails({ ...PAYER, student_email: `${order.payer?.student_email ?? ''}x@example.com` }) }, OWNER);
     case 'confirmOrder':
       return at(confirm, OWNER);
     case 'choosePaymentMethod':
       return at({ type, bank: 1 }, OWNER);
     case 'uploadFile':
       return at(upload('bill'), OWNER);
-    case 'updateFiles':
-      return at({ type, files: Object.keys(order.uploads).map((uid) => ({ uid })) }, OWNER);
+    case 'updateFiles': {
+      // Every upload in the list, or none when the list already holds them all.
+      const all = Object.keys(order.uploads);
+      const listed = order.jsfile.map((file) => file.uid);
+      const files = all.length === listed.length && all.every((uid) => listed.includes(uid)) ? [] : all.map((uid) => ({ uid }));
+      return at({ type, files }, OWNER);
+    }
     case 'finishUpload':
     case 'finishPay':
     case 'cancelOrder':

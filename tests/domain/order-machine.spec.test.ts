@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMMAND_ROLES,
+  FINAL_STATUSES,
   ORDER_COMMAND_TYPES,
   STATUSES,
+  can,
   decide,
+  evolve,
   isFinalStatus,
   type Actor,
   type OrderCommand,
@@ -11,7 +15,7 @@ import {
   type Status,
 } from '../../src/domain/index.js';
 import { sampleCommand } from './commands-for.js';
-import { ADMIN, BANK, LINK_TOKEN, OWNER, PAYER, SYSTEM, T0, UPLOADER, contextFor, createdOnly, historyTo, play, stateAfter, upload } from './support.js';
+import { ACCOUNT, ACTORS, ADMIN, BANK, LINK_TOKEN, OWNER, PAYER, STRANGER, SYSTEM, T0, UPLOADER, confirm, contextFor, createdOnly, historyTo, play, stateAfter, upload } from './support.js';
 import { TABLE, rowsMatching } from './transition-table.js';
 
 /** Given these events, when the command is decided, then … */
@@ -40,8 +44,15 @@ function given(events: readonly OrderEvent[]) {
   };
 }
 
+/** The link switched on, and one file sent through it (so a file list has something to change). */
 const withLink = (events: OrderEvent[]) =>
-  play([[{ type: 'switchUploadLink', active: true, token: LINK_TOKEN }, ADMIN]], events);
+  play(
+    [
+      [{ type: 'switchUploadLink', active: true, token: LINK_TOKEN }, ADMIN],
+      [upload('through-link'), UPLOADER],
+    ],
+    events,
+  );
 
 describe('every row of the transition table', () => {
   const cases: { row: number; from: Status | 'none'; kind: OrderKind; label: string }[] = [];
@@ -145,7 +156,7 @@ describe('refusals by rule', () => {
   });
   it('refuses creation by anyone but a payer', () => {
     for (const actor of [ADMIN, BANK, SYSTEM, UPLOADER]) {
-      given([]).when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '5000' }, actor).thenRefused('no_order');
+      given([]).when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '5000' }, actor).thenRefused('actor_not_allowed');
     }
   });
   it('refuses a change of amount below the minimum', () => {
@@ -171,7 +182,8 @@ describe('refusals by rule', () => {
     given(historyTo(2)).when({ type: 'updateFiles', files: [{ uid: 'elsewhere' }] }, OWNER).thenRefused('unknown_file');
   });
   it('builds the file list from the uploads, not from what the caller says', () => {
-    const event = given(historyTo(2)).when({ type: 'updateFiles', files: [{ uid: 'passport' }, { uid: 'passport' }] }, OWNER).thenEvent('FilesUpdated', 2);
+    const emptied = play([[{ type: 'updateFiles', files: [] }, OWNER]], historyTo(2));
+    const event = given(emptied).when({ type: 'updateFiles', files: [{ uid: 'passport' }, { uid: 'passport' }] }, OWNER).thenEvent('FilesUpdated', 2);
     expect(event.data).toEqual({ files: [{ uid: 'passport', name: 'passport.pdf', status: 'done', url: '/files/passport' }] });
   });
   it('refuses an uploader while the link is off, and after it is switched off again', () => {
@@ -185,6 +197,22 @@ describe('refusals by rule', () => {
   });
   it('refuses a payment counted before', () => {
     given(historyTo(12)).when({ type: 'recordPayment', payment_id: 'pay-short', amount_cny: '100.00' }, BANK).thenRefused('payment_already_recorded');
+  });
+  it('counts a top-up that is still short and waits in 12 for the rest', () => {
+    const twice = play([[{ type: 'recordPayment', payment_id: 'pay-short-2', amount_cny: '200.00' }, BANK]], historyTo(12));
+    expect(stateAfter(twice).context).toMatchObject({ status: 12, paid_cny: '300.00' });
+    const rest = (Number(stateAfter(twice).context.price!.cny_amount) - 300).toFixed(2);
+    given(twice).when({ type: 'recordPayment', payment_id: 'pay-rest', amount_cny: rest }, BANK).thenEvent('PaymentReceived', 4);
+  });
+  it('refuses a payment the order could not hold', () => {
+    given(historyTo(2)).when({ type: 'recordPayment', payment_id: 'huge', amount_cny: '9999999999999999999.00' }, BANK).thenRefused('invalid_payment_amount');
+  });
+  it("refuses the payer's 'finish pay' once the deadline has passed, but not the bank's payment", () => {
+    given(historyTo(2)).when({ type: 'finishPay' }, OWNER, '2026-11-24T10:00:00.000Z').thenRefused('deadline_passed');
+    given(historyTo(3)).when({ type: 'finishPay' }, OWNER, '2026-11-24T10:00:00.000Z').thenRefused('deadline_passed');
+    given(historyTo(2)).when({ type: 'finishPay' }, OWNER, '2026-11-24T09:59:59.999Z').thenEvent('PaymentFinished', 4);
+    const full = stateAfter(historyTo(2)).context.price!.cny_amount;
+    given(historyTo(2)).when({ type: 'recordPayment', payment_id: 'late', amount_cny: full }, BANK, '2026-11-24T10:00:00.000Z').thenEvent('PaymentReceived', 4);
   });
   it('counts a top-up: short then the rest reaches 4', () => {
     const state = stateAfter(historyTo(12));
@@ -221,5 +249,107 @@ describe('refusals by rule', () => {
     expect(saved.data).toMatchObject({
       payer: { student_last_name_pinyin: 'Zhang', student_first_name_pinyin: 'Sanfeng', payer_last_name: '张', payer_first_name: '三丰', payer_idcode: '110101199003071234' },
     });
+  });
+});
+
+/** The statuses an order of each kind can reach (a partner order never reaches 6). */
+const reachable = (kind: OrderKind) => STATUSES.filter((status) => !(kind === 'partner' && status === 6));
+
+describe('the admin sets a status exactly where the table allows it', () => {
+  const cases = (['order', 'partner'] as const).flatMap((kind) =>
+    reachable(kind).flatMap((from) => STATUSES.map((to) => ({ kind, from, to }))),
+  );
+
+  it.each(cases)('$kind in $from, set $to', ({ kind, from, to }) => {
+    const allowed = rowsMatching({ kind, from, event: 'OrderStatusSet', actor: 'admin', sets: to, to, statusBefore13: null }).length > 0;
+    const then = given(historyTo(from, kind)).when({ type: 'setStatus', status: to }, ADMIN);
+    if (allowed) then.thenEvent('OrderStatusSet', to);
+    else then.thenRefused(isFinalStatus(from) ? 'final_status' : 'not_allowed_in_status');
+  });
+});
+
+/** Rows only the order's owner may take (any payer may create an order). */
+const isOwnersRow = (row: (typeof TABLE)[number]) => row.actor === 'payer' && row.event !== 'OrderCreated';
+
+describe('every row refuses every other actor', () => {
+  const cases = TABLE.flatMap((row, index) =>
+    ACTORS.filter((actor) => !COMMAND_ROLES[commandOf(row.event)].includes(actor.role) || (isOwnersRow(row) && actor === STRANGER)).map(
+      (actor) => ({ index, actor, label: `${row.event}${row.sets ? ` (${row.sets})` : ''} by ${actor.id}` }),
+    ),
+  );
+
+  it.each(cases)('$label', ({ index, actor }) => {
+    const row = TABLE[index]!;
+    const from = row.from[0]!;
+    const kind = row.kind ?? 'order';
+    const history = from === 'none' ? [] : historyTo(from, kind);
+    const sample = sampleCommand(commandOf(row.event), stateAfter(history));
+    const command: OrderCommand = row.sets !== undefined ? { type: 'setStatus', status: row.sets } : sample.command;
+    const expected = isOwnersRow(row) && actor === STRANGER ? 'not_owner' : 'actor_not_allowed';
+    given(history).when(command, actor, sample.now).thenRefused(expected);
+  });
+});
+
+describe('a command that changes nothing is refused', () => {
+  it('saving the same recipient account again', () => {
+    given(historyTo(0)).when({ type: 'saveRecipientAccount', account: ACCOUNT }, OWNER).thenRefused('unchanged');
+  });
+  it('the same amount again, written differently', () => {
+    given(historyTo(0)).when({ type: 'changeAmount', amount: '5000.00' }, OWNER).thenRefused('unchanged');
+  });
+  it('the same payment method again in status 2, while another one is taken', () => {
+    given(historyTo(2)).when({ type: 'choosePaymentMethod', bank: 3 }, OWNER).thenRefused('unchanged');
+    given(historyTo(2)).when({ type: 'choosePaymentMethod', bank: 1 }, OWNER).thenEvent('PaymentMethodChosen', 2);
+  });
+  it('the same file list again', () => {
+    given(historyTo(2)).when({ type: 'updateFiles', files: [{ uid: 'passport' }] }, OWNER).thenRefused('unchanged');
+  });
+  it('is still a command the order takes, for can()', () => {
+    expect(can(stateAfter(historyTo(2)), { type: 'updateFiles', files: [{ uid: 'passport' }] }, OWNER, T0)).toBe(true);
+    expect(can(stateAfter(historyTo(2)), { type: 'choosePaymentMethod', bank: 3 }, OWNER, T0)).toBe(true);
+    expect(can(stateAfter(historyTo(4)), { type: 'updateFiles', files: [{ uid: 'passport' }] }, OWNER, T0)).toBe(false);
+  });
+});
+
+describe('a final status closes the public upload link', () => {
+  const linkOn: [OrderCommand, Actor] = [{ type: 'switchUploadLink', active: true, token: LINK_TOKEN }, ADMIN];
+  const toFinal: Record<number, [OrderCommand, Actor, string?][]> = {
+    7: [[{ type: 'setStatus', status: 5 }, ADMIN], [{ type: 'setStatus', status: 7 }, ADMIN]],
+    8: [[{ type: 'cancelOrder' }, OWNER]],
+    10: [[{ type: 'setStatus', status: 9 }, ADMIN], [{ type: 'setStatus', status: 10 }, ADMIN]],
+    11: [[{ type: 'expireOrder' }, SYSTEM, '2026-11-24T10:00:00.000Z']],
+  };
+  const before: Record<number, Status> = { 7: 4, 8: 1, 10: 4, 11: 1 };
+
+  it.each(FINAL_STATUSES.map((status) => ({ status })))('in status $status', ({ status }) => {
+    const open = play([linkOn], historyTo(before[status]!));
+    expect(stateAfter(open).context.active_upload_document).toBe(true);
+    const closed = stateAfter(play(toFinal[status]!, open)).context;
+    expect(closed.status).toBe(status);
+    expect(closed.active_upload_document).toBe(false);
+    expect(closed.upload_document_token).toBeNull();
+  });
+});
+
+describe('bad input to the decider itself', () => {
+  it('throws on a clock value or event id that replay could not read back', () => {
+    const state = stateAfter(historyTo(0));
+    for (const now of ['2026-11-21', 'Sat, 21 Nov 2026 10:00:00 GMT', 'not a date']) {
+      expect(() => decide(state, { type: 'cancelOrder' }, contextFor(OWNER, now))).toThrow(TypeError);
+    }
+    expect(() => decide(state, { type: 'cancelOrder' }, { ...contextFor(OWNER), eventId: '' })).toThrow(TypeError);
+  });
+  it('refuses a deadline no date can hold, instead of throwing', () => {
+    for (const deadline_ms of [1e20, Number.POSITIVE_INFINITY, Number.NaN, 0, -1, 1.5]) {
+      given(historyTo(0)).when({ ...confirm, deadline_ms } as OrderCommand, OWNER).thenRefused('invalid_price');
+    }
+  });
+  it('refuses an amount in a currency the product does not handle', () => {
+    const resource = { id: '1', name: 'x', currency: 'CHF' } as unknown as Parameters<typeof createdOnly>[0] & { id: string };
+    given([]).when({ type: 'createOrder', order_id: 'o', resource, amount: '5000' } as unknown as OrderCommand, OWNER).thenRefused('unknown_currency');
+  });
+  it('does not replay a file event onto an order that was never created', () => {
+    const [uploaded] = play([[upload('x'), UPLOADER]], withLink(historyTo(4))).slice(-1);
+    expect(() => evolve(stateAfter([]), uploaded!)).toThrow(/cannot follow/);
   });
 });

@@ -1,12 +1,14 @@
 import { initialTransition, transition } from 'xstate';
-import { addMoney, checkAmount, compareMoney, cnyAmount, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
+import { MAXIMUM_PAID_CNY, addMoney, checkAmount, compareMoney, cnyAmount, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
 import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
 import { EVENT_SCHEMA_VERSION, type Actor, type ActorRole, type EventMetadata, type OrderEvent } from './events.js';
 import { withSelfPayerCopied, type FileEntry, type OrderData } from './order-data.js';
 import { orderMachine, type MachineEvent, type OrderSnapshot } from './order-machine.js';
 import { OrderCommandRefused, type RefusalReason } from './refusal.js';
 import { deadlinePassed, isOwner, missingDetails, paidInFull, paymentAlreadyCounted, uploaderMayAct } from './rules.js';
+import { sameData } from './same-data.js';
 import { isStatus } from './status.js';
+import { eventMetadataSchema } from './stored-events.js';
 
 /** What a decision needs from outside: who acts, when, and the ids to stamp on the event. */
 export interface DecisionContext {
@@ -56,12 +58,14 @@ export function decide(state: OrderSnapshot, command: OrderCommand, context: Dec
     ok: false,
     error: new OrderCommandRefused(command.type, state.context.status, reason, details),
   });
-  if (Number.isNaN(Date.parse(context.now))) throw new TypeError(`now must be an ISO-8601 instant, got ${context.now}`);
+  const meta = metadataOf(context);
   if (state.status === 'done') return refuse('final_status');
-  const proposal = propose(state.context, command, metadataOf(context));
+  const proposal = propose(state.context, command, meta);
   if ('refused' in proposal) return refuse(proposal.refused, proposal.details);
   if (!state.can(proposal.event)) return refuse(explainRefusal(state, command, proposal.event));
   const [next] = transition(orderMachine, state, proposal.event);
+  // DESIGN.md section 3: a command that changes nothing is refused, so no empty fact is stored.
+  if (next.value === state.value && sameData(next.context, state.context)) return refuse('unchanged');
   return { ok: true, events: [proposal.event], state: next };
 }
 
@@ -77,13 +81,18 @@ export function evolve(state: OrderSnapshot, event: OrderEvent): OrderSnapshot {
 export const fold = (events: readonly OrderEvent[], from: OrderSnapshot = initialOrderState()): OrderSnapshot =>
   events.reduce(evolve, from);
 
-/** Whether `actor` could issue `command` now (for the web to offer only what is possible). */
+/**
+ * Whether `actor` may issue `command` now (for the web to offer only what is possible). A command
+ * that would change nothing this time (the same file list again) is still one the order takes.
+ */
 export function can(state: OrderSnapshot, command: OrderCommand, actor: Actor, now: string): boolean {
-  return decide(state, command, { actor, now, eventId: 'probe', correlationId: 'probe', causationId: 'probe' }).ok;
+  const decision = decide(state, command, { actor, now, eventId: 'probe', correlationId: 'probe', causationId: 'probe' });
+  return decision.ok || decision.error.reason === 'unchanged';
 }
 
+/** The event's metadata, checked against what replay will read back: a bad clock or id is a bug of the caller. */
 function metadataOf(context: DecisionContext): EventMetadata {
-  return {
+  const meta: EventMetadata = {
     event_id: context.eventId,
     actor: context.actor,
     occurred_at: context.now,
@@ -91,10 +100,14 @@ function metadataOf(context: DecisionContext): EventMetadata {
     causation_id: context.causationId,
     schema_version: EVENT_SCHEMA_VERSION,
   };
+  const checked = eventMetadataSchema.safeParse(meta);
+  if (!checked.success) throw new TypeError(`Invalid decision context: ${checked.error.message}`);
+  return meta;
 }
 
 const AMOUNT_REFUSALS = {
   not_a_number: 'amount_invalid',
+  unknown_currency: 'unknown_currency',
   too_many_decimals: 'amount_too_many_decimals',
   below_minimum: 'amount_below_minimum',
   above_maximum: 'amount_above_maximum',
@@ -142,7 +155,8 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
   }),
   confirmOrder: (order, command, meta) => {
     if (!order.resource) return { refused: 'no_order' };
-    if (!isValidRate(command.rate) || !isValidMarkup(command.markup) || !(command.deadline_ms > 0)) {
+    const deadline = deadlineAfter(meta.occurred_at, command.deadline_ms);
+    if (!isValidRate(command.rate) || !isValidMarkup(command.markup) || deadline === null) {
       return { refused: 'invalid_price' };
     }
     const missing = missingDetails(order);
@@ -153,7 +167,6 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
       reserved_amount_rate: reservedRate(command.rate, command.markup),
       cny_amount: cnyAmount(order.amount, command.rate, command.markup),
     };
-    const deadline = new Date(Date.parse(meta.occurred_at) + command.deadline_ms).toISOString();
     return { event: { type: 'OrderConfirmed', data: { price, deadline_date: deadline }, meta } };
   },
   choosePaymentMethod: (_order, command, meta) =>
@@ -189,6 +202,7 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
     }
     if (paymentAlreadyCounted(order, command.payment_id)) return { refused: 'payment_already_recorded' };
     const paid = addMoney(order.paid_cny, command.amount_cny);
+    if (compareMoney(paid, MAXIMUM_PAID_CNY) > 0) return { refused: 'invalid_payment_amount' };
     const data = { payment_id: command.payment_id, amount_cny: addMoney(command.amount_cny, '0'), paid_cny: paid };
     return paidInFull(order, paid)
       ? { event: { type: 'PaymentReceived', data, meta } }
@@ -214,6 +228,13 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
   },
 };
 
+/** The deadline `ms` after `now`, or null when that is no usable instant. */
+function deadlineAfter(now: string, ms: number): string | null {
+  const at = Date.parse(now) + ms;
+  // 8.64e15 ms is the last instant a Date can hold.
+  return Number.isSafeInteger(ms) && ms > 0 && at <= 8.64e15 ? new Date(at).toISOString() : null;
+}
+
 function propose(order: OrderData, command: OrderCommand, meta: EventMetadata): Proposal {
   const proposer = PROPOSERS[command.type] as Proposer<OrderCommandType>;
   return proposer(order, command, meta);
@@ -222,10 +243,10 @@ function propose(order: OrderData, command: OrderCommand, meta: EventMetadata): 
 /** Says which rule the machine applied when it did not take a proposed fact. */
 function explainRefusal(state: OrderSnapshot, command: OrderCommand, event: OrderEvent): RefusalReason {
   const order = state.context;
-  if (order.status === null) return 'no_order';
-  if (!state.can({ ...event, trusted: true })) return 'not_allowed_in_status';
   const role = event.meta.actor.role;
   if (!COMMAND_ROLES[command.type].includes(role)) return 'actor_not_allowed';
+  if (order.status === null) return 'no_order';
+  if (!state.can({ ...event, trusted: true })) return 'not_allowed_in_status';
   if (role === 'payer' && !isOwner(order, event.meta)) return 'not_owner';
   if (role === 'uploader' && !uploaderMayAct(order, event.meta)) return 'upload_link_inactive';
   // Past the actor checks, a file change by its owner or an uploader fails only on the status.
@@ -233,5 +254,6 @@ function explainRefusal(state: OrderSnapshot, command: OrderCommand, event: Orde
   if (command.type === 'setStatus') return 'not_allowed_in_status';
   if (command.type === 'finishUpload' && order.jsfile.length === 0) return 'no_files';
   if (command.type === 'expireOrder' && !deadlinePassed(order, event.meta)) return 'deadline_not_reached';
+  if (command.type === 'finishPay' && deadlinePassed(order, event.meta)) return 'deadline_passed';
   return 'rule_failed';
 }

@@ -45,7 +45,8 @@ const paidCnyOf = (event: MachineEvent): string =>
 const whilePaymentIsDue = {
   FileUploaded: { guard: 'ownerOrUploader', actions: 'recordUpload' },
   FilesUpdated: { guard: and(['ownerOrUploader', 'filesUploadedHere']), actions: 'recordFileList' },
-  PaymentFinished: { target: 'transferred', guard: 'byOwner' },
+  // Past the deadline the order is due to time out: saying "paid" no longer saves it (the bank's own payment still does).
+  PaymentFinished: { target: 'transferred', guard: and(['byOwner', 'beforeDeadline']) },
   PaymentReceived: { target: 'transferred', guard: 'fullPayment', actions: 'recordPayment' },
   ShortPaymentReceived: { target: 'awaitingTopUp', guard: 'shortPayment', actions: 'recordPayment' },
   OrderCancelled: { target: 'cancelled', guard: 'byOwner' },
@@ -73,6 +74,8 @@ export const orderMachine = setup({
     ),
     byOwner: judged((order, event) => isOwner(order, event.meta)),
     byAdminOfLiveOrder: judged((order, event) => hasRole(event.meta, 'admin') && order.status !== null),
+    // Not even a stored fact can touch an order that was never created.
+    orderExists: ({ context }) => context.status !== null,
     byBank: judged((_order, event) => hasRole(event.meta, 'bank')),
     amountAcceptable: judged(
       (order, event) => event.type === 'AmountChanged' && amountAcceptable(order, event.data.amount),
@@ -88,6 +91,7 @@ export const orderMachine = setup({
     fullPayment: judged((order, event) => paymentIsNew(order, event) && paidInFull(order, paidCnyOf(event))),
     shortPayment: judged((order, event) => paymentIsNew(order, event) && !paidInFull(order, paidCnyOf(event))),
     deadlinePassed: judged((order, event) => hasRole(event.meta, 'system') && deadlinePassed(order, event.meta)),
+    beforeDeadline: judged((order, event) => !deadlinePassed(order, event.meta)),
     adminMayMoveTo: ({ context, event }, params: { to: Status }) =>
       event.type === 'OrderStatusSet' &&
       event.data.status === params.to &&
@@ -130,6 +134,8 @@ export const orderMachine = setup({
         : {},
     ),
     rememberStatusBeforeMaterials: assign(({ context }) => ({ status_before_materials: context.status })),
+    // A final order takes no more files, so its public link (and the files behind it) closes for good.
+    closeUploadLink: assign({ active_upload_document: false, upload_document_token: null }),
     recordUploadLink: assign(({ event }) =>
       event.type === 'UploadLinkSwitched'
         ? { active_upload_document: event.data.active, upload_document_token: event.data.token }
@@ -142,9 +148,9 @@ export const orderMachine = setup({
   initial: 'none',
   on: {
     // Holders of an active upload link may add files in any status that is not final.
-    FileUploaded: { guard: 'uploader', actions: 'recordUpload' },
-    FilesUpdated: { guard: and(['uploader', 'filesUploadedHere']), actions: 'recordFileList' },
-    UploadLinkSwitched: { guard: 'byAdminOfLiveOrder', actions: 'recordUploadLink' },
+    FileUploaded: { guard: and(['orderExists', 'uploader']), actions: 'recordUpload' },
+    FilesUpdated: { guard: and(['orderExists', 'uploader', 'filesUploadedHere']), actions: 'recordFileList' },
+    UploadLinkSwitched: { guard: and(['orderExists', 'byAdminOfLiveOrder']), actions: 'recordUploadLink' },
   },
   states: {
     none: {
@@ -210,17 +216,20 @@ export const orderMachine = setup({
         OrderStatusSet: [adminSets(7), adminSets(9)],
       },
     },
-    complete: { type: 'final', meta: meta(7), entry: recordStatus(7) },
-    cancelled: { type: 'final', meta: meta(8), entry: recordStatus(8) },
+    complete: { type: 'final', meta: meta(7), entry: [recordStatus(7), 'closeUploadLink'] },
+    cancelled: { type: 'final', meta: meta(8), entry: [recordStatus(8), 'closeUploadLink'] },
     refunding: { meta: meta(9), entry: recordStatus(9), on: { OrderStatusSet: [adminSets(10)] } },
-    refunded: { type: 'final', meta: meta(10), entry: recordStatus(10) },
-    timedOut: { type: 'final', meta: meta(11), entry: recordStatus(11) },
+    refunded: { type: 'final', meta: meta(10), entry: [recordStatus(10), 'closeUploadLink'] },
+    timedOut: { type: 'final', meta: meta(11), entry: [recordStatus(11), 'closeUploadLink'] },
     awaitingTopUp: {
       meta: meta(12),
       entry: recordStatus(12),
       on: {
         PaymentFinished: { target: 'transferred', guard: 'byOwner' },
         PaymentReceived: { target: 'transferred', guard: 'fullPayment', actions: 'recordPayment' },
+        // Beyond DESIGN.md's table: a top-up that is still short is counted and the order waits for
+        // the rest; refusing it would leave an order whose payer paid in full stuck in 12.
+        ShortPaymentReceived: { guard: 'shortPayment', actions: 'recordPayment' },
         OrderStatusSet: [adminSets(9)],
       },
     },

@@ -10,6 +10,7 @@ const ZH: Record<RefusalReason, (details: OrderCommandRefused['details']) => str
   not_owner: () => '订单不存在',
   institution_missing: () => '请先选择汇款对象',
   amount_invalid: () => '请输入有效的金额',
+  unknown_currency: (d) => `不支持的币种 ${String(d.currency ?? '')}`,
   amount_too_many_decimals: (d) => `${String(d.currency ?? '')} 金额小数位数过多`,
   amount_below_minimum: (d) => `金额必须高于 ${String(d.currency ?? '')} 3000`,
   amount_above_maximum: () => '金额超出上限',
@@ -23,9 +24,11 @@ const ZH: Record<RefusalReason, (details: OrderCommandRefused['details']) => str
   invalid_price: () => '汇率无效',
   invalid_status: () => '状态无效',
   deadline_not_reached: () => '尚未到付款截止时间',
+  deadline_passed: () => '订单已超过付款期限',
   upload_link_inactive: () => '上传链接已失效',
   upload_link_unchanged: () => '上传链接状态未改变',
   invalid_token: () => '上传链接无效',
+  unchanged: () => '内容没有变化',
   rule_failed: () => '当前订单状态不允许此操作',
 };
 

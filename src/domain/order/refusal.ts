@@ -10,6 +10,7 @@ export type RefusalReason =
   | 'not_owner'
   | 'institution_missing'
   | 'amount_invalid'
+  | 'unknown_currency'
   | 'amount_too_many_decimals'
   | 'amount_below_minimum'
   | 'amount_above_maximum'
@@ -23,9 +24,11 @@ export type RefusalReason =
   | 'invalid_price'
   | 'invalid_status'
   | 'deadline_not_reached'
+  | 'deadline_passed'
   | 'upload_link_inactive'
   | 'upload_link_unchanged'
   | 'invalid_token'
+  | 'unchanged'
   | 'rule_failed';
 
 /**

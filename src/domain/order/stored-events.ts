@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EVENT_SCHEMA_VERSION, ORDER_EVENT_TYPES, type OrderEvent } from './events.js';
 
-const metadataSchema = z.object({
+/** What every stored event's metadata must be: the decider stamps nothing else, replay reads nothing else. */
+export const eventMetadataSchema = z.object({
   event_id: z.string().min(1),
   actor: z.object({ id: z.string(), role: z.enum(['payer', 'admin', 'bank', 'system', 'uploader']) }),
   occurred_at: z.iso.datetime({ offset: true }),
@@ -22,7 +23,7 @@ const UPCASTERS: Partial<Record<OrderEvent['type'], Readonly<Record<number, Upca
 /** Turns a stored event (type, data, metadata) into the current shape of an order event. */
 export function toOrderEvent(type: string, data: unknown, metadata: unknown): OrderEvent {
   const eventType = z.enum(ORDER_EVENT_TYPES).parse(type);
-  const meta = metadataSchema.parse(metadata);
+  const meta = eventMetadataSchema.parse(metadata);
   if (meta.schema_version > EVENT_SCHEMA_VERSION) {
     throw new Error(`${eventType} has schema version ${meta.schema_version}, newer than this code knows.`);
   }

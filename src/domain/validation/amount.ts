@@ -14,6 +14,7 @@ export function amountMessage(amount: string, currency: PayeeCurrency): string |
     case null:
       return null;
     case 'not_a_number':
+    case 'unknown_currency':
       return MESSAGES.amountInvalid;
     case 'too_many_decimals':
       return MESSAGES.amountTooManyDecimals(currency, CURRENCY_MINOR_UNITS[currency]);

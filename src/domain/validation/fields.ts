@@ -12,6 +12,7 @@ export const MESSAGES = {
   agreementRequired: '请先阅读并同意协议！',
   resourceMissing: '请先选择汇款对象',
   amountInvalid: '请输入有效的金额',
+  invalidCharacters: '包含无效字符',
   amountAboveMaximum: '金额超出上限',
   required: '此项为必填项',
   tooLong: (max: number) => `最多 ${max} 个字符`,
@@ -23,13 +24,31 @@ export const MESSAGES = {
 /** JSON null and absent both mean "not given". */
 const orEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
 
+/**
+ * Control characters and unpaired UTF-16 surrogates: no form field needs them, and PostgreSQL's
+ * text and jsonb cannot store NUL or a lone surrogate at all.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSTORABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
+/** Text from outside that is taken as it comes (a WeChat nickname): the unstorable characters dropped. */
+export const storableText = (value: string): string => value.replace(new RegExp(UNSTORABLE.source, 'g'), '');
+
 /** An optional text field, trimmed and bounded. */
 export const optionalText = (max = 255) =>
-  z.preprocess(orEmpty, z.string().trim().max(max, MESSAGES.tooLong(max)));
+  z.preprocess(orEmpty, z.string().trim().max(max, MESSAGES.tooLong(max)).refine(isStorableText, MESSAGES.invalidCharacters));
 
 /** A required text field, trimmed and bounded. */
 export const requiredText = (max = 255, message: string = MESSAGES.required) =>
-  z.preprocess(orEmpty, z.string().trim().min(1, { error: message, abort: true }).max(max, MESSAGES.tooLong(max)));
+  z.preprocess(
+    orEmpty,
+    z
+      .string()
+      .trim()
+      .min(1, { error: message, abort: true })
+      .max(max, MESSAGES.tooLong(max))
+      .refine(isStorableText, MESSAGES.invalidCharacters),
+  );
 
 /** Ids arrive as strings or numbers; they are kept as strings. */
 const idLike = (message: string) =>
@@ -39,7 +58,17 @@ const idLike = (message: string) =>
   );
 
 export const orderIdField = idLike(MESSAGES.orderIdMissing);
-export const resourceIdField = idLike(MESSAGES.resourceMissing);
+/** Institution ids are positive integers; "0996" and 996 both name 996. */
+export const resourceIdField = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : orEmpty(value)),
+  z
+    .string({ error: MESSAGES.resourceMissing })
+    .trim()
+    .regex(/^\d{1,10}$/, MESSAGES.resourceMissing)
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= 2_147_483_647, MESSAGES.resourceMissing)
+    .transform(String),
+);
 
 export const emailField = z.preprocess(
   orEmpty,

@@ -28,7 +28,7 @@ const orderAt = (status: Status, extra: Partial<FakeOrder> = {}): FakeOrder => (
   amount: '5000',
   currency: 'EUR',
   cny_amount: '39123.45',
-  deadline_date: '2026-08-01T08:00:00.000Z',
+  deadline_date: '2099-08-01T08:00:00.000Z',
   created_at: '2026-07-30T08:00:00.000Z',
   resource: '1001',
   resource_name: 'Charité Universitätsmedizin Berlin',
@@ -140,7 +140,7 @@ describe('order detail page', () => {
       if ([1, 2, 3, 12].includes(status)) {
         expect(banner, `status ${status}`).not.toBeNull();
         expect(banner!.textContent).toMatch(/^请在 .+ 前支付 CNY 39,123\.45，否则订单将自动取消$/);
-        expect(banner!.textContent).toContain('2026');
+        expect(banner!.textContent).toContain('2099');
       } else {
         expect(banner, `status ${status}`).toBeNull();
       }
@@ -244,6 +244,13 @@ describe('order detail page', () => {
     expect(api.callsTo('/step/order/finishPay')[0]!.body).toEqual({ id: 'order-1' });
     expect(api.callsTo('/step/order/find')).toHaveLength(2);
     expect(screen.queryByTestId('deadline-banner')).toBeNull();
+  });
+
+  it("offers no 'finish pay' once the deadline has passed (the order is due to time out)", async () => {
+    serve(orderAt(3, { jsfile: [file('u1', 'passport.pdf')], deadline_date: '2020-01-01T00:00:00.000Z' }));
+    renderPage();
+    await loaded();
+    expect(screen.queryByRole('button', { name: '完成付款' })).toBeNull();
   });
 
   it("shows a server refusal of 'finish pay' as an error toast", async () => {

@@ -36,6 +36,7 @@ function amountProblem(t: Translate<StepMessageKey>, amount: string, currency: s
     case null:
       return null;
     case 'not_a_number':
+    case 'unknown_currency':
       return t('amount.invalid');
     case 'too_many_decimals':
       return minorUnits(payee) === 0 ? t('amount.noDecimals', { currency }) : t('amount.tooManyDecimals', { currency, digits: minorUnits(payee) });
