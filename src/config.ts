@@ -11,10 +11,19 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** Digits only: "", " 80", "0x10" or "1e3" are mistakes, not numbers. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .default(fallback);
+const positiveInt = (fallback: number) => wholeNumber(1, 100_000_000, fallback);
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** 0 picks a free port (the tests use it). */
+  PORT: wholeNumber(0, 65535, 3000),
   HOST: z.string().default('0.0.0.0'),
   /** Embedded PGlite data, the generated JWT secret, uploads and the mail outbox live here. */
   DATA_DIR: z.string().default('./data'),
@@ -85,20 +94,28 @@ export class ConfigError extends Error {
 const pair = (appId: string | undefined, secret: string | undefined) =>
   appId && secret ? { appId, secret } : undefined;
 
+const given = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+/** The rules between variables, judged on the raw values so they are reported with every other problem. */
+function crossProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  const problems: string[] = [];
+  if (env['PAYMENT_GATEWAY'] === 'http') {
+    if (!given(env['PAYMENT_GATEWAY_URL'])) problems.push('PAYMENT_GATEWAY_URL: required when PAYMENT_GATEWAY=http');
+    if (!given(env['WEBHOOK_SECRET'])) problems.push('WEBHOOK_SECRET: required when PAYMENT_GATEWAY=http');
+  }
+  for (const [id, secret] of [['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'], ['WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET']] as const) {
+    if (given(env[id]) !== given(env[secret])) problems.push(`${id}/${secret}: give both or neither`);
+  }
+  return problems;
+}
+
 /** Parses the environment; throws ConfigError naming every problem at once. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
   const parsed = schema.safeParse(env);
-  const problems: string[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (parsed.success) {
-    const c = parsed.data;
-    if (c.PAYMENT_GATEWAY === 'http' && !c.PAYMENT_GATEWAY_URL) problems.push('PAYMENT_GATEWAY_URL: required when PAYMENT_GATEWAY=http');
-    if (c.PAYMENT_GATEWAY === 'http' && !c.WEBHOOK_SECRET) problems.push('WEBHOOK_SECRET: required when PAYMENT_GATEWAY=http');
-    for (const [id, secret] of [['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'], ['WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET']] as const) {
-      if (Boolean(c[id]) !== Boolean(c[secret])) problems.push(`${id}/${secret}: give both or neither`);
-    }
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...crossProblems(env),
+  ];
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const c = parsed.data;
   return {

@@ -1,12 +1,15 @@
 import { buildApp } from './api/app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startDeadlineSweeper } from './api/sweeper/deadline-sweeper.js';
+import { safeError } from './api/http/safe-error.js';
 import { openRuntime } from './runtime.js';
 
 /** The composition root: the only place that reads process.env. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const runtime = await openRuntime(config);
+  // The app's logger exists only once the app is built; a failure before that goes to stderr.
+  let logProjectionError = (error: unknown) => console.error('projection batch failed', safeError(error));
+  const runtime = await openRuntime(config, { onProjectionError: (error) => logProjectionError(error) });
   const app = await buildApp(runtime.deps, {
     logger: {
       level: config.logLevel,
@@ -15,6 +18,7 @@ async function main(): Promise<void> {
     },
     trustProxy: config.trustProxy,
   });
+  logProjectionError = (error) => app.log.error({ err: safeError(error) }, 'projection batch failed; retrying');
   const sweeper = startDeadlineSweeper(runtime.deps, {
     intervalMs: config.sweepIntervalMs,
     onError: (err, orderId) => app.log.error({ err, orderId }, 'deadline sweep failed'),

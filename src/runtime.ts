@@ -25,6 +25,8 @@ export interface RuntimeOverrides {
   readonly wechat?: AppDeps['wechat'];
   readonly payments?: AppDeps['payments'];
   readonly rates?: AppDeps['rates'];
+  /** Told when a projection batch fails (it is retried); main.ts logs it. */
+  readonly onProjectionError?: (error: unknown) => void;
 }
 
 export interface Runtime {
@@ -61,7 +63,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     await migrateToLatest(database.db);
     const eventStore = eventStoreFor(config, database);
     closing.push(() => eventStore.close());
-    const projections = createProjectionRunner(database.db, eventStore);
+    const projections = createProjectionRunner(database.db, eventStore, { onError: overrides.onProjectionError });
     await projections.start();
     closing.push(() => projections.stop());
     const clock = overrides.clock ?? systemClock;

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authRoutes } from './auth/auth-routes.js';
 import { authentication } from './auth/authenticate.js';
 import type { AppDeps } from './deps.js';
@@ -21,6 +22,8 @@ declare module 'fastify' {
  * database, clock and stand-ins and call it through `inject`.
  */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  // Chinese is the product's language: zod's own messages (a wrong type, say) are shown in it too.
+  z.config(z.locales.zhCN());
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,8 +44,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.get('/healthz', async (_request, reply) => {
     const checks = await Promise.allSettled([deps.db.selectFrom('users').select('id').limit(1).execute(), deps.eventStore.ping()]);
     const [database, eventStore] = checks.map((check) => (check.status === 'fulfilled' ? 'ok' : 'unreachable'));
-    const healthy = checks.every((check) => check.status === 'fulfilled');
-    return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, eventStore });
+    const projections = deps.projections.problem() ? 'failing' : 'ok';
+    const healthy = checks.every((check) => check.status === 'fulfilled') && projections === 'ok';
+    return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, eventStore, projections });
   });
   return app;
 }

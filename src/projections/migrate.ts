@@ -2,10 +2,12 @@ import { Migrator, NO_MIGRATIONS, type Kysely, type Migration } from 'kysely';
 import { migrateEventStoreToLatest } from '../../eventstore/postgres/index.js';
 import { throwIfMigrationFailed } from '../../eventstore/postgres/migrate.js';
 import { appTables } from './migrations/0001-app.js';
+import { webhookPayload } from './migrations/0002-webhook-payload.js';
 
 /** In order; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-app': appTables,
+  '0002-webhook-payload': webhookPayload,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { START, type Checkpoint, type EventStore, type StoredEvent, type Subscription } from '../../eventstore/port.js';
+import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
 import { ORDER_STREAM_PREFIX } from '../domain/index.js';
 import { applyOrderEvent, type Applied } from './order-projector.js';
 import type { DB } from './schema.js';
@@ -16,6 +17,8 @@ export interface ProjectionRunner {
   start(): Promise<void>;
   /** Resolves once the order's read row has reached this stream revision. */
   waitFor(orderId: string, revision: bigint, timeoutMs?: number): Promise<void>;
+  /** Why the read tables are not following the log right now (a failing batch), or null. */
+  problem(): unknown;
   stop(): Promise<void>;
 }
 
@@ -24,17 +27,28 @@ interface Waiter {
   readonly resolve: () => void;
 }
 
+export interface ProjectionRunnerOptions {
+  /** Told about each failed attempt at a batch (it is retried until it succeeds). */
+  readonly onError?: (error: unknown) => void;
+  readonly retryMs?: { readonly first: number; readonly max: number };
+}
+
 /**
  * Feeds the read tables from the event log: a subscription from the stored checkpoint, whose
  * events are applied in batches, each batch in one transaction together with its checkpoint, so
- * a crash never loses or doubles an effect.
+ * a crash never loses or doubles an effect. A batch that fails stays at the head of the queue and
+ * is tried again with backoff: the tables stall (and say so through `problem()`) rather than skip
+ * an event.
  */
-export function createProjectionRunner(db: Kysely<DB>, store: EventStore): ProjectionRunner {
+export function createProjectionRunner(db: Kysely<DB>, store: EventStore, options: ProjectionRunnerOptions = {}): ProjectionRunner {
+  const retry = options.retryMs ?? { first: 100, max: 5_000 };
   let subscription: Subscription | undefined;
   let buffer: StoredEvent[] = [];
   let flushing: Promise<void> = Promise.resolve();
   let scheduled = false;
-  let failure: unknown;
+  let stopping = false;
+  let failure: unknown = null;
+  const pause = new WakeSignal();
   const waiters = new Map<string, Waiter[]>();
 
   function wake(applied: readonly Applied[]): void {
@@ -58,26 +72,35 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore): Proje
         const result = await applyOrderEvent(trx, event);
         if (result) done.push(result);
       }
-      const checkpoint = batch.at(-1)!.checkpoint;
-      await trx
-        .insertInto('projection_checkpoints')
-        .values({ name: ORDERS_PROJECTION, checkpoint, updated_at: new Date() })
-        .onConflict((conflict) => conflict.column('name').doUpdateSet({ checkpoint, updated_at: new Date() }))
-        .execute();
+      await saveCheckpoint(trx, batch.at(-1)!.checkpoint);
       return done;
     });
     wake(applied);
   }
 
+  /** Applies the queue batch by batch; never rejects. While stopping, a failing batch is left for the next start. */
+  async function drain(): Promise<void> {
+    let delay = retry.first;
+    while (buffer.length > 0) {
+      const batch = buffer.slice(0, BATCH_SIZE);
+      try {
+        await applyBatch(batch);
+        buffer = buffer.slice(batch.length);
+        failure = null;
+        delay = retry.first;
+      } catch (error) {
+        failure = error;
+        options.onError?.(error);
+        if (stopping) return;
+        await pause.wait(delay);
+        delay = Math.min(delay * 2, retry.max);
+      }
+    }
+  }
+
   function flush(): Promise<void> {
     scheduled = false;
-    flushing = flushing.then(async () => {
-      while (buffer.length > 0) {
-        const batch = buffer.slice(0, BATCH_SIZE);
-        buffer = buffer.slice(batch.length);
-        await applyBatch(batch);
-      }
-    });
+    flushing = flushing.then(drain);
     return flushing;
   }
 
@@ -98,11 +121,12 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore): Proje
           if (buffer.length >= BATCH_SIZE) await flush();
           else if (!scheduled) {
             scheduled = true;
-            setImmediate(() => void flush().catch((error: unknown) => (failure = error)));
+            setImmediate(() => void flush());
           }
         },
         onError: (error) => {
           failure = error;
+          options.onError?.(error);
         },
       });
     },
@@ -119,7 +143,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore): Proje
         const poll = setInterval(() => void reached().then((ok) => ok && done()).catch(() => undefined), 100);
         const timer = setTimeout(() => {
           clearInterval(poll);
-          reject(failure ?? new ProjectionLagError(`The order ${orderId} is not readable yet.`));
+          reject(new ProjectionLagError(`The order ${orderId} is not readable yet.`, { cause: failure ?? undefined }));
         }, timeoutMs);
         const done = () => {
           clearTimeout(timer);
@@ -131,16 +155,31 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore): Proje
       });
     },
 
+    problem: () => failure,
+
     async stop() {
+      stopping = true;
+      pause.wake();
       await subscription?.stop();
-      await flush().catch(() => undefined);
+      await flush();
     },
   };
 }
 
+async function saveCheckpoint(trx: Transaction<DB>, checkpoint: Checkpoint): Promise<void> {
+  await trx
+    .insertInto('projection_checkpoints')
+    .values({ name: ORDERS_PROJECTION, checkpoint, updated_at: new Date() })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ checkpoint, updated_at: new Date() }))
+    .execute();
+}
+
 /**
  * Rebuilds the order read tables from the whole log: empties them, then applies every order event
- * in pages, each page in one transaction with the checkpoint.
+ * in pages, each page in one transaction with its checkpoint. (The event store may share the
+ * embedded database's one connection, so the log is read between transactions, not inside one.)
+ * If it stops half-way, the tables and the checkpoint still agree: the runner, or another
+ * rebuild, carries on from there.
  */
 export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore): Promise<number> {
   await db.transaction().execute(async (trx) => {
@@ -156,11 +195,7 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore):
     if (page.events.length === 0) return count;
     await db.transaction().execute(async (trx) => {
       for (const event of page.events) await applyOrderEvent(trx, event);
-      await trx
-        .insertInto('projection_checkpoints')
-        .values({ name: ORDERS_PROJECTION, checkpoint: page.next, updated_at: new Date() })
-        .onConflict((conflict) => conflict.column('name').doUpdateSet({ checkpoint: page.next, updated_at: new Date() }))
-        .execute();
+      await saveCheckpoint(trx, page.next);
     });
     count += page.events.length;
     from = page.next;

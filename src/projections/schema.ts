@@ -153,6 +153,8 @@ export interface WebhookReceiptsTable {
   id: string;
   kind: string;
   outcome: string;
+  /** The raw body as the sender sent it. */
+  payload: Generated<string>;
   received_at: CreatedAt;
 }
 

@@ -153,9 +153,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       const otherUser = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
       const flipped = `${signature!.slice(0, -2)}${signature!.at(-2) === 'A' ? 'B' : 'A'}${signature!.at(-1)}`;
-      const signed = (audience: string, issuer: string, secret = t.deps.jwtSecret) =>
+      const signed = (audience: string, issuer: string, secret = t.deps.jwtSecret, iat: number = claims.iat) =>
         new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuer(issuer).setAudience(audience)
-          .setIssuedAt(claims.iat).setExpirationTime(claims.exp).setJti('j-1').sign(secret);
+          .setIssuedAt(iat).setExpirationTime(claims.exp).setJti('j-1').sign(secret);
       const { issuer, audience } = t.deps.config.jwt;
       const refused = [
         undefined,
@@ -166,6 +166,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         await signed('another-audience', issuer),
         await signed(audience, 'another-issuer'),
         await signed(audience, issuer, new TextEncoder().encode('another-secret-of-at-least-32-characters')),
+        await signed(audience, issuer, t.deps.jwtSecret, claims.iat + 3600),
       ];
       for (const token of refused) {
         const response = await t.post(url, {}, token);
@@ -331,6 +332,13 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(user).toEqual({ id: expect.any(Number), name: '小明', email: null, group: 0 });
       expect(await userRow(user.id)).toMatchObject({ email: null, password_hash: null, wechat_unionid: 'union-1', wechat_openid: 'open-o-1' });
       expect((await currentUser(access_token)).json().data.id).toBe(user.id);
+    });
+
+    it('keeps a nickname with NUL or an unpaired surrogate, minus those characters', async () => {
+      const code = wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-o-nul', unionid: 'union-nul', nickname: '小\u0000明\ud800' });
+      const response = await wechatLogin(OUTSIDE_APP.appId, code);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.user.name).toBe('小明');
     });
 
     it('finds the same person through the other app by unionid, each app exchanging with its own secret', async () => {

@@ -22,8 +22,19 @@ describe('configuration', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const fields = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
-      expect(fields).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'JWT_SECRET', 'PAYMENT_DEADLINE_HOURS']));
+      expect(fields).toEqual(
+        expect.arrayContaining(['PORT', 'DATABASE_URL', 'JWT_SECRET', 'PAYMENT_DEADLINE_HOURS', 'PAYMENT_GATEWAY_URL', 'WEBHOOK_SECRET', 'WECHAT_MP_APP_ID/WECHAT_MP_APP_SECRET']),
+      );
     }
+  });
+
+  it.each(['', ' 80', '0x10', '1e3', '80.5', '-1', '70000'])('refuses PORT=%j', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it('takes PORT=0 (a free port) and a plain port', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '8080' }).port).toBe(8080);
   });
 
   it('reports the rules between variables', () => {

@@ -1,4 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dataOf,
@@ -117,6 +119,13 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       expect(byAdmin.statusCode).toBe(200);
       expect(byAdmin.headers['content-type']).toBe('image/png');
       expect(byAdmin.headers['content-disposition']).toMatch(/^attachment; filename="passport.png"/);
+    });
+
+    it('keeps stored files readable by the service alone', async () => {
+      const orderId = await orderInStatus(t, payer, 2);
+      await uploadOne(orderId);
+      const { storage_name } = await t.deps.db.selectFrom('stored_files').select('storage_name').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      expect((await stat(path.join(t.deps.config.uploadDir, storage_name))).mode & 0o777).toBe(0o600);
     });
 
     it('names a file by what it really is, whatever the client called it', async () => {
@@ -274,6 +283,31 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       expectRefused(await t.post(LINK_UPDATE_FILE, { token: link, fileList: [] }), 404, '上传链接已失效');
       expectRefused(await download(ownFile.url, { link }), 404);
       expect(await written(orderId)).toEqual(before);
+    });
+
+    it('closes for good once the order reaches a final status (here: cancelled)', async () => {
+      const orderId = await orderInStatus(t, payer, 2);
+      const ownFile = await uploadOne(orderId);
+      const link = await switchUploadLink(t, orderId, true);
+      expect((await download(ownFile.url, { link })).statusCode).toBe(200);
+      dataOf(await t.post('/api/v1/step/order/cancel', { id: orderId }, payer.token), 'cancel');
+      expectRefused(await t.post(LINK_FIND, { token: link }), 404, '上传链接已失效');
+      expectRefused(await download(ownFile.url, { link }), 404);
+      const row = await t.deps.db.selectFrom('orders').select(['active_upload_document', 'upload_document_token']).where('id', '=', orderId).executeTakeFirstOrThrow();
+      expect(row).toEqual({ active_upload_document: false, upload_document_token: null });
+    });
+
+    it('refuses a wrong token sent before the files without writing a byte of them to disk', async () => {
+      const created: string[] = [];
+      const watcher = watch(t.deps.config.uploadDir, (_event, name) => name && created.push(String(name)));
+      try {
+        const files = Array.from({ length: 5 }, (_, index) => filePart(`bill-${index}.pdf`, SAMPLE_FILES.pdf()));
+        expectRefused(await postMultipart(t, LINK_UPLOAD, [{ name: 'token', value: 'x'.repeat(43) }, ...files]), 404, '上传链接已失效');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      } finally {
+        watcher.close();
+      }
+      expect(created).toEqual([]);
     });
 
     it('answers 404 to an unknown or missing token', async () => {

@@ -178,8 +178,8 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
     });
   });
 
-  it('reports the database and event store in /healthz', async () => {
+  it('reports the database, the event store and the projections in /healthz', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', eventStore: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', eventStore: 'ok', projections: 'ok' });
   });
 });

@@ -133,6 +133,20 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       }
     });
 
+    it("refuses the payer's 'finish pay' once the deadline has passed, so the sweeper still times the order out", async () => {
+      const id = await awaitingPayment();
+      const { deadline_date } = await orderRow(id);
+      t.clock.set(deadline_date!);
+      try {
+        const response = await t.post('/api/v1/step/order/finishPay', { id }, payer.token);
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe('订单已超过付款期限');
+        expect(await statusOf(id)).toBe(2);
+      } finally {
+        t.clock.set(new Date(deadline_date!.getTime() - 72 * 3600_000));
+      }
+    });
+
     it('serves a self-contained sandbox checkout page with the CNY amount and both buttons', async () => {
       const id = await awaitingPayment();
       const page = await openCheckout(await checkoutUrlOf(id));
@@ -333,7 +347,32 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       const response = await sendWebhook('payments', body);
       expect(response.statusCode).toBe(409);
       expect(await statusOf(id)).toBe(7);
-      expect(JSON.parse((await receipts(`payments:${body.id}`))[0]!.outcome)).toMatchObject({ status: 409 });
+      const [receipt] = await receipts(`payments:${body.id}`);
+      expect(JSON.parse(receipt!.outcome)).toMatchObject({ status: 409 });
+      // The money is real even if the order refuses it: the call is kept, whole, for the back office.
+      expect(JSON.parse(receipt!.payload)).toEqual(body);
+    });
+
+    it('counts a top-up that is still short, and the rest then moves the order to 4', async () => {
+      const id = await awaitingPayment();
+      const full = (await orderRow(id)).cny_amount!;
+      expect((await sendWebhook('payments', payment(id, '100.00'))).statusCode).toBe(200);
+      const second = await sendWebhook('payments', payment(id, '200.00'));
+      expect(second.statusCode, second.body).toBe(200);
+      expect(await orderRow(id)).toMatchObject({ status: 12, paid_cny: '300.00' });
+      const rest = ((Math.round(Number(full) * 100) - 30_000) / 100).toFixed(2);
+      expect((await sendWebhook('payments', payment(id, rest))).statusCode).toBe(200);
+      expect(await orderRow(id)).toMatchObject({ status: 4, paid_cny: full });
+    });
+
+    it('answers 422 to an amount no order could have, writing no event', async () => {
+      const id = await awaitingPayment();
+      const before = await eventTypes(id);
+      const response = await sendWebhook('payments', payment(id, '9999999999999999999.00'));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('付款金额无效');
+      expect(await eventTypes(id)).toEqual(before);
+      expect(await statusOf(id)).toBe(2);
     });
 
     it('answers 422 to a signed but malformed payload, writing nothing', async () => {

@@ -26,14 +26,21 @@ describe.each(ENGINES)('random JSON bodies to every route on %s', (engine) => {
   it('never answers 5xx, and a refused body never writes', async () => {
     const routes = t.app.routeList.filter((route) => route.method === 'POST');
     expect(routes.length).toBeGreaterThanOrEqual(20);
-    const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(orderId, '996', 996, '', null, -1, 1e308, '../../etc/passwd', '<script>'));
+    // Any UTF-16 text too: NUL, control characters and unpaired surrogates, which PostgreSQL cannot store.
+    const awkward = fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }), fc.constantFrom('\u0000', 'a\u0000b', '\ud800x', 'x\udfff', '\u001b[31m'));
+    const value = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      awkward,
+      fc.constantFrom(orderId, '996', 996, '0996', '', null, -1, 1e308, '../../etc/passwd', '<script>'),
+    );
+    const pathValue = fc.oneof(fc.constant('x'), fc.string({ unit: 'binary', maxLength: 8 }).map(encodeURIComponent), fc.constant('%00'));
     const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }), fc.jsonValue({ maxDepth: 2 }));
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), body, fc.boolean(), async (route, payload, signedIn) => {
+      fc.asyncProperty(fc.constantFrom(...routes), body, fc.boolean(), pathValue, async (route, payload, signedIn, param) => {
         const before = await writes(t);
         const response = await t.app.inject({
           method: 'POST',
-          url: route.url.replace(/:(\w+)/g, 'x'),
+          url: route.url.replace(/:(\w+)/g, param || 'x'),
           headers: { 'content-type': 'application/json', ...(signedIn ? { authorization: `Bearer ${payer.token}` } : {}) },
           payload: JSON.stringify(payload),
         });

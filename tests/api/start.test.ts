@@ -53,7 +53,7 @@ describe('npm start', () => {
     dirs.push(dataDir);
 
     const first = await start(dataDir);
-    expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: 'ok', database: 'ok', eventStore: 'ok' });
+    expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: 'ok', database: 'ok', eventStore: 'ok', projections: 'ok' });
     const login = await post(`${first.url}/api/v1/auth/login`, { email: DEMO_PAYER.email, password: DEMO_PAYER.password });
     expect(login.status).toBe(200);
     const token = (await login.json()).data.access_token as string;

@@ -8,7 +8,7 @@ describe('smoke', () => {
 
   it('the server answers /healthz', async () => {
     const response = await fetch(new URL('/healthz', e2e.baseUrl), { signal: AbortSignal.timeout(10_000) });
-    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', eventStore: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', eventStore: 'ok', projections: 'ok' });
   });
 
   for (const viewport of ['desktop', 'phone'] as const) {

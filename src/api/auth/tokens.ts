@@ -35,6 +35,10 @@ export async function verifyAccessToken(settings: TokenSettings, token: string, 
       issuer: settings.issuer,
       audience: settings.audience,
       requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+      // Also refuses an issued-at in the future, and a token whose exp was set beyond the lifetime.
+      // One second of tolerance: after a password reset, new tokens are dated the next whole second.
+      maxTokenAge: settings.ttlSeconds,
+      clockTolerance: 1,
       currentDate: now,
     });
     const userId = Number(payload.sub);

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import { storableText } from '../../domain/index.js';
 import type { WeChatClient, WeChatIdentity } from './wechat.js';
 
 /** WeChat answers within a second or two; a login must not hang on it. */
@@ -48,7 +49,10 @@ function identityOf(openid: string, grant: WeChatAnswer, info: WeChatAnswer): We
   };
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const text = (value: unknown): string | undefined => {
+  const kept = typeof value === 'string' ? storableText(value).trim() : '';
+  return kept === '' ? undefined : kept;
+};
 
 /** WeChat answers HTTP 200 with `{ errcode, errmsg }` when it refuses; success carries no errcode (or 0). */
 const isRefusal = (answer: WeChatAnswer) => answer['errcode'] !== undefined && answer['errcode'] !== 0;

@@ -1,3 +1,5 @@
+import { storableText } from '../../domain/index.js';
+
 /**
  * What an uploaded file really is, judged by its first bytes (DESIGN.md section 6): the client's
  * file name and declared content type are never trusted for the decision.
@@ -46,7 +48,7 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\
  * (so "bill.html" that is a PDF is offered as "bill.html.pdf", never opened as a page).
  */
 export function displayName(clientName: string | undefined, kind: FileKind): string {
-  const base = (clientName ?? '').normalize('NFC').split(/[/\\]/).pop()!.replace(UNSAFE_CHARACTERS, '').trim();
+  const base = storableText(clientName ?? '').normalize('NFC').split(/[/\\]/).pop()!.replace(UNSAFE_CHARACTERS, '').trim();
   const named = base === '' || base === '.' || base === '..' ? 'file' : base;
   const fitting = kind.extensions.find((extension) => named.toLowerCase().endsWith(extension));
   const stem = fitting ? named.slice(0, -fitting.length) : named;

@@ -14,7 +14,11 @@ export interface DocumentContext {
 }
 
 /** The order an upload goes to and who is uploading, worked out from the form's text fields. */
-export type UploadTarget = (fields: Readonly<Record<string, string>>) => Promise<{ orderId: string; actor: Actor }>;
+export interface UploadTarget {
+  /** The text field that names the order (the order id, or the upload link's token). */
+  readonly key: string;
+  readonly resolve: (fields: Readonly<Record<string, string>>) => Promise<{ orderId: string; actor: Actor }>;
+}
 
 /** Checks multipart text fields with a schema, answering 422 with the first message like JSON bodies do. */
 export function parseFields<S extends z.ZodType>(schema: S, fields: Readonly<Record<string, string>>): z.infer<S> {
@@ -28,21 +32,25 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Readonly<Rec
 const fileEntryOf = (file: UploadedFile): FileEntry => ({ uid: file.uid, name: file.name, status: 'done', url: file.url });
 
 /**
- * One upload request: every file is received and checked first (the order id may come after the
- * files in the form), then the target is resolved, then all files are committed together. Any
- * failure on the way leaves no file, row or event behind.
+ * One upload request: the target is resolved as soon as the field naming it has arrived (the web
+ * sends it before the files, so a caller without access gets no byte onto the disk); a form that
+ * names it after the files has them received and checked first. Then all files are committed
+ * together. Any failure on the way leaves no file, row or event behind.
  */
-export async function handleUpload(app: FastifyInstance, request: FastifyRequest, context: DocumentContext, targetOf: UploadTarget) {
+export async function handleUpload(app: FastifyInstance, request: FastifyRequest, context: DocumentContext, target: UploadTarget) {
   const { storage, deps } = context;
-  const upload = await receiveUpload(app, request, storage);
-  let target: Awaited<ReturnType<UploadTarget>>;
+  let early: Awaited<ReturnType<UploadTarget['resolve']>> | undefined;
+  const upload = await receiveUpload(app, request, storage, async (fields) => {
+    if (Object.hasOwn(fields, target.key)) early = await target.resolve(fields);
+  });
+  let resolved: Awaited<ReturnType<UploadTarget['resolve']>>;
   try {
-    target = await targetOf(upload.fields);
+    resolved = early ?? (await target.resolve(upload.fields));
   } catch (error) {
     await Promise.all(upload.files.map((file) => storage.discard(file)));
     throw error;
   }
-  const files = (await commitUpload(deps, storage, target.orderId, upload.files, target.actor)).map(fileEntryOf);
+  const files = (await commitUpload(deps, storage, resolved.orderId, upload.files, resolved.actor)).map(fileEntryOf);
   // The client of the specification reads data.file_url; with several files it is the first one's.
   return ok({ file_url: files[0]!.url, files });
 }

@@ -18,10 +18,13 @@ export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async
   app.addHook('preHandler', app.authenticate);
 
   app.post('/step/order/upload', async (request) =>
-    handleUpload(app, request, context, async (fields) => {
-      const { id } = parseFields(uploadFields, fields);
-      await findOwnOrder(deps.db, id, request.user!);
-      return { orderId: id, actor: payerActor(request.user!) };
+    handleUpload(app, request, context, {
+      key: 'id',
+      resolve: async (fields) => {
+        const { id } = parseFields(uploadFields, fields);
+        await findOwnOrder(deps.db, id, request.user!);
+        return { orderId: id, actor: payerActor(request.user!) };
+      },
     }),
   );
 

@@ -37,15 +37,28 @@ export interface ReceivedUpload {
  * answer instead of a broken connection) but nothing more is kept; on any problem every staged
  * file is removed before the error is thrown. Either all files are staged, or none.
  */
-export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, storage: FileStorage): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  storage: FileStorage,
+  /** Runs once, with the fields sent so far, before the first file is kept; throwing refuses the upload. */
+  beforeFirstFile: (fields: Readonly<Record<string, string>>) => Promise<void> = async () => undefined,
+): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   let failure: unknown = null;
+  let checked = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         keepField(fields, part);
-      } else if (failure !== null || part.fieldname !== FILE_FIELD) {
+        continue;
+      }
+      if (!checked && failure === null && part.fieldname === FILE_FIELD) {
+        checked = true;
+        await beforeFirstFile(fields).catch((error: unknown) => (failure = error));
+      }
+      if (failure !== null || part.fieldname !== FILE_FIELD) {
         await drain(part);
       } else {
         try {

@@ -25,14 +25,15 @@ export class FileStorage {
   ) {}
 
   async ensureFolder(): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    // Passports and bills: readable by the service's own user only.
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
   }
 
   /** A new staging file; `wx` makes sure an existing file is never overwritten. */
   stage(): { file: StagedFile; stream: WriteStream } {
     const storageName = this.ids.token();
     const stagingPath = this.pathOf(storageName) + PARTIAL_SUFFIX;
-    return { file: { stagingPath, storageName }, stream: createWriteStream(stagingPath, { flags: 'wx' }) };
+    return { file: { stagingPath, storageName }, stream: createWriteStream(stagingPath, { flags: 'wx', mode: 0o600 }) };
   }
 
   async commit(file: StagedFile): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updateFilePayload } from '../../domain/index.js';
+import { amountInMinorUnits, updateFilePayload } from '../../domain/index.js';
 import { ok } from '../http/envelope.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { findOrderByLink, UPLOAD_LINK_ACTOR } from './access.js';
@@ -23,7 +23,7 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
     const order = await findOrderByLink(deps.db, request.body.token);
     return ok({
       resource_name: order.resource_name,
-      amount: order.amount,
+      amount: amountInMinorUnits(order.amount, order.currency),
       currency: order.currency,
       status: order.status,
       jsfile: order.jsfile,
@@ -31,10 +31,13 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
   });
 
   app.post('/public/upload/upload', async (request) =>
-    handleUpload(app, request, context, async (fields) => {
-      const { token } = parseFields(linkPayload, fields);
-      const order = await findOrderByLink(deps.db, token);
-      return { orderId: order.id, actor: UPLOAD_LINK_ACTOR };
+    handleUpload(app, request, context, {
+      key: 'token',
+      resolve: async (fields) => {
+        const { token } = parseFields(linkPayload, fields);
+        const order = await findOrderByLink(deps.db, token);
+        return { orderId: order.id, actor: UPLOAD_LINK_ACTOR };
+      },
     }),
   );
 

@@ -4,6 +4,7 @@ import { ConcurrencyError, EventStoreTimeoutError } from '../../../eventstore/po
 import { OrderCommandRefused, refusalMessage, type RefusalReason } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import { HttpError } from './errors.js';
+import { safeError } from './safe-error.js';
 
 interface Failure {
   readonly status: number;
@@ -19,6 +20,7 @@ const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
   final_status: 409,
   order_exists: 409,
   payment_already_recorded: 409,
+  deadline_passed: 409,
   upload_link_inactive: 404,
   upload_link_unchanged: 409,
   rule_failed: 409,
@@ -27,6 +29,7 @@ const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
 /** The field a refusal is about, so forms can show it beside the input. */
 const REFUSAL_FIELD: Partial<Record<RefusalReason, string>> = {
   amount_invalid: 'amount',
+  unknown_currency: 'amount',
   amount_too_many_decimals: 'amount',
   amount_below_minimum: 'amount',
   amount_above_maximum: 'amount',
@@ -44,10 +47,22 @@ const MULTIPART_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 上传文件',
 };
 
+/** Fastify's own refusals of a request, whose English messages never reach the client. */
+const REQUEST_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的 JSON',
+};
+
 function fromRefusal(error: OrderCommandRefused): Failure {
   const message = refusalMessage(error);
   const field = REFUSAL_FIELD[error.reason];
-  return { status: REFUSAL_STATUS[error.reason] ?? 422, message, errors: field ? { [field]: [message] } : {} };
+  // Confirming too early names every field still missing, so the form can point at each.
+  const missing = error.reason === 'details_incomplete' ? [error.details.missing ?? []].flat() : [];
+  const errors = field ? { [field]: [message] } : Object.fromEntries(missing.map((name) => [name, [message]]));
+  return { status: REFUSAL_STATUS[error.reason] ?? 422, message, errors };
 }
 
 function fromValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): Failure {
@@ -65,16 +80,17 @@ export function toFailure(error: unknown): Failure {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, errors: error.errors };
   if (error instanceof OrderCommandRefused) return fromRefusal(error);
   if (error instanceof ConcurrencyError) return { status: 409, message: '订单已被更新，请刷新后重试', errors: {} };
-  if (error instanceof ProjectionLagError || error instanceof EventStoreTimeoutError) {
-    return { status: 503, message: '服务繁忙，请稍后重试', errors: {} };
-  }
+  // The change is stored; only the read tables have not caught up yet.
+  if (error instanceof ProjectionLagError) return { status: 503, message: '操作已保存，但暂时无法显示，请稍后刷新', errors: {} };
+  if (error instanceof EventStoreTimeoutError) return { status: 503, message: '服务繁忙，请稍后重试', errors: {} };
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) return fromValidation(fastifyError);
   const code = fastifyError?.code;
   if (code && MULTIPART_MESSAGES[code]) return { status: fastifyError.statusCode ?? 413, message: MULTIPART_MESSAGES[code]!, errors: {} };
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message = status === 429 ? '请求过于频繁，请稍后再试' : status === 413 ? '请求内容过大' : (fastifyError.message || '请求无效');
+    const message =
+      (code && REQUEST_MESSAGES[code]) ?? (status === 429 ? '请求过于频繁，请稍后再试' : status === 413 ? '请求内容过大' : '请求无效');
     return { status, message, errors: {} };
   }
   return { status: 500, message: '服务器内部错误', errors: {} };
@@ -86,7 +102,7 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Fas
 export function installErrorHandling(app: FastifyInstance, pageFallback: PageFallback | null = null): void {
   app.setErrorHandler((error, request, reply) => {
     const failure = toFailure(error);
-    if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (failure.status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
     return reply.code(failure.status).send(failure);
   });
   app.setNotFoundHandler(

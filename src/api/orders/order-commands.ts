@@ -10,6 +10,7 @@ import {
   type OrderSnapshot,
 } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
 
 const ATTEMPTS = 3;
 const PAGE = 500;
@@ -51,13 +52,18 @@ export interface CommandOptions {
 
 type CommandDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids'>;
 
-/** Decides the commands one after another, each on the state the previous one left; throws the first refusal. */
+/**
+ * Decides the commands one after another, each on the state the previous one left; throws the
+ * first refusal. A command that would change nothing (the same form saved twice) is no error to
+ * the caller: it is skipped, and nothing is written for it.
+ */
 function decideInTurn(deps: CommandDeps, state: OrderSnapshot, commands: readonly OrderCommand[], actor: Actor, correlationId: string, causationId: string) {
   const events: OrderEvent[] = [];
   let current = state;
   for (const command of commands) {
     const now = deps.clock.now().toISOString();
     const decision = decide(current, command, { actor, now, eventId: deps.ids.uuid(), correlationId, causationId });
+    if (!decision.ok && decision.error.reason === 'unchanged') continue;
     if (!decision.ok) throw decision.error;
     events.push(...decision.events);
     current = decision.state;
@@ -79,10 +85,13 @@ export async function runOrderCommands(
   actor: Actor,
   options: CommandOptions = {},
 ): Promise<OrderSnapshot> {
+  // While the read tables cannot follow, a change would be stored but look failed: take none.
+  if (!options.skipProjectionWait && deps.projections.problem()) throw new HttpError(503, '服务暂时不可用，请稍后重试');
   const correlationId = options.correlationId ?? deps.ids.uuid();
   for (let attempt = 1; ; attempt += 1) {
     const { state, expected } = await loadOrder(deps, orderId);
     const decided = decideInTurn(deps, state, commands, actor, correlationId, options.causationId ?? correlationId);
+    if (decided.events.length === 0) return decided.state;
     try {
       const result = await deps.eventStore.append(orderStreamId(orderId), decided.events.map(toNewEvent), expected);
       if (!options.skipProjectionWait) await deps.projections.waitFor(orderId, result.nextExpectedRevision);

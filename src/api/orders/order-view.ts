@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normalizeAmount } from '../../domain/index.js';
+import { amountInMinorUnits, normalizeAmount } from '../../domain/index.js';
 import type { OrderRow, DB } from '../../projections/schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { notFound } from '../http/errors.js';
@@ -9,7 +9,8 @@ export function orderView(row: OrderRow, email: string | null) {
   return {
     id: row.id,
     status: row.status,
-    amount: row.amount,
+    // numeric(18, 2) holds every currency; JPY has no minor units and is shown without them.
+    amount: amountInMinorUnits(row.amount, row.currency),
     currency: row.currency,
     cny_amount: row.cny_amount,
     // numeric(30, 12) pads with zeros; the rate is shown as the decimal it is.

@@ -35,15 +35,20 @@ type ReceiptDeps = Pick<AppDeps, 'db' | 'clock'>;
  * `handle` returns the outcomes worth keeping (success, a refusal); when it throws (the store is
  * unreachable, …) the receipt is released so the sender's retry is handled afresh.
  */
-export async function handleOnce(deps: ReceiptDeps, key: string, kind: string, handle: () => Promise<WebhookOutcome>): Promise<WebhookOutcome> {
+export async function handleOnce(
+  deps: ReceiptDeps,
+  receipt: { readonly key: string; readonly kind: string; readonly payload: string },
+  handle: () => Promise<WebhookOutcome>,
+): Promise<WebhookOutcome> {
+  const { key } = receipt;
   const waitUntil = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
-    const claimed = await claim(deps, key, kind);
+    const claimed = await claim(deps, receipt);
     if (claimed) return settle(deps, key, claimed, handle);
-    const receipt = await deps.db.selectFrom('webhook_receipts').select('outcome').where('id', '=', key).executeTakeFirst();
+    const stored = await deps.db.selectFrom('webhook_receipts').select('outcome').where('id', '=', key).executeTakeFirst();
     // No row: the first delivery failed and let go; the loop claims it.
-    if (receipt && !isPending(receipt.outcome)) return JSON.parse(receipt.outcome) as WebhookOutcome;
-    const takenOver = receipt ? await takeOverAbandoned(deps, key, receipt.outcome) : null;
+    if (stored && !isPending(stored.outcome)) return JSON.parse(stored.outcome) as WebhookOutcome;
+    const takenOver = stored ? await takeOverAbandoned(deps, key, stored.outcome) : null;
     if (takenOver) return settle(deps, key, takenOver, handle);
     if (Date.now() > waitUntil) throw new HttpError(503, '该通知正在处理中，请稍后重试');
     await sleep(POLL_MS);
@@ -51,11 +56,11 @@ export async function handleOnce(deps: ReceiptDeps, key: string, kind: string, h
 }
 
 /** The pending marker when this delivery inserted the receipt; null when it already existed. */
-async function claim(deps: ReceiptDeps, key: string, kind: string): Promise<string | null> {
+async function claim(deps: ReceiptDeps, receipt: { readonly key: string; readonly kind: string; readonly payload: string }): Promise<string | null> {
   const marker = pendingSince(deps.clock.now());
   const inserted = await deps.db
     .insertInto('webhook_receipts')
-    .values({ id: key, kind, outcome: marker, received_at: deps.clock.now() })
+    .values({ id: receipt.key, kind: receipt.kind, payload: receipt.payload, outcome: marker, received_at: deps.clock.now() })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -19,6 +19,8 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const signature = request.headers[SIGNATURE_HEADER];
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const outcome = await receiveWebhook(deps, kind, rawBody, typeof signature === 'string' ? signature : undefined);
+      // A signed call the order refused (money after a timeout, say) needs a person: say so loudly.
+      if (outcome.status >= 400) request.log.warn({ kind, status: outcome.status }, 'signed webhook refused by the order; its body is kept in webhook_receipts');
       return reply.code(outcome.status).send(outcome.body);
     });
   }

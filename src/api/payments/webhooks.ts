@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStreamId, OrderCommandRefused, type Actor, type OrderCommand } from '../../domain/index.js';
+import { isStorableText, orderStreamId, OrderCommandRefused, type Actor, type OrderCommand } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
@@ -18,15 +18,16 @@ export type WebhookKind = 'payments' | 'bank';
 
 type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'webhookSecret' | 'eventStore' | 'projections' | 'ids'>;
 
-const webhookId = z.string().min(1).max(200);
-const orderId = z.string().trim().min(1).max(100);
+const storable = (schema: z.ZodString) => schema.refine(isStorableText, '包含无效字符');
+const webhookId = storable(z.string().min(1).max(200));
+const orderId = storable(z.string().trim().min(1).max(100));
 const envelope = z.object({ id: webhookId, type: z.string().min(1).max(100) });
 
 const paymentSucceeded = z.object({
   id: webhookId,
   type: z.literal('payment.succeeded'),
   order_id: orderId,
-  payment_id: z.string().min(1).max(200),
+  payment_id: storable(z.string().min(1).max(200)),
   amount_cny: z.string().regex(/^\d+(\.\d{1,2})?$/, 'amount_cny must be a decimal string with at most 2 decimals'),
 });
 
@@ -34,7 +35,7 @@ const materialsRequested = z.object({
   id: webhookId,
   type: z.literal('materials.requested'),
   order_id: orderId,
-  note: z.string().max(2000).optional(),
+  note: storable(z.string().max(2000)).optional(),
 });
 
 const invalidPayload = (message: string) => new HttpError(422, message);
@@ -96,7 +97,7 @@ export async function receiveWebhook(deps: WebhookDeps, kind: WebhookKind, rawBo
   if (head.data.type !== route.type) return { status: 200, body: ok({ ignored: true }) };
   const { orderId: id, command } = route.toCommand(payload);
   const causationId = `webhook:${kind}:${head.data.id}`;
-  return handleOnce(deps, `${kind}:${head.data.id}`, kind, () => applyOnce(deps, id, command, route.actor, causationId));
+  return handleOnce(deps, { key: `${kind}:${head.data.id}`, kind, payload: rawBody }, () => applyOnce(deps, id, command, route.actor, causationId));
 }
 
 const accepted = (orderId: string, status: number | null, extra: Record<string, unknown> = {}): WebhookOutcome => ({
