@@ -21,6 +21,12 @@ export const MESSAGES = {
     digits === 0 ? `${currency} 金额不能有小数` : `${currency} 金额最多 ${digits} 位小数`,
 } as const;
 
+/** The limit a MESSAGES.tooLong text names, so a translation can say it again; null for other texts. */
+export function tooLongLimit(message: string): number | null {
+  const match = /^最多 (\d+) 个字符$/.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
 /** JSON null and absent both mean "not given". */
 const orEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
 

@@ -3,6 +3,9 @@ import { defineMessages } from './i18n.js';
 /** Texts shared by every screen: header, footer, statuses (the domain's textKeys), common words. */
 export const commonMessages = defineMessages({
   'zh-CN': {
+    'brand.name': '海外医疗缴费',
+    'error.network': '网络连接失败，请检查网络后重试',
+    'error.http': '请求失败 ({status})',
     'nav.applyRemittance': '申请汇款',
     'nav.applyPayment': '申请缴费',
     'nav.officialSite': '官方网站',
@@ -40,6 +43,9 @@ export const commonMessages = defineMessages({
     'order.status.13': '等待用户补充材料',
   },
   'en-US': {
+    'brand.name': 'Overseas Medical Payments',
+    'error.network': 'Network connection failed. Please check your network and try again.',
+    'error.http': 'The request failed ({status})',
     'nav.applyRemittance': 'Apply for remittance',
     'nav.applyPayment': 'Apply for payment',
     'nav.officialSite': 'Official site',
@@ -77,6 +83,9 @@ export const commonMessages = defineMessages({
     'order.status.13': 'Waiting for you to add materials',
   },
   'de-DE': {
+    'brand.name': 'Medizinische Zahlungen ins Ausland',
+    'error.network': 'Keine Netzwerkverbindung. Bitte prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
+    'error.http': 'Die Anfrage ist fehlgeschlagen ({status})',
     'nav.applyRemittance': 'Überweisung beantragen',
     'nav.applyPayment': 'Zahlung beantragen',
     'nav.officialSite': 'Offizielle Website',

@@ -10,9 +10,19 @@ export type Messages<K extends string> = Readonly<Record<Locale, Readonly<Record
 /** Texts with `{name}` placeholders. */
 export type Translate<K extends string> = (key: K, params?: Readonly<Record<string, string | number>>) => string;
 
+/** The chosen locale, for code outside React (the API client's own messages). */
+export function storedLocale(): Locale {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage unavailable: the default language.
+  }
+  return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : 'zh-CN';
+}
+
 const readLocale = (): Locale => {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  const locale = (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : 'zh-CN';
+  const locale = storedLocale();
   document.documentElement.lang = locale;
   return locale;
 };
@@ -39,6 +49,10 @@ export function useLocale() {
 export function format(text: string, params?: Readonly<Record<string, string | number>>): string {
   return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text;
 }
+
+/** One text in the stored locale, outside React. */
+export const translateNow = <K extends string>(messages: Messages<K>, key: K, params?: Readonly<Record<string, string | number>>): string =>
+  format(messages[storedLocale()][key] ?? messages['zh-CN'][key], params);
 
 /** `t` for one feature's message table, in the chosen locale. */
 export function useT<K extends string>(messages: Messages<K>): Translate<K> {

@@ -1,3 +1,5 @@
+import { commonMessages } from '../i18n/common-messages.js';
+import { translateNow } from '../i18n/i18n.js';
 import { clearStoredSession, readStoredSession } from './session.js';
 
 /** A failed call: the server's `{status, message, errors}` (DESIGN.md section 5). */
@@ -35,8 +37,12 @@ async function parse<T>(response: Response): Promise<T> {
     clearStoredSession();
     onUnauthorized(window.location.pathname + window.location.search);
   }
-  throw new ApiError(body?.status ?? response.status, body?.message ?? `请求失败 (${response.status})`, body?.errors ?? {});
+  throw new ApiError(body?.status ?? response.status, body?.message ?? httpFailureText(response.status), body?.errors ?? {});
 }
+
+/** The browser's own failure texts, in the chosen language (the server's come translated by the server). */
+export const networkFailure = () => new ApiError(0, translateNow(commonMessages, 'error.network'));
+export const httpFailureText = (status: number) => translateNow(commonMessages, 'error.http', { status });
 
 const authHeader = (): Record<string, string> => {
   const { token } = readStoredSession();
@@ -53,7 +59,7 @@ export async function post<T>(path: string, body: unknown = {}): Promise<T> {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, '网络连接失败，请检查网络后重试');
+    throw networkFailure();
   }
   return parse<T>(response);
 }
@@ -66,7 +72,7 @@ export function upload<T>(path: string, form: FormData, onProgress: (percent: nu
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(authHeader())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    xhr.onerror = () => reject(new ApiError(0, '网络连接失败，请检查网络后重试'));
+    xhr.onerror = () => reject(networkFailure());
     xhr.onload = () => {
       const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } });
       parse<T>(response).then(resolve, reject);

@@ -8,11 +8,16 @@ export interface SessionUser {
   readonly group: number;
 }
 
+/** Why the last session ended: the user logged out, or the server stopped accepting it. */
+export type SignOutReason = 'logout' | 'expired';
+
 interface Session {
   readonly token: string | null;
   readonly user: SessionUser | null;
+  /** Set once a session has ended in this tab; a login-only page goes home after a logout, to /login otherwise. */
+  readonly endedBy: SignOutReason | null;
   readonly signIn: (token: string, user: SessionUser) => void;
-  readonly signOut: () => void;
+  readonly signOut: (reason?: SignOutReason) => void;
 }
 
 const TOKEN_KEY = 'access_token';
@@ -37,15 +42,15 @@ export function clearStoredSession(): void {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(readStoredSession);
+  const [state, setState] = useState(() => ({ ...readStoredSession(), endedBy: null as SignOutReason | null }));
   const signIn = useCallback((token: string, user: SessionUser) => {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
-    setState({ token, user });
+    setState({ token, user, endedBy: null });
   }, []);
-  const signOut = useCallback(() => {
+  const signOut = useCallback((reason: SignOutReason = 'expired') => {
     clearStoredSession();
-    setState({ token: null, user: null });
+    setState({ token: null, user: null, endedBy: reason });
   }, []);
   const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

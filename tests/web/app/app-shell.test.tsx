@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/web/app/router.js';
 import { renderWithApp } from '../support/render-with-app.js';
 
@@ -53,13 +53,29 @@ describe('app shell', () => {
     expect(await screen.findByText('管理后台')).toBeTruthy();
   });
 
-  it('switches the language and keeps it', async () => {
+  it('switches the language and keeps it, the brand and the page title too', async () => {
     renderAt('/no/page');
     const user = userEvent.setup();
     const [select] = await screen.findAllByLabelText('语言');
+    expect(screen.getByText('海外医疗缴费')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('海外医疗缴费'));
     await user.selectOptions(select!, 'en-US');
     expect(await screen.findAllByText('Apply for payment')).not.toHaveLength(0);
+    expect(screen.getByText('Overseas Medical Payments')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Overseas Medical Payments'));
     expect(localStorage.getItem('locale')).toBe('en-US');
+  });
+
+  it('logs out of a login-only page to the home page, not to /login', async () => {
+    signInAs(0);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 })));
+    const router = renderAt('/orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(await screen.findByText('退出登录'));
+    expect(await screen.findByText('已退出登录')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('access_token')).toBeNull();
   });
 
   it('shows a plain page, never a broken one, for screens still to come', async () => {

@@ -99,4 +99,30 @@ describe('register page', () => {
     expect(screen.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein')).toBeTruthy();
     expect(screen.getByText('Bitte lesen und akzeptieren Sie zuerst die Vereinbarung!')).toBeTruthy();
   });
+
+  it('says a password is too long in the chosen language', async () => {
+    localStorage.setItem('locale', 'de-DE');
+    stubApi({});
+    renderRegister();
+    const user = userEvent.setup();
+    const [password] = screen.getAllByLabelText(/Passwort/);
+    await user.click(password!);
+    await user.paste('x'.repeat(130));
+    await user.tab();
+    expect(await screen.findByText('Höchstens 128 Zeichen')).toBeTruthy();
+  });
+
+  it("says in the chosen language when the network fails, not in the server's", async () => {
+    localStorage.setItem('locale', 'en-US');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderRegister();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'a@example.com');
+    const [password, confirmation] = screen.getAllByLabelText(/password/i);
+    await user.type(password!, 'secret-123');
+    await user.type(confirmation!, 'secret-123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Network connection failed. Please check your network and try again.')).toBeTruthy();
+  });
 });

@@ -15,6 +15,10 @@ describe('institution matching', () => {
     expect(matchesEnglishName(mayo, '  CLINIC ')).toBe(true);
     expect(matchesEnglishName(mayo, '梅奥')).toBe(false);
     expect(matchesEnglishName(mayo, '')).toBe(true);
+    const charite = { ...mayo, name_en: 'Charité – Universitätsmedizin Berlin' };
+    expect(matchesEnglishName(charite, 'charite')).toBe(true);
+    expect(matchesEnglishName(charite, 'universitatsmedizin')).toBe(true);
+    expect(matchesEnglishName(charite, 'CHARITÉ')).toBe(true);
     expect(filterInstitutions(INSTITUTIONS, 'UNIVERSITY').map((i) => i.id)).toEqual([1002, 1004]);
   });
 });

@@ -30,9 +30,9 @@ export function Header() {
   const notify = useNotify();
   const navigate = useNavigate();
   const logout = () => {
-    signOut();
+    signOut('logout');
     notify.success(t('toast.loggedOut'));
-    navigate('/');
+    void navigate('/');
   };
   const items = user
     ? [
@@ -44,7 +44,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
-          海外医疗缴费
+          {t('brand.name')}
         </Link>
         <nav className={styles.desktopNav} aria-label="main">
           <Link to="/">{user ? t('nav.applyRemittance') : t('nav.applyPayment')}</Link>

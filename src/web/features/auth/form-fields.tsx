@@ -1,5 +1,5 @@
 import { useCallback, type InputHTMLAttributes } from 'react';
-import { MESSAGES } from '../../../domain/validation/fields.js';
+import { MESSAGES, tooLongLimit } from '../../../domain/validation/fields.js';
 import { Field, inputClass } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
 import { authMessages } from './messages.js';
@@ -17,6 +17,7 @@ const ERROR_KEYS = new Map<string, AuthKey>([
   [MESSAGES.confirmationTooShort, 'error.confirmationTooShort'],
   [MESSAGES.agreementRequired, 'error.agreementRequired'],
   [MESSAGES.required, 'error.required'],
+  [MESSAGES.invalidCharacters, 'error.invalidCharacters'],
 ]);
 
 export function useErrorText(): (message: string | undefined) => string | undefined {
@@ -24,7 +25,9 @@ export function useErrorText(): (message: string | undefined) => string | undefi
   return useCallback((message) => {
     if (message === undefined) return undefined;
     const key = ERROR_KEYS.get(message);
-    return key ? t(key) : message;
+    if (key) return t(key);
+    const max = tooLongLimit(message);
+    return max === null ? message : t('error.tooLong', { max });
   }, [t]);
 }
 

@@ -58,6 +58,8 @@ export const authMessages = defineMessages({
     'error.confirmationTooShort': '确认密码至少需要 6 个字符',
     'error.agreementRequired': '请先阅读并同意协议！',
     'error.required': '此项为必填项',
+    'error.tooLong': '最多 {max} 个字符',
+    'error.invalidCharacters': '包含无效字符',
   },
   'en-US': {
     'brand.tagline': 'Professional overseas medical payments',
@@ -115,6 +117,8 @@ export const authMessages = defineMessages({
     'error.confirmationTooShort': 'The confirmation needs at least 6 characters',
     'error.agreementRequired': 'Please read and accept the agreement first!',
     'error.required': 'This field is required',
+    'error.tooLong': 'At most {max} characters',
+    'error.invalidCharacters': 'Contains characters that are not allowed',
   },
   'de-DE': {
     'brand.tagline': 'Professionelle Zahlungen für Behandlungen im Ausland',
@@ -172,5 +176,7 @@ export const authMessages = defineMessages({
     'error.confirmationTooShort': 'Die Bestätigung braucht mindestens 6 Zeichen',
     'error.agreementRequired': 'Bitte lesen und akzeptieren Sie zuerst die Vereinbarung!',
     'error.required': 'Dieses Feld ist erforderlich',
+    'error.tooLong': 'Höchstens {max} Zeichen',
+    'error.invalidCharacters': 'Enthält unzulässige Zeichen',
   },
 });

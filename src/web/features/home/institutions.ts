@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listInstitutions, type Institution } from './api/list-institutions.js';
 
-/** Matching is on the English name, case-insensitive (SPEC.md "Home"). */
+/** Lower case without accents: "Charité" and "charite" are the same to someone typing. */
+const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Matching is on the English name, ignoring case and accents (SPEC.md "Home"). */
 export function matchesEnglishName(institution: Institution, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return needle === '' || institution.name_en.toLowerCase().includes(needle);
+  const needle = folded(query.trim());
+  return needle === '' || folded(institution.name_en).includes(needle);
 }
 
 export const filterInstitutions = (institutions: readonly Institution[], query: string): Institution[] =>

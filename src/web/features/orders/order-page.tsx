@@ -8,6 +8,7 @@ import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
+import { ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import { errorText } from '../upload/document-uploader.js';
 import * as panel from '../upload/panel.css.js';
@@ -55,7 +56,8 @@ export default function OrderPage() {
       (order) => current && setState({ kind: 'ready', order }),
       (error: unknown) => {
         if (!current) return;
-        notify.error(errorText(error));
+        // A 401 already logs out and goes to /login: no toast for it.
+        if (!(error instanceof ApiError && error.status === 401)) notify.error(errorText(error));
         setState({ kind: 'failed', text: errorText(error) });
       },
     );

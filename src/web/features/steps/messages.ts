@@ -85,6 +85,7 @@ export const stepMessages = defineMessages({
     'invalid.phone': '请输入有效的手机号',
     'invalid.swift': 'SWIFT/BIC 应为 8 或 11 位字母或数字',
     'invalid.tooLong': '最多 {max} 个字符',
+    'invalid.characters': '包含无效字符',
 
     'check.title': '核对订单信息',
     'check.intro': '请仔细核对。点击下一步即确认订单，汇率和人民币金额将被锁定。',
@@ -192,6 +193,7 @@ export const stepMessages = defineMessages({
     'invalid.phone': 'Please enter a valid mobile number',
     'invalid.swift': 'SWIFT/BIC must be 8 or 11 letters or digits',
     'invalid.tooLong': 'At most {max} characters',
+    'invalid.characters': 'Contains characters that are not allowed',
 
     'check.title': 'Review your order',
     'check.intro': 'Please check carefully. Next confirms the order and locks the rate and the CNY amount.',
@@ -299,6 +301,7 @@ export const stepMessages = defineMessages({
     'invalid.phone': 'Bitte geben Sie eine gültige Mobilnummer ein',
     'invalid.swift': 'SWIFT/BIC muss 8 oder 11 Buchstaben oder Ziffern haben',
     'invalid.tooLong': 'Höchstens {max} Zeichen',
+    'invalid.characters': 'Enthält unzulässige Zeichen',
 
     'check.title': 'Auftrag prüfen',
     'check.intro': 'Bitte sorgfältig prüfen. Mit „Weiter“ wird der Auftrag bestätigt; Kurs und CNY-Betrag werden festgelegt.',

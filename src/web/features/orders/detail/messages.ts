@@ -177,7 +177,8 @@ export const orderDetailMessages = defineMessages({
     'steps.1': 'Zahlen und Unterlagen hochladen',
     'steps.2': 'Bank bestätigt den Eingang',
     'steps.3': 'Bank überweist',
-    'steps.4': 'Überweisung abgeschlossen',
+    // Short: at 375 px the four labels share the width, and a long German word would break mid-word.
+    'steps.4': 'Überwiesen',
     'panel.pay': 'Zahlung',
     'panel.documents': 'Unterlagen für die Bankprüfung hochladen',
     'pay.amount': 'Zu zahlen',

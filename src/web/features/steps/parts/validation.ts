@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../../domain/validation/account.js';
-import { MESSAGES } from '../../../../domain/validation/fields.js';
+import { MESSAGES, tooLongLimit } from '../../../../domain/validation/fields.js';
 import type { Translate } from '../../../i18n/i18n.js';
 import type { StepMessageKey } from '../messages.js';
 
@@ -11,6 +11,7 @@ const KNOWN: Readonly<Record<string, StepMessageKey>> = {
   [MESSAGES.emailRequired]: 'invalid.emailRequired',
   [MESSAGES.emailInvalid]: 'invalid.email',
   [MESSAGES.orderIdMissing]: 'error.orderIdMissing',
+  [MESSAGES.invalidCharacters]: 'invalid.characters',
   国家区号格式不正确: 'invalid.countryCode',
   请输入有效的手机号: 'invalid.phone',
   'SWIFT/BIC 应为 8 或 11 位字母或数字': 'invalid.swift',
@@ -20,8 +21,8 @@ const KNOWN: Readonly<Record<string, StepMessageKey>> = {
 export function translateIssue(t: Translate<StepMessageKey>, message: string): string {
   const key = KNOWN[message];
   if (key) return t(key);
-  const tooLong = /^最多 (\d+) 个字符$/.exec(message);
-  return tooLong ? t('invalid.tooLong', { max: tooLong[1]! }) : message;
+  const max = tooLongLimit(message);
+  return max === null ? message : t('invalid.tooLong', { max });
 }
 
 /** First message per field of a payload checked against one of the domain's schemas. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api-client.js';
+import { ApiError, httpFailureText, networkFailure } from '../../../../lib/api-client.js';
 import { readStoredSession } from '../../../../lib/session.js';
 
 /**
@@ -11,11 +11,11 @@ export async function downloadOrderFile(uid: string, name: string): Promise<void
   try {
     response = await fetch(`/api/v1/files/${encodeURIComponent(uid)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError(0, '网络连接失败，请检查网络后重试');
+    throw networkFailure();
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
-    throw new ApiError(response.status, body?.message ?? `请求失败 (${response.status})`, body?.errors ?? {});
+    throw new ApiError(response.status, body?.message ?? httpFailureText(response.status), body?.errors ?? {});
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
