@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/api/app.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { rowCounts } from './support/row-counts.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
@@ -39,6 +40,18 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       expect((await t.post('/api/v1/public/findResource', { id: 1001 })).json().data.account_no).toBeUndefined();
       expect((await t.post('/api/v1/public/findRate', { currency: 'EUR' })).json().data).toBe('8.31735');
       expect((await t.post('/api/v1/public/findRate', { currency: 'AUD' })).json().data).toBe('4.642');
+    });
+    it('names the WeChat app ids the server is configured with, never their secrets', async () => {
+      expect((await t.post('/api/v1/public/wechatConfig')).json()).toEqual({ data: { mp_app_id: null, open_app_id: null } });
+      const wechat = { ...t.deps.config.wechat, insideApp: { appId: 'wx-mp', secret: 'mp-secret' }, outsideApp: { appId: 'wx-open', secret: 'open-secret' } };
+      const configured = await buildApp({ ...t.deps, config: { ...t.deps.config, wechat } });
+      try {
+        const response = await configured.inject({ method: 'POST', url: '/api/v1/public/wechatConfig', payload: {} });
+        expect(response.json()).toEqual({ data: { mp_app_id: 'wx-mp', open_app_id: 'wx-open' } });
+        expect(response.body).not.toContain('secret');
+      } finally {
+        await configured.close();
+      }
     });
     it('answers 404 for an unknown institution and 422 for an unknown currency', async () => {
       expect((await t.post('/api/v1/public/findResource', { id: 5 })).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startWeChatStandIn } from '../api/support/wechat-stand-in.js';
 import { login, type Session } from './support/api.js';
 import { startServer } from './support/server.js';
 import { DEMO_PAYER } from './support/test-data.js';
@@ -10,8 +11,16 @@ declare module 'vitest' {
     e2eServer: { baseUrl: string; dataDir: string };
     /** The demo payer, logged in once (login is rate-limited per account). */
     payerSession: Session;
+    /** The local stand-in for WeChat's OAuth API the server is configured with, and its two apps. */
+    wechat: { url: string; mpAppId: string; openAppId: string };
   }
 }
+
+/** The two WeChat apps of the run: the official account (inside WeChat) and the website app (QR). */
+const WECHAT_APPS = {
+  mp: { id: 'wx-e2e-mp', secret: 'e2e-mp-secret-e2e-mp-secret' },
+  open: { id: 'wx-e2e-open', secret: 'e2e-open-secret-e2e-open-secret' },
+};
 
 /**
  * Builds the web app if needed, starts the server (on a private
@@ -20,17 +29,27 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureWebBuild();
   const web = await snapshotWebBuild();
-  const server = await startServer(web.dir).catch(async (error: unknown) => {
+  const wechat = await startWeChatStandIn({ [WECHAT_APPS.mp.id]: WECHAT_APPS.mp.secret, [WECHAT_APPS.open.id]: WECHAT_APPS.open.secret });
+  const server = await startServer(web.dir, {
+    WECHAT_API_BASE_URL: wechat.url,
+    WECHAT_MP_APP_ID: WECHAT_APPS.mp.id,
+    WECHAT_MP_APP_SECRET: WECHAT_APPS.mp.secret,
+    WECHAT_OPEN_APP_ID: WECHAT_APPS.open.id,
+    WECHAT_OPEN_APP_SECRET: WECHAT_APPS.open.secret,
+  }).catch(async (error: unknown) => {
+    await wechat.close();
     await web.remove();
     throw error;
   });
   const teardown = async () => {
     await server.stop();
+    await wechat.close();
     await web.remove();
   };
   console.log(`[e2e] server at ${server.baseUrl}, DATA_DIR ${server.dataDir}, database: ${server.database}`);
   try {
     project.provide('e2eServer', { baseUrl: server.baseUrl, dataDir: server.dataDir });
+    project.provide('wechat', { url: wechat.url, mpAppId: WECHAT_APPS.mp.id, openAppId: WECHAT_APPS.open.id });
     project.provide('payerSession', await login(server.baseUrl, DEMO_PAYER.email, DEMO_PAYER.password));
   } catch (error) {
     await teardown();

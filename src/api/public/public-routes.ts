@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isCurrency, reservedRate, resourceIdField, type PayeeCurrency } from '../../domain/index.js';
+import { isPayeeCurrency, reservedRate, resourceIdField } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { notFound, unprocessable } from '../http/errors.js';
 import { ok } from '../http/envelope.js';
@@ -18,6 +18,15 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
+  // The WeChat app ids are public (they appear in every OAuth URL); the web asks for them here,
+  // so they are configured once, on the server, with their secrets.
+  app.post('/wechatConfig', { schema: { body: z.unknown().optional() } }, async () =>
+    ok({
+      mp_app_id: deps.config.wechat.insideApp?.appId ?? null,
+      open_app_id: deps.config.wechat.outsideApp?.appId ?? null,
+    }),
+  );
+
   app.post('/findNotice', { schema: { body: z.unknown().optional() } }, async () => ok(await readNotice(deps.db)));
 
   app.post('/findResource', { schema: { body: z.object({ id: resourceIdField }) } }, async (request) => {
@@ -31,9 +40,9 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     { schema: { body: z.object({ currency: z.string().trim().toUpperCase() }) } },
     async (request) => {
       const currency = request.body.currency;
-      if (!isCurrency(currency) || currency === 'CNY') throw unprocessable('不支持的币种', { currency: ['不支持的币种'] });
-      const base = await deps.rates.baseRate(currency as PayeeCurrency);
-      return ok(reservedRate(base, await markupFor(deps.db, currency as PayeeCurrency)));
+      if (!isPayeeCurrency(currency)) throw unprocessable('不支持的币种', { currency: ['不支持的币种'] });
+      const base = await deps.rates.baseRate(currency);
+      return ok(reservedRate(base, await markupFor(deps.db, currency)));
     },
   );
 };

@@ -22,6 +22,9 @@ export interface WeChatStandIn {
 }
 
 type Failure = Parameters<WeChatStandIn['failNext']>[0];
+
+/** Where a test in another process asks the stand-in for a login code (see mintCode). */
+export const MINT_PATH = '/__stand-in__/codes';
 const refusal = (errcode: number, errmsg: string) => ({ errcode, errmsg });
 
 /**
@@ -52,8 +55,25 @@ export async function startWeChatStandIn(apps: Readonly<Record<string, string>>)
     return { openid: person.openid, nickname: person.nickname, sex: 0, headimgurl: '', privilege: [], ...(person.unionid ? { unionid: person.unionid } : {}) };
   }
 
+  function codeFor(person: StandInPerson): string {
+    const code = randomBytes(8).toString('hex');
+    codes.set(code, person);
+    return code;
+  }
+
+  /** POST /__stand-in__/codes {appId, openid, unionid?, nickname}: a code, for tests in another process (the browser tests). */
+  function mintCode(request: IncomingMessage, response: ServerResponse) {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const person = JSON.parse(body) as StandInPerson;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: codeFor(person) }));
+    });
+  }
+
   function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (request.method === 'POST' && url.pathname === MINT_PATH) return mintCode(request, response);
     const query = Object.fromEntries(url.searchParams);
     requests.push({ path: url.pathname, query });
     const failure = failures.shift();
@@ -75,11 +95,7 @@ export async function startWeChatStandIn(apps: Readonly<Record<string, string>>)
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    codeFor(person) {
-      const code = randomBytes(8).toString('hex');
-      codes.set(code, person);
-      return code;
-    },
+    codeFor,
     failNext: (failure) => void failures.push(failure),
     close: () =>
       new Promise<void>((resolve) => {

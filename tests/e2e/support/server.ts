@@ -20,7 +20,7 @@ const STOP_TIMEOUT_MS = 20_000;
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 /** Only what the server needs: nothing from the caller's environment leaks into its configuration. */
-function serverEnv(webDistDir: string, dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+function serverEnv(webDistDir: string, dataDir: string, databaseUrl: string | undefined, extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
   );
@@ -33,6 +33,7 @@ function serverEnv(webDistDir: string, dataDir: string, databaseUrl: string | un
     WEB_DIST_DIR: webDistDir,
     PAYMENT_GATEWAY: 'sandbox',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extra,
   };
 }
 
@@ -92,13 +93,13 @@ function terminate(child: ChildProcess): Promise<void> {
  * With TEST_DATABASE_URL it runs on a fresh PostgreSQL database of that server instead, dropped
  * at the end. stop() sends SIGTERM (SIGKILL after 20 s) and removes the data (E2E_KEEP_DATA=1 keeps it).
  */
-export async function startServer(webDistDir: string): Promise<RunningServer> {
+export async function startServer(webDistDir: string, extraEnv: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
   const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
   const database: FreshPostgresDatabase | null = testDatabaseUrl ? await createFreshPostgresDatabase(testDatabaseUrl) : null;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: REPO_ROOT,
-    env: serverEnv(webDistDir, dataDir, database?.connectionString),
+    env: serverEnv(webDistDir, dataDir, database?.connectionString, extraEnv),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = collectOutput(child);

@@ -7,6 +7,9 @@ import { DEMO_USER, renderPages, signedIn, stubApi } from './support.js';
 
 const renderLogin = (path = '/login') => renderPages(path, { '/login': LoginPage });
 const SESSION = { data: { access_token: 'new-token', user: DEMO_USER } };
+/** The server's WeChat configuration, as /public/wechatConfig answers it. */
+const apps = (mp: string | null, open: string | null) => ({ '/public/wechatConfig': { body: { data: { mp_app_id: mp, open_app_id: open } } } });
+const OPEN_APP = apps(null, 'wx-open-1');
 const WRONG = { status: 422, body: { status: 422, message: '邮箱或密码错误', errors: { email: ['邮箱或密码错误'] } } };
 
 const email = () => screen.getByLabelText('邮箱') as HTMLInputElement;
@@ -20,7 +23,6 @@ describe('login page', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
   });
 
   it('validates a field on blur only when it is not empty, and clears the error on change once valid', async () => {
@@ -56,7 +58,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(screen.getByText('请输入邮箱')).toBeTruthy();
     expect(screen.getByText('请输入密码')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.path === '/auth/login')).toHaveLength(0);
   });
 
   it('logs in and goes to the redirect target, keeping the rest of the query', async () => {
@@ -67,7 +69,9 @@ describe('login page', () => {
     await user.type(password(), 'payer-demo-2026');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(at()).toBe('/orders?page=2&resource=1001&from=home'));
-    expect(calls).toEqual([{ path: '/auth/login', body: { email: 'payer@example.com', password: 'payer-demo-2026', RememberMe: true }, authorization: null }]);
+    expect(calls.filter((call) => call.path === '/auth/login')).toEqual([
+      { path: '/auth/login', body: { email: 'payer@example.com', password: 'payer-demo-2026', RememberMe: true }, authorization: null },
+    ]);
     expect(localStorage.getItem('access_token')).toBe('new-token');
   });
 
@@ -116,18 +120,21 @@ describe('login page', () => {
   });
 
   describe('WeChat', () => {
-    it('says WeChat login is not configured when the app id is unset', () => {
+    it('says WeChat login is not configured when the server has no app id, or cannot be asked', async () => {
+      stubApi(apps(null, null));
+      renderLogin();
+      expect((await screen.findByTestId('wechat-not-configured')).textContent).toContain('微信登录暂未配置');
+      expect(document.querySelector('iframe')).toBeNull();
+      cleanup();
       stubApi({});
       renderLogin();
-      expect(screen.getByTestId('wechat-not-configured').textContent).toContain('微信登录暂未配置');
-      expect(document.querySelector('iframe')).toBeNull();
+      expect((await screen.findByTestId('wechat-not-configured')).textContent).toContain('微信登录暂未配置');
     });
 
-    it("outside WeChat embeds the provider's QR login for the website app", () => {
-      vi.stubEnv('VITE_WECHAT_OPEN_APP_ID', 'wx-open-1');
-      stubApi({});
+    it("outside WeChat embeds the provider's QR login for the website app", async () => {
+      stubApi(OPEN_APP);
       renderLogin('/login?redirect=%2Forders');
-      const frame = screen.getByTitle('微信扫码登录') as HTMLIFrameElement;
+      const frame = (await screen.findByTitle('微信扫码登录')) as HTMLIFrameElement;
       const src = new URL(frame.src);
       expect(src.origin + src.pathname).toBe('https://open.weixin.qq.com/connect/qrconnect');
       expect(src.searchParams.get('appid')).toBe('wx-open-1');
@@ -137,40 +144,36 @@ describe('login page', () => {
       expect(src.searchParams.get('state')).toBe(sessionStorage.getItem('wechat_oauth_state'));
     });
 
-    it("inside WeChat offers '点击授权登录'", () => {
-      vi.stubEnv('VITE_WECHAT_MP_APP_ID', 'wx-mp-1');
+    it("inside WeChat offers '点击授权登录'", async () => {
       vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0.50');
-      stubApi({});
+      stubApi(apps('wx-mp-1', 'wx-open-1'));
       renderLogin();
-      expect(screen.getByRole('button', { name: '点击授权登录' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: '点击授权登录' })).toBeTruthy();
       expect(document.querySelector('iframe')).toBeNull();
       vi.restoreAllMocks();
     });
 
     it('on return with ?code= submits it with the app id in use and goes on without code and state', async () => {
-      vi.stubEnv('VITE_WECHAT_OPEN_APP_ID', 'wx-open-1');
       sessionStorage.setItem('wechat_oauth_state', 'st-1');
-      const calls = stubApi({ '/auth/wechatlogin': { body: SESSION } });
+      const calls = stubApi({ ...OPEN_APP, '/auth/wechatlogin': { body: SESSION } });
       const { at } = renderLogin('/login?redirect=%2Forders&from=home&code=c0de&state=st-1');
       await waitFor(() => expect(at()).toBe('/orders?from=home'));
-      expect(calls).toEqual([{ path: '/auth/wechatlogin', body: { code: 'c0de', appId: 'wx-open-1', loginWay: 'wechat', RememberMe: true }, authorization: null }]);
+      expect(calls.filter((call) => call.path === '/auth/wechatlogin')).toEqual([{ path: '/auth/wechatlogin', body: { code: 'c0de', appId: 'wx-open-1', loginWay: 'wechat', RememberMe: true }, authorization: null }]);
       expect(localStorage.getItem('access_token')).toBe('new-token');
     });
 
     it('refuses a code whose state this tab did not send', async () => {
-      vi.stubEnv('VITE_WECHAT_OPEN_APP_ID', 'wx-open-1');
       sessionStorage.setItem('wechat_oauth_state', 'st-1');
-      const calls = stubApi({ '/auth/wechatlogin': { body: SESSION } });
+      const calls = stubApi({ ...OPEN_APP, '/auth/wechatlogin': { body: SESSION } });
       const { at } = renderLogin('/login?code=c0de&state=forged');
       expect(await screen.findByText('微信登录已失效，请重新扫码或授权。')).toBeTruthy();
-      expect(calls).toHaveLength(0);
+      expect(calls.filter((call) => call.path === '/auth/wechatlogin')).toHaveLength(0);
       await waitFor(() => expect(at()).toBe('/login'));
     });
 
     it('shows a failed WeChat login in the red alert', async () => {
-      vi.stubEnv('VITE_WECHAT_OPEN_APP_ID', 'wx-open-1');
       sessionStorage.setItem('wechat_oauth_state', 'st-1');
-      stubApi({ '/auth/wechatlogin': { status: 422, body: { status: 422, message: '微信登录失败，请重试', errors: { code: ['微信登录失败，请重试'] } } } });
+      stubApi({ ...OPEN_APP, '/auth/wechatlogin': { status: 422, body: { status: 422, message: '微信登录失败，请重试', errors: { code: ['微信登录失败，请重试'] } } } });
       const { at } = renderLogin('/login?code=c0de&state=st-1');
       const text = await screen.findByText('微信登录失败，请重试');
       expect(text.closest('[role="alert"]')).toBeTruthy();

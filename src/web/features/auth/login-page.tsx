@@ -15,7 +15,8 @@ import { authMessages } from './messages.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
 import { useFormSubmit } from './use-form-submit.js';
 import { useValidatedForm } from './use-validated-form.js';
-import { authorizeUrl, consumeOAuthState, currentAppId, mpAppId, newOAuthState, openAppId, qrConnectUrl } from './wechat.js';
+import type { WeChatApps } from './api/find-wechat-config.js';
+import { authorizeUrl, consumeOAuthState, currentAppId, newOAuthState, qrConnectUrl, useWeChatApps } from './wechat.js';
 import * as styles from './auth.css.js';
 
 function WeChatIcon() {
@@ -30,18 +31,18 @@ function WeChatIcon() {
 }
 
 /** WeChat login: the authorise button inside WeChat, the QR frame elsewhere (SPEC.md "Login"). */
-function WeChatLogin({ busy, redirectUri }: { busy: boolean; redirectUri: string }) {
+function WeChatLogin({ busy, apps, redirectUri }: { busy: boolean; apps: WeChatApps | undefined; redirectUri: string }) {
   const t = useT(authMessages);
-  if (busy) {
+  if (busy || !apps) {
     return (
       <div className={styles.wechatBox} role="status" aria-busy="true">
         <WeChatIcon />
-        {t('login.wechatSigningIn')}
+        {busy ? t('login.wechatSigningIn') : t('login.wechatLoading')}
       </div>
     );
   }
+  const appId = currentAppId(apps);
   if (inWeChat()) {
-    const appId = mpAppId();
     return appId ? (
       <div className={styles.wechatBox}>
         <WeChatIcon />
@@ -57,7 +58,6 @@ function WeChatLogin({ busy, redirectUri }: { busy: boolean; redirectUri: string
       </div>
     );
   }
-  const appId = openAppId();
   if (!appId) {
     return (
       <div className={styles.wechatBox} data-compact="" data-testid="wechat-not-configured">
@@ -90,6 +90,7 @@ export default function LoginPage() {
   const [wechatBusy, setWechatBusy] = useState(Boolean(code));
   const handledCode = useRef<string | null>(null);
   const form = useValidatedForm(loginPayload, { email: '', password: '' });
+  const apps = useWeChatApps();
   const { submit, loading, alert, setAlert } = useFormSubmit(form, async (payload) => {
     const answer = await login(payload);
     signIn(answer.access_token, answer.user);
@@ -97,7 +98,7 @@ export default function LoginPage() {
 
   // Back from WeChat with ?code=: submit it once, with the app id of the app that issued it.
   useEffect(() => {
-    if (!code || handledCode.current === code) return;
+    if (!code || !apps || handledCode.current === code) return;
     handledCode.current = code;
     if (window.self !== window.top) {
       // The QR page sent only its frame back here: take the whole window along.
@@ -115,7 +116,7 @@ export default function LoginPage() {
       navigate({ pathname: location.pathname, search: withoutOAuthParams(location.search) }, { replace: true });
     };
     if (!consumeOAuthState(params.get('state'))) return fail([t('login.wechatStateMismatch')]);
-    const appId = currentAppId();
+    const appId = currentAppId(apps);
     if (!appId) return fail([t('login.wechatNotConfigured')]);
     setWechatBusy(true);
     setAlert([]);
@@ -123,7 +124,7 @@ export default function LoginPage() {
       (answer) => signIn(answer.access_token, answer.user),
       (error: unknown) => fail(errorTexts(error)),
     );
-  }, [code, location.pathname, location.search, navigate, signIn, t]);
+  }, [apps, code, location.pathname, location.search, navigate, signIn, t]);
 
   if (user) return <Navigate to={redirectTarget(location.search)} replace />;
 
@@ -138,7 +139,7 @@ export default function LoginPage() {
           <h2 id="login-wechat" className={styles.columnTitle}>
             {t('login.wechatTitle')}
           </h2>
-          <WeChatLogin busy={wechatBusy} redirectUri={redirectUri} />
+          <WeChatLogin busy={wechatBusy} apps={apps} redirectUri={redirectUri} />
         </section>
         <div className={styles.divider}>{t('login.or')}</div>
         <section className={styles.column} aria-labelledby="login-email-title">

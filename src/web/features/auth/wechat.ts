@@ -1,11 +1,33 @@
+import { useEffect, useState } from 'react';
 import { inWeChat } from '../../lib/environment.js';
+import { findWeChatConfig, type WeChatApps } from './api/find-wechat-config.js';
 
-/** App ids come from the build's environment; unset means WeChat login is not configured. */
-export const mpAppId = (): string => import.meta.env.VITE_WECHAT_MP_APP_ID ?? '';
-export const openAppId = (): string => import.meta.env.VITE_WECHAT_OPEN_APP_ID ?? '';
+/**
+ * The app this browser logs in with: the official account inside WeChat, the open-platform
+ * website app (QR) elsewhere. '' when the server has none configured.
+ */
+export const currentAppId = (apps: WeChatApps): string => (inWeChat() ? apps.mp_app_id : apps.open_app_id) ?? '';
 
-/** The official account (inside WeChat) and the open-platform website app (QR) are different apps. */
-export const currentAppId = (): string => (inWeChat() ? mpAppId() : openAppId());
+const NO_APPS: WeChatApps = { mp_app_id: null, open_app_id: null };
+
+/**
+ * The server's WeChat app ids: undefined while loading. If the server cannot be asked, WeChat
+ * login is shown as not configured (email login still works).
+ */
+export function useWeChatApps(): WeChatApps | undefined {
+  const [apps, setApps] = useState<WeChatApps>();
+  useEffect(() => {
+    let current = true;
+    findWeChatConfig().then(
+      (loaded) => current && setApps(loaded),
+      () => current && setApps(NO_APPS),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return apps;
+}
 
 const STATE_KEY = 'wechat_oauth_state';
 
