@@ -56,9 +56,11 @@ export function checkAmount(amount: string, currency: PayeeCurrency): AmountProb
   return null;
 }
 
+/** Digits after the decimal point the currency allows (JPY none); 2 for one the product does not know. */
+export const minorUnitsOf = (currency: string | null | undefined): number => (isCurrency(currency) ? CURRENCY_MINOR_UNITS[currency] : 2);
+
 /** An amount written with its currency's minor units ("300000" JPY, "5000.00" EUR), as it is shown. */
-export const amountInMinorUnits = (amount: string, currency: string): string =>
-  new D(amount).toFixed(isCurrency(currency) ? CURRENCY_MINOR_UNITS[currency] : 2);
+export const amountInMinorUnits = (amount: string, currency: string): string => new D(amount).toFixed(minorUnitsOf(currency));
 
 /** Canonical text of a decimal amount ("3000.50" → "3000.5"), so equal amounts compare equal. */
 export const normalizeAmount = (amount: string): string => new D(amount).toFixed();

@@ -38,9 +38,8 @@ export const kindOfContentType = (contentType: string): FileKind | undefined =>
   FILE_KINDS.find((kind) => kind.contentType === contentType);
 
 const MAX_NAME_LENGTH = 200;
-// Control characters, and the bidirectional overrides that make "cod.exe" look like "exe.doc".
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// The bidirectional overrides that make "cod.exe" look like "exe.doc" (storableText drops control characters).
+const UNSAFE_CHARACTERS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * The name shown in the file list and offered on download: the client's name without any folder

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStorableText, orderStreamId, OrderCommandRefused, type Actor, type OrderCommand } from '../../domain/index.js';
+import { MESSAGES, isStorableText, orderStreamId, OrderCommandRefused, type Actor, type OrderCommand } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
@@ -18,7 +18,7 @@ export type WebhookKind = 'payments' | 'bank';
 
 type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'webhookSecret' | 'eventStore' | 'projections' | 'ids'>;
 
-const storable = (schema: z.ZodString) => schema.refine(isStorableText, '包含无效字符');
+const storable = (schema: z.ZodString) => schema.refine(isStorableText, MESSAGES.invalidCharacters);
 const webhookId = storable(z.string().min(1).max(200));
 const orderId = storable(z.string().trim().min(1).max(100));
 const envelope = z.object({ id: webhookId, type: z.string().min(1).max(100) });

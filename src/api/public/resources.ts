@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isCurrency, type Institution, type PayeeCurrency, type RecipientAccount } from '../../domain/index.js';
+import { isPayeeCurrency, type Institution, type RecipientAccount } from '../../domain/index.js';
 import type { DB, Resource } from '../../projections/schema.js';
 
 export async function findResource(db: Kysely<DB>, id: string): Promise<Resource | undefined> {
@@ -10,8 +10,8 @@ export async function findResource(db: Kysely<DB>, id: string): Promise<Resource
 
 /** The institution as the order records it; null when its currency is not one the product pays in. */
 export function institutionOf(resource: Resource | undefined): Institution | null {
-  if (!resource || !isCurrency(resource.currency) || resource.currency === 'CNY') return null;
-  return { id: String(resource.id), name: resource.name, currency: resource.currency as PayeeCurrency };
+  if (!resource || !isPayeeCurrency(resource.currency)) return null;
+  return { id: String(resource.id), name: resource.name, currency: resource.currency };
 }
 
 /** What the public may see of an institution: account details only where they are preset. */

@@ -1,13 +1,12 @@
 import { Decimal } from 'decimal.js';
-import { CURRENCY_MINOR_UNITS, isCurrency, type PayeeCurrency } from '../../../../domain/money.js';
+import { isPayeeCurrency, minorUnitsOf, type PayeeCurrency } from '../../../../domain/money.js';
 
 /** The currency as the domain knows it, or null for one the product does not pay in. */
 export const payeeCurrency = (currency: string | null | undefined): PayeeCurrency | null =>
-  isCurrency(currency) && currency !== 'CNY' ? currency : null;
+  isPayeeCurrency(currency) ? currency : null;
 
 /** Digits after the decimal point the currency allows (JPY none, the others 2). */
-export const minorUnits = (currency: string | null | undefined): number =>
-  isCurrency(currency) ? CURRENCY_MINOR_UNITS[currency] : 2;
+export const minorUnits = minorUnitsOf;
 
 /**
  * A decimal amount for display: fixed to `digits` (half-up, computed in decimal, never in binary
