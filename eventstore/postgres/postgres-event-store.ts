@@ -109,8 +109,10 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
 
   /**
    * Global order is (transaction id, position), and only transactions older than every running
-   * one are read: a position is taken at insert time but becomes visible at commit, so reading by
-   * position alone would let a reader pass a slow transaction's events and never come back.
+   * append are read: a position is taken at insert time but becomes visible at commit, so reading
+   * by position alone would let a reader pass a slow transaction's events and never come back.
+   * `es_read_horizon` (migrations/0002) waits on appends only, not on unrelated transactions; the
+   * scalar subquery runs it once per read, on the statement's own snapshot.
    */
   async function readAll(readOptions?: ReadAllOptions): Promise<ReadAllPage> {
     const from = readOptions?.from ?? START;
@@ -119,7 +121,7 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
     let query = db
       .selectFrom('es_events')
       .select(EVENT_COLUMNS)
-      .where(sql<boolean>`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`)
+      .where(sql<boolean>`transaction_id < (select es_read_horizon(pg_current_snapshot()))`)
       .where(
         sql<boolean>`(transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position.toString()}::bigint)`,
       );

@@ -8,12 +8,12 @@ import {
   type EventStoreTables,
 } from '../../eventstore/postgres/index.js';
 import { idsOf, newEvent, uniqueName } from './helpers/events.js';
+import { createFreshPostgresDatabase } from './helpers/fresh-postgres.js';
 import { collect, sleep, until } from './helpers/wait.js';
 
 /**
  * Concurrency and crash behaviour prove nothing on PGlite's single connection: real Postgres only.
- * Runs in the same file as the contract: transaction ids are server-wide, so a transaction these
- * tests hold open would hold back readAll in a suite running beside them.
+ * Runs in the same file as the contract, whose readers an append held open here would hold back.
  */
 export function postgresGuarantees(connectionString: () => Promise<string>): void {
   describe('PostgreSQL guarantees', () => {
@@ -77,6 +77,7 @@ export function postgresGuarantees(connectionString: () => Promise<string>): voi
 
     it('delivers a transaction that commits after a later one, in (transaction id, position) order, once', async () => {
       const prefix = uniqueName('late');
+      const opening = newEvent('Opening');
       const early = newEvent('Early');
       const later = newEvent('Later');
       await store.append(`${prefix}-warmup`, [newEvent('Warmup')], 'no_stream');
@@ -86,22 +87,59 @@ export function postgresGuarantees(connectionString: () => Promise<string>): voi
 
         const slow = await rawClient();
         await slow.query('begin');
-        await slow.query('select pg_current_xact_id()'); // takes its transaction id now: the older one
+        await appendInside(slow, `${prefix}-0`, -1n, opening); // takes its transaction id now: the older one
         await store.append(`${prefix}-b`, [later], 'no_stream'); // younger transaction, commits first
         await appendInside(slow, `${prefix}-a`, -1n, early); // inserted last: the higher position
         await sleep(600);
-        expect(idsOf(collector.events.slice(1))).toEqual([]); // held back behind the open older transaction
+        expect(idsOf(collector.events.slice(1))).toEqual([]); // held back behind the open older append
 
         await slow.query('commit');
-        await collector.waitForCount(3);
+        await collector.waitForCount(4);
         await sleep(400);
-        expect(idsOf(collector.events.slice(1))).toEqual([early.id, later.id]);
-        const [, first, second] = collector.events;
+        expect(idsOf(collector.events.slice(1))).toEqual([opening.id, early.id, later.id]);
+        const [, , first, second] = collector.events;
         // The early event has the higher position but the older transaction, so it comes first.
         expect(BigInt(first?.checkpoint.split(':')[1] ?? 0)).toBeGreaterThan(BigInt(second?.checkpoint.split(':')[1] ?? 0));
       } finally {
         await collector.subscription.stop();
       }
+    });
+
+    it('is not held back by a long transaction in another database, or on another table of this one', async () => {
+      const elsewhere = await createFreshPostgresDatabase(url);
+      const prefix = uniqueName('unrelated');
+      const collector = collect(store, { streamPrefixes: [prefix] });
+      const otherDatabase = new pg.Client({ connectionString: elsewhere.connectionString });
+      try {
+        await otherDatabase.connect();
+        await otherDatabase.query('create table busy (n integer)');
+        await otherDatabase.query('begin');
+        await otherDatabase.query('insert into busy values (1)'); // holds a transaction id, open
+        const thisDatabase = await rawClient();
+        await thisDatabase.query('create table if not exists unrelated_busy (n integer)');
+        await thisDatabase.query('begin');
+        await thisDatabase.query('insert into unrelated_busy values (1)');
+
+        const event = newEvent();
+        await store.append(`${prefix}-s`, [event], 'no_stream');
+        await collector.waitForCount(1, 2_000);
+        expect(idsOf(collector.events)).toEqual([event.id]);
+        expect(idsOf((await store.readAll({ streamPrefixes: [prefix] })).events)).toEqual([event.id]);
+        await thisDatabase.query('rollback');
+      } finally {
+        await collector.subscription.stop();
+        await otherDatabase.end().catch(() => undefined);
+        await elsewhere.drop();
+      }
+    });
+
+    it('refuses an append after another write of the same transaction, so readers cannot pass it', async () => {
+      const client = await rawClient();
+      await client.query('create table if not exists unrelated_first (n integer)');
+      await client.query('begin');
+      await client.query('insert into unrelated_first values (1)');
+      await expect(appendInside(client, uniqueName('second-write'), -1n, newEvent())).rejects.toMatchObject({ code: 'ESI01' });
+      await client.query('rollback');
     });
 
     it('re-LISTENs after the listening connection is killed', async () => {

@@ -80,6 +80,30 @@ export function postgresAdapterSuite(name: string, openDatabase: OpenDatabase): 
       await store.close();
     });
 
+    it('takes several appends in one transaction, and refuses one after another write of it', async () => {
+      const store = createPostgresEventStore({ database });
+      const prefix = uniqueName('in-transaction');
+      const append = (db: typeof database.db, stream: string) =>
+        sql`select es_append(${stream}, -1::bigint, (${JSON.stringify([newEvent()])}::text)::jsonb)`.execute(db);
+      await database.db.transaction().execute(async (trx) => {
+        await append(trx, `${prefix}-a`);
+        await append(trx, `${prefix}-b`);
+      });
+      expect((await store.readAll({ streamPrefixes: [prefix] })).events.map((event) => event.streamId)).toEqual([
+        `${prefix}-a`,
+        `${prefix}-b`,
+      ]);
+      await sql`create table if not exists written_first (n integer)`.execute(database.db);
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await sql`insert into written_first values (1)`.execute(trx);
+          await append(trx, `${prefix}-c`);
+        }),
+      ).rejects.toMatchObject({ code: 'ESI01' });
+      expect(await store.readStream(`${prefix}-c`)).toEqual([]);
+      await store.close();
+    });
+
     it('refuses a checkpoint it did not issue', async () => {
       const store = createPostgresEventStore({ database });
       await expect(store.readAll({ from: 'not-a-checkpoint' })).rejects.toBeInstanceOf(EventStoreInputError);
@@ -113,15 +137,15 @@ export function migrationRoundTrip(openDatabase: OpenDatabase): void {
           const { rows } = await sql<{ name: string }>`
             select tablename as name from pg_tables where tablename in ('es_events', 'es_streams')
             union all
-            select proname from pg_proc where proname in ('es_append', 'es_already_appended')
+            select proname from pg_proc where proname in ('es_append', 'es_already_appended', 'es_read_horizon')
           `.execute(database.db);
           return rows.map((row) => row.name).sort();
         };
-        expect(await objects()).toEqual(['es_already_appended', 'es_append', 'es_events', 'es_streams']);
+        expect(await objects()).toEqual(['es_already_appended', 'es_append', 'es_events', 'es_read_horizon', 'es_streams']);
         await migrateEventStoreDown(database.db);
         expect(await objects()).toEqual([]);
         await migrateEventStoreToLatest(database.db);
-        expect(await objects()).toEqual(['es_already_appended', 'es_append', 'es_events', 'es_streams']);
+        expect(await objects()).toEqual(['es_already_appended', 'es_append', 'es_events', 'es_read_horizon', 'es_streams']);
         const store = createPostgresEventStore({ database });
         await expect(store.append(uniqueName('after-migration'), [newEvent()], 'no_stream')).resolves.toEqual({
           nextExpectedRevision: 0n,
