@@ -109,6 +109,11 @@ export class EventStoreTimeoutError extends Error {
   }
 }
 
+/** The event store cannot be reached (down, restarting, connection lost); whether a write landed is unknown. */
+export class EventStoreUnavailableError extends Error {
+  override readonly name = 'EventStoreUnavailableError';
+}
+
 /** Refused input (an empty append, an event id already used by another stream, a bad page size). */
 export class EventStoreInputError extends Error {
   override readonly name = 'EventStoreInputError';

@@ -1,4 +1,14 @@
-import { EventStoreTimeoutError } from '../port.js';
+import { CancelledError, DeadlineExceededError, NotLeaderError, UnavailableError } from '@eventstore/db-client';
+import { EventStoreTimeoutError, EventStoreUnavailableError } from '../port.js';
+
+/** The client's own ways of saying "no server to talk to right now", as the port says it. */
+const asPortError = (operation: string, error: unknown): unknown =>
+  error instanceof UnavailableError ||
+  error instanceof DeadlineExceededError ||
+  error instanceof NotLeaderError ||
+  error instanceof CancelledError
+    ? new EventStoreUnavailableError(`EventStoreDB is unavailable (${operation}).`, { cause: error })
+    : error;
 
 /**
  * Runs `work` but gives up after `ms` with EventStoreTimeoutError. The EventStoreDB client keeps
@@ -12,7 +22,9 @@ export async function withTimeout<T>(
   abandon?: () => void,
 ): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const running = (async () => work())();
+  const running = (async () => work())().catch((error: unknown) => {
+    throw asPortError(operation, error);
+  });
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       abandon?.();

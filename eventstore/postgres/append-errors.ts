@@ -1,4 +1,5 @@
-import { ConcurrencyError, EventStoreInputError, type ExpectedRevision } from '../port.js';
+import { ConcurrencyError, EventStoreInputError, EventStoreUnavailableError, type ExpectedRevision } from '../port.js';
+import { isDatabaseUnavailable } from './connection-errors.js';
 import { SQLSTATE } from './schema.js';
 
 interface PostgresError {
@@ -20,6 +21,7 @@ export function toAppendError(error: unknown, streamId: string, expected: Expect
     return new ConcurrencyError(streamId, expected, actual);
   }
   if (code === SQLSTATE.input) return new EventStoreInputError(String(message), { cause: error });
+  if (isDatabaseUnavailable(error)) return new EventStoreUnavailableError(`Appending to ${streamId}: the database is unavailable.`, { cause: error });
   return error;
 }
 

@@ -14,6 +14,9 @@ export type DatabaseConfig =
   | { readonly kind: 'pglite-instance'; readonly pglite: PGlite }
   | { readonly kind: 'postgres'; readonly connectionString: string; readonly poolSize?: number };
 
+/** How long a new connection may take: past it the caller hears "unavailable" instead of waiting on. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** A Kysely instance plus what Kysely does not offer: LISTEN, and closing what was opened. */
 export interface Database<DB> {
   readonly db: Kysely<DB>;
@@ -77,10 +80,13 @@ function overPg<DB>(connectionString: string, poolSize: number): Database<DB> {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString, max: poolSize, types });
-  // An idle client that loses its connection emits on the pool; without a handler Node would crash.
+  const pool = new pg.Pool({ connectionString, max: poolSize, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A client that loses its connection emits 'error': an idle one on the pool, a checked-out one
+  // (inside a transaction, between two statements) on itself. Without a listener Node would exit.
+  // The statement in flight, if any, fails on its own; the pool drops the broken client on release.
   pool.on('error', () => undefined);
-  const listener = new PgNotificationListener({ connectionString });
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const listener = new PgNotificationListener({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -3,3 +3,4 @@ export { migrateEventStoreDown, migrateEventStoreToLatest } from './migrate.js';
 export { openPostgresEventStore } from './open.js';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store.js';
 export type { EventStoreTables } from './schema.js';
+export { isDatabaseUnavailable } from './connection-errors.js';

@@ -5,7 +5,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import { authentication } from './auth/authenticate.js';
 import type { AppDeps } from './deps.js';
 import { documentRoutes } from './documents/document-routes.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { installErrorHandling, RETRY_AFTER_SECONDS } from './http/error-handler.js';
 import { serveWebApp } from './http/web-app.js';
 import { stepRoutes } from './orders/step-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
@@ -15,6 +15,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     readonly routeList: readonly { readonly method: string; readonly url: string }[];
   }
+}
+
+/** A health check that takes longer than this counts as "unreachable" (a stalled server, say). */
+const HEALTH_CHECK_MS = 3_000;
+
+function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -42,10 +53,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(documentRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(paymentRoutes, deps);
   app.get('/healthz', async (_request, reply) => {
-    const checks = await Promise.allSettled([deps.db.selectFrom('users').select('id').limit(1).execute(), deps.eventStore.ping()]);
+    const checks = await Promise.allSettled([
+      withinMs(HEALTH_CHECK_MS, deps.db.selectFrom('users').select('id').limit(1).execute()),
+      withinMs(HEALTH_CHECK_MS, deps.eventStore.ping()),
+    ]);
     const [database, eventStore] = checks.map((check) => (check.status === 'fulfilled' ? 'ok' : 'unreachable'));
     const projections = deps.projections.problem() ? 'failing' : 'ok';
     const healthy = checks.every((check) => check.status === 'fulfilled') && projections === 'ok';
+    if (!healthy) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'degraded', database, eventStore, projections });
   });
   return app;

@@ -8,9 +8,15 @@ import type { DB } from './schema.js';
 export const ORDERS_PROJECTION = 'orders';
 const BATCH_SIZE = 200;
 
-/** The command's result is not readable yet; the client may simply ask again. */
+/** The command's events are stored but its result is not readable yet; the client may simply ask again. */
 export class ProjectionLagError extends Error {
   override readonly name = 'ProjectionLagError';
+  constructor(
+    readonly orderId: string,
+    options?: ErrorOptions,
+  ) {
+    super(`The order ${orderId} is stored but not readable yet.`, options);
+  }
 }
 
 export interface ProjectionRunner {
@@ -106,6 +112,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
 
   return {
     async start() {
+      stopping = false;
       const stored = await db
         .selectFrom('projection_checkpoints')
         .select('checkpoint')
@@ -137,13 +144,15 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
         return row !== undefined && BigInt(row.revision) >= revision;
       };
       if (await reached()) return;
+      // Someone waits: a batch that is backing off after a failure (the database was away) is tried now.
+      pause.wake();
       await new Promise<void>((resolve, reject) => {
         const list = waiters.get(orderId) ?? [];
         // Another process may run the projection: look at the table now and then, too.
         const poll = setInterval(() => void reached().then((ok) => ok && done()).catch(() => undefined), 100);
         const timer = setTimeout(() => {
           clearInterval(poll);
-          reject(new ProjectionLagError(`The order ${orderId} is not readable yet.`, { cause: failure ?? undefined }));
+          reject(new ProjectionLagError(orderId, { cause: failure ?? undefined }));
         }, timeoutMs);
         const done = () => {
           clearTimeout(timer);

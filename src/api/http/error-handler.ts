@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ConcurrencyError, EventStoreTimeoutError } from '../../../eventstore/port.js';
+import { ConcurrencyError, EventStoreTimeoutError, EventStoreUnavailableError } from '../../../eventstore/port.js';
+import { isDatabaseUnavailable } from '../../../eventstore/postgres/index.js';
 import { OrderCommandRefused, refusalMessage, type RefusalReason } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import { HttpError } from './errors.js';
@@ -75,14 +76,19 @@ function fromValidation(error: FastifyError & { validation: { instancePath: stri
   return { status: 422, message: first, errors };
 }
 
+export const UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后重试';
+/** What a 503 tells clients to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** Maps every error to `{ status, message, errors }`; a 5xx never carries internals. */
 export function toFailure(error: unknown): Failure {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, errors: error.errors };
   if (error instanceof OrderCommandRefused) return fromRefusal(error);
   if (error instanceof ConcurrencyError) return { status: 409, message: '订单已被更新，请刷新后重试', errors: {} };
-  // The change is stored; only the read tables have not caught up yet.
-  if (error instanceof ProjectionLagError) return { status: 503, message: '操作已保存，但暂时无法显示，请稍后刷新', errors: {} };
   if (error instanceof EventStoreTimeoutError) return { status: 503, message: '服务繁忙，请稍后重试', errors: {} };
+  if (error instanceof EventStoreUnavailableError || isDatabaseUnavailable(error)) {
+    return { status: 503, message: UNAVAILABLE_MESSAGE, errors: {} };
+  }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) return fromValidation(fastifyError);
   const code = fastifyError?.code;
@@ -96,13 +102,24 @@ export function toFailure(error: unknown): Failure {
   return { status: 500, message: '服务器内部错误', errors: {} };
 }
 
+/** 202: stored, not yet readable. The id lets the client go on (and a retry find the same order). */
+const acceptedAnswer = (error: ProjectionLagError) => ({
+  data: { id: error.orderId },
+  message: '操作已保存，稍后即可看到最新状态',
+});
+
 /** A handler that may answer an unknown path (the web app's own routes); null lets the 404 through. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
 export function installErrorHandling(app: FastifyInstance, pageFallback: PageFallback | null = null): void {
   app.setErrorHandler((error, request, reply) => {
+    // The change is stored; only the read tables have not caught up: that is a success to report.
+    if (error instanceof ProjectionLagError) return reply.code(202).send(acceptedAnswer(error));
     const failure = toFailure(error);
-    if (failure.status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
+    if (failure.status === 503) {
+      request.log.warn({ err: safeError(error) }, 'service unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (failure.status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
     return reply.code(failure.status).send(failure);
   });
   app.setNotFoundHandler(

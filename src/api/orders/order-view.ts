@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import { amountInMinorUnits, normalizeAmount } from '../../domain/index.js';
+import { amountInMinorUnits, normalizeAmount, orderStreamId } from '../../domain/index.js';
+import { ProjectionLagError } from '../../projections/projection-runner.js';
 import type { OrderRow, DB } from '../../projections/schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
-import { notFound } from '../http/errors.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError, notFound } from '../http/errors.js';
 
 /** An order in the field names of SPEC.md section 3. Internal columns (state, revision) stay inside. */
 export function orderView(row: OrderRow, email: string | null) {
@@ -53,15 +55,31 @@ export function orderView(row: OrderRow, email: string | null) {
 }
 export type OrderView = ReturnType<typeof orderView>;
 
-/** The order if this user may see it (its owner, or an admin); 404 for anyone else, as for no order. */
-export async function findVisibleOrder(db: Kysely<DB>, orderId: string, user: AuthUser): Promise<{ row: OrderRow; email: string | null }> {
-  const found = await db
+async function readVisibleRow(db: Kysely<DB>, orderId: string) {
+  return db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.owner_id')
     .selectAll('orders')
     .select('users.email as owner_email')
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
+}
+
+type VisibleOrderDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections'>;
+
+/**
+ * The order if this user may see it (its owner, or an admin); 404 for anyone else, as for no order.
+ * An order whose events are stored but whose row is not written yet (a create answered 202) is
+ * waited for, so the client's next step does not hear "no such order" about an order it was given.
+ */
+export async function findVisibleOrder(deps: VisibleOrderDeps, orderId: string, user: AuthUser): Promise<{ row: OrderRow; email: string | null }> {
+  let found = await readVisibleRow(deps.db, orderId);
+  if (!found && (await deps.eventStore.readStream(orderStreamId(orderId), { maxCount: 1 })).length > 0) {
+    await deps.projections.waitFor(orderId, 0n).catch((error: unknown) => {
+      throw error instanceof ProjectionLagError ? new HttpError(503, '订单正在处理中，请稍后重试') : error;
+    });
+    found = await readVisibleRow(deps.db, orderId);
+  }
   if (!found || (found.owner_id !== user.id && user.group === 0)) throw notFound();
   const { owner_email, ...row } = found;
   return { row, email: owner_email };

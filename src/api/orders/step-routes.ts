@@ -4,6 +4,7 @@ import {
   acceptUpdatePayload,
   amountCreatePayload,
   fillPayerDetails,
+  OrderCommandRefused,
   orderIdPayload,
   payUpdatePayload,
   sendUpdatePayload,
@@ -16,6 +17,7 @@ import { ok } from '../http/envelope.js';
 import { unprocessable } from '../http/errors.js';
 import { findResource, institutionOf, withPresetAccount } from '../public/resources.js';
 import { markupFor } from '../public/settings.js';
+import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
 import { runOrderCommand } from './order-commands.js';
 import { findVisibleOrder, orderView } from './order-view.js';
 
@@ -27,13 +29,13 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   /** Runs a command on an order the caller may see, and answers with its id. */
   async function step(user: AuthUser, orderId: string, command: OrderCommand) {
-    await findVisibleOrder(deps.db, orderId, user);
+    await findVisibleOrder(deps, orderId, user);
     await runOrderCommand(deps, orderId, command, payerOf(user));
     return ok({ id: orderId });
   }
 
   app.post('/order/find', { schema: { body: orderIdPayload } }, async (request) => {
-    const { row, email } = await findVisibleOrder(deps.db, request.body.id, request.user!);
+    const { row, email } = await findVisibleOrder(deps, request.body.id, request.user!);
     return ok(orderView(row, email));
   });
 
@@ -48,23 +50,30 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return ok(rows.map((row) => orderView(row, request.user!.email)));
   });
 
-  app.post('/amount/create', { schema: { body: amountCreatePayload } }, async (request) => {
+  app.post('/amount/create', { schema: { body: amountCreatePayload, headers: idempotencyHeaders } }, async (request) => {
     const { id, resource: resourceId, amount, from } = request.body;
     const user = request.user!;
     if (id) {
-      const { row } = await findVisibleOrder(deps.db, id, user);
+      const { row } = await findVisibleOrder(deps, id, user);
       if (row.resource !== resourceId) throw unprocessable('不能更换汇款对象，请新建订单', { resource: ['不能更换汇款对象，请新建订单'] });
       return step(user, id, { type: 'changeAmount', amount });
     }
-    const orderId = deps.ids.uuid();
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    const orderId = key === undefined ? deps.ids.uuid() : orderIdForKey(deps.jwtSecret, user.id, key);
     const institution = institutionOf(await findResource(deps.db, resourceId));
-    await runOrderCommand(deps, orderId, { type: 'createOrder', order_id: orderId, resource: institution, amount, from }, payerOf(user));
+    const command = { type: 'createOrder', order_id: orderId, resource: institution, amount, from } as const;
+    try {
+      await runOrderCommand(deps, orderId, command, payerOf(user));
+    } catch (error) {
+      if (key === undefined || !(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
+      await answerRepeatedCreate(deps, command);
+    }
     return ok({ id: orderId });
   });
 
   app.post('/accept/update', { schema: { body: acceptUpdatePayload } }, async (request) => {
     const { id, ...account } = request.body;
-    const { row } = await findVisibleOrder(deps.db, id, request.user!);
+    const { row } = await findVisibleOrder(deps, id, request.user!);
     const resource = await findResource(deps.db, row.resource);
     return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) });
   });
@@ -75,7 +84,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   app.post('/check/update', { schema: { body: orderIdPayload } }, async (request) => {
-    const { row } = await findVisibleOrder(deps.db, request.body.id, request.user!);
+    const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
     const currency = row.currency as Parameters<typeof markupFor>[1];
     const [rate, markup] = await Promise.all([deps.rates.baseRate(currency), markupFor(deps.db, currency)]);
     return step(request.user!, row.id, { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs });

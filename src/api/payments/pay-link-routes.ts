@@ -28,7 +28,7 @@ const outstandingCny = (row: OrderRow): string => Decimal.max(new Decimal(row.cn
 
 /** The order's owner only (an admin does not pay for someone else), awaiting payment, before its deadline. */
 async function checkoutRequestFor(deps: AppDeps, user: AuthUser, orderId: string, method: 1 | 3): Promise<CheckoutRequest> {
-  const { row } = await findVisibleOrder(deps.db, orderId, user);
+  const { row } = await findVisibleOrder(deps, orderId, user);
   if (row.owner_id !== user.id) throw notFound();
   if (!AWAITING_PAYMENT.has(row.status)) throw conflict(notPayableMessage(row.status));
   if (row.deadline_date && row.deadline_date.getTime() <= deps.clock.now().getTime()) throw conflict('订单已超过付款期限，不能付款');

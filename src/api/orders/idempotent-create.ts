@@ -1,0 +1,47 @@
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import { compareMoney, orderStreamId, type OrderCommandOf } from '../../domain/index.js';
+import type { AppDeps } from '../deps.js';
+import { conflict } from '../http/errors.js';
+
+/**
+ * `Idempotency-Key` on order creation: a client that lost the answer sends the same request again
+ * with the same key and gets the same order, never a second one. The key names the order id
+ * itself (an HMAC of user and key), so the event store's "stream must not exist" decides which
+ * of two concurrent copies creates it; no table of keys is needed.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_MESSAGE = 'Idempotency-Key 须为 1 到 200 个可见 ASCII 字符';
+
+/** Loose: the header schema's result replaces request.headers, which must keep every other header. */
+export const idempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z.string().regex(/^[\x21-\x7e]{1,200}$/, KEY_MESSAGE).optional(),
+});
+
+/** The order id a user's key always names, shaped as a UUID (version 8, "custom") like every other order id. */
+export function orderIdForKey(secret: Uint8Array, userId: number, key: string): string {
+  const digest = createHmac('sha256', secret).update(`order-create:${userId}:${key}`).digest().subarray(0, 16);
+  digest[6] = (digest[6]! & 0x0f) | 0x80;
+  digest[8] = (digest[8]! & 0x3f) | 0x80;
+  const hex = digest.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+type CreateOrder = OrderCommandOf<'createOrder'>;
+
+/**
+ * The order of this key already exists: a retry of the same request is answered like the first
+ * (once its row is readable); the key reused for a different order is refused.
+ */
+export async function answerRepeatedCreate(deps: Pick<AppDeps, 'eventStore' | 'projections'>, command: CreateOrder): Promise<void> {
+  const [created] = await deps.eventStore.readStream(orderStreamId(command.order_id), { maxCount: 1 });
+  const data = created?.data as { resource?: { id?: unknown }; amount?: unknown; from?: unknown } | undefined;
+  const same =
+    data !== undefined &&
+    data.resource?.id === command.resource?.id &&
+    typeof data.amount === 'string' &&
+    compareMoney(data.amount, command.amount) === 0 &&
+    data.from === command.from;
+  if (!same) throw conflict('此 Idempotency-Key 已用于另一笔不同的订单，请换一个');
+  await deps.projections.waitFor(command.order_id, 0n);
+}
