@@ -3,11 +3,13 @@ import { migrateEventStoreToLatest } from '../../eventstore/postgres/index.js';
 import { throwIfMigrationFailed } from '../../eventstore/postgres/migrate.js';
 import { appTables } from './migrations/0001-app.js';
 import { webhookPayload } from './migrations/0002-webhook-payload.js';
+import { overpayments } from './migrations/0003-overpayments.js';
 
 /** In order; never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-app': appTables,
   '0002-webhook-payload': webhookPayload,
+  '0003-overpayments': overpayments,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

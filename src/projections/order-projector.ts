@@ -124,6 +124,7 @@ function toRow(order: OrderData, stored: StoredEvent, createdAt: Date): NewOrder
     reserve_bank: '',
     reserve_postscript: '',
     paid_cny: order.paid_cny,
+    overpaid_cny: order.overpaid_cny,
     state: JSON.stringify(order),
     revision: stored.revision.toString(),
     created_at: createdAt,

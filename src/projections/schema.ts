@@ -105,6 +105,8 @@ export interface OrdersTable {
   reserve_bank: string;
   reserve_postscript: string;
   paid_cny: string;
+  /** CNY paid beyond the locked amount, to refund; non-zero rows are the back office's refund list. */
+  overpaid_cny: ColumnType<string, string | undefined, string>;
   /** The machine's context after the last event, so the projector can evolve it. */
   state: Json<OrderData>;
   /** Stream revision of the last event applied. */

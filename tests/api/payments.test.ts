@@ -36,7 +36,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
   afterAll(async () => t?.close());
 
   const orderRow = (id: string) =>
-    t.deps.db.selectFrom('orders').select(['status', 'cny_amount', 'paid_cny', 'deadline_date']).where('id', '=', id).executeTakeFirstOrThrow();
+    t.deps.db.selectFrom('orders').select(['status', 'cny_amount', 'paid_cny', 'overpaid_cny', 'deadline_date']).where('id', '=', id).executeTakeFirstOrThrow();
   const statusOf = async (id: string) => (await orderRow(id)).status;
   const eventTypes = async (id: string) => (await t.deps.eventStore.readStream(orderStreamId(id))).map((event) => event.type);
   const countOf = (types: readonly string[], type: string) => types.filter((each) => each === type).length;
@@ -363,6 +363,27 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       const rest = ((Math.round(Number(full) * 100) - 30_000) / 100).toFixed(2);
       expect((await sendWebhook('payments', payment(id, rest))).statusCode).toBe(200);
       expect(await orderRow(id)).toMatchObject({ status: 4, paid_cny: full });
+    });
+
+    it('records a payment far above the amount due with its excess, flagged for a refund, not as exact', async () => {
+      const id = await awaitingPayment();
+      const due = (await orderRow(id)).cny_amount!;
+      const response = await sendWebhook('payments', payment(id, '999999999999.99'));
+      expect(response.statusCode, response.body).toBe(200);
+      const excess = (BigInt(Math.round(Number('999999999999.99') * 100)) - BigInt(Math.round(Number(due) * 100))).toString();
+      const overpaid = `${excess.slice(0, -2)}.${excess.slice(-2)}`;
+      expect(response.json()).toEqual({ data: { order_id: id, status: 4, overpaid_cny: overpaid } });
+      expect(await orderRow(id)).toMatchObject({ status: 4, paid_cny: '999999999999.99', overpaid_cny: overpaid });
+      const refunds = await t.deps.db.selectFrom('orders').select('id').where('overpaid_cny', '>', '0').execute();
+      expect(refunds.map((row) => row.id)).toContain(id);
+      const seen = await t.post('/api/v1/step/order/find', { id }, payer.token);
+      expect(seen.json().data).toMatchObject({ paid_cny: '999999999999.99', overpaid_cny: overpaid });
+    });
+
+    it('flags nothing when exactly the amount due arrives', async () => {
+      const id = await awaitingPayment();
+      await sendWebhook('payments', payment(id, (await orderRow(id)).cny_amount!));
+      expect(await orderRow(id)).toMatchObject({ status: 4, overpaid_cny: '0.00' });
     });
 
     it('answers 422 to an amount no order could have, writing no event', async () => {

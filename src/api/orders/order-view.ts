@@ -51,6 +51,8 @@ export function orderView(row: OrderRow, email: string | null) {
     reserve_name: row.reserve_name,
     reserve_bank: row.reserve_bank,
     reserve_postscript: row.reserve_postscript,
+    paid_cny: row.paid_cny,
+    overpaid_cny: row.overpaid_cny,
   };
 }
 export type OrderView = ReturnType<typeof orderView>;

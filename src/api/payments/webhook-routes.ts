@@ -5,6 +5,9 @@ import { receiveWebhook, type WebhookKind } from './webhooks.js';
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
+const overpaidIn = (body: unknown): string | undefined =>
+  (body as { data?: { overpaid_cny?: string } } | null)?.data?.overpaid_cny;
+
 /**
  * POST /api/v1/webhooks/payments and /api/v1/webhooks/bank. The signature covers the exact bytes
  * sent, so inside this plugin (and only here) JSON bodies are kept as the raw string and parsed
@@ -21,6 +24,8 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const outcome = await receiveWebhook(deps, kind, rawBody, typeof signature === 'string' ? signature : undefined);
       // A signed call the order refused (money after a timeout, say) needs a person: say so loudly.
       if (outcome.status >= 400) request.log.warn({ kind, status: outcome.status }, 'signed webhook refused by the order; its body is kept in webhook_receipts');
+      const overpaid = overpaidIn(outcome.body);
+      if (overpaid) request.log.warn({ kind, overpaid_cny: overpaid }, 'payment above the amount due: recorded, the excess is to be refunded');
       return reply.code(outcome.status).send(outcome.body);
     });
   }

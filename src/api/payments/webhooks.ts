@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MESSAGES, isStorableText, orderStreamId, OrderCommandRefused, type Actor, type OrderCommand } from '../../domain/index.js';
+import {
+  MESSAGES,
+  compareMoney,
+  isStorableText,
+  orderStreamId,
+  OrderCommandRefused,
+  type Actor,
+  type OrderCommand,
+  type OrderData,
+} from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
@@ -114,7 +123,7 @@ async function applyOnce(deps: WebhookDeps, orderId: string, command: OrderComma
   if (await causedEventExists(deps, orderId, causationId)) return accepted(orderId, await currentStatus(deps, orderId));
   try {
     const state = await runOrderCommand(deps, orderId, command, actor, { correlationId: causationId, causationId });
-    return accepted(orderId, state.context.status);
+    return accepted(orderId, state.context.status, overpaymentOf(state.context));
   } catch (error) {
     // The event is stored; only the read tables are late. That is a success.
     if (error instanceof ProjectionLagError) return accepted(orderId, await currentStatus(deps, orderId));
@@ -125,6 +134,10 @@ async function applyOnce(deps: WebhookDeps, orderId: string, command: OrderComma
     return { status: failure.status, body: failure };
   }
 }
+
+/** Money beyond the amount due is taken (it is the payer's), recorded, and named in the answer for the back office to refund. */
+const overpaymentOf = (order: OrderData): Record<string, string> =>
+  compareMoney(order.overpaid_cny, '0') > 0 ? { overpaid_cny: order.overpaid_cny } : {};
 
 async function currentStatus(deps: WebhookDeps, orderId: string): Promise<number | null> {
   return (await loadOrder(deps, orderId)).state.context.status;

@@ -89,6 +89,8 @@ export interface OrderData {
   /** CNY received so far, and the payment ids already counted (a payment is counted once). */
   readonly paid_cny: string;
   readonly payment_ids: readonly string[];
+  /** CNY received beyond the locked amount: an overpayment the back office must refund. */
+  readonly overpaid_cny: string;
   /** The status an order returns to when the payer finishes adding materials (13 → before). */
   readonly status_before_materials: Status | null;
 }
@@ -113,6 +115,7 @@ export const emptyOrderData: OrderData = {
   upload_document_token: null,
   paid_cny: '0.00',
   payment_ids: [],
+  overpaid_cny: '0.00',
   status_before_materials: null,
 };
 

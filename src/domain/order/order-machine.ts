@@ -1,5 +1,5 @@
 import { and, assign, setup, type SnapshotFrom } from 'xstate';
-import { addMoney } from '../money.js';
+import { addMoney, excessMoney } from '../money.js';
 import { STATUS_META, type StatusMeta } from './display.js';
 import type { OrderEvent } from './events.js';
 import { emptyOrderData, type OrderData } from './order-data.js';
@@ -130,7 +130,11 @@ export const orderMachine = setup({
     recordFileList: assign(({ event }) => (event.type === 'FilesUpdated' ? { jsfile: event.data.files } : {})),
     recordPayment: assign(({ context, event }) =>
       event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived'
-        ? { paid_cny: event.data.paid_cny, payment_ids: [...context.payment_ids, event.data.payment_id] }
+        ? {
+            paid_cny: event.data.paid_cny,
+            payment_ids: [...context.payment_ids, event.data.payment_id],
+            overpaid_cny: context.price ? excessMoney(event.data.paid_cny, context.price.cny_amount) : '0.00',
+          }
         : {},
     ),
     rememberStatusBeforeMaterials: assign(({ context }) => ({ status_before_materials: context.status })),

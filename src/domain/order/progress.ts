@@ -12,10 +12,13 @@ export function displayOf(snapshot: OrderSnapshot): StatusDisplay | null {
   return metas.find((meta) => meta !== undefined)?.display ?? null;
 }
 
-/** A machine snapshot for an order as the read model holds it (status and fields). */
+/**
+ * A machine snapshot for an order as the read model holds it (status and fields). A context kept
+ * by an older version lacks the fields added since: they start from their defaults.
+ */
 export function snapshotOf(order: OrderData): OrderSnapshot {
   const value = order.status === null ? 'none' : STATE_NAMES[order.status];
-  return orderMachine.resolveState({ value, context: order });
+  return orderMachine.resolveState({ value, context: { ...emptyOrderData, ...order } });
 }
 
 export const displayOfStatus = (status: Status): StatusDisplay =>
