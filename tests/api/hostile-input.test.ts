@@ -8,6 +8,8 @@ import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/te
 
 /** Text PostgreSQL cannot store (NUL, an unpaired surrogate) and a terminal escape. */
 const HOSTILE = ['a\u0000b', '\ud800x', 'x\udfff', '\u001b[31mred'];
+/** Characters that make a name read otherwise than it is: shown as "张三", stored as something else. */
+const INVISIBLE = ['张\u202e三', '\u2066张三\u2069', '张\u200b三', '张\ufeff三', '张三\u0085', '张\u200d三', 'Zhang\u{e0041}', 'Li\u200f'];
 
 describe.each(ENGINES)('text no field needs, on %s', (engine) => {
   let t: TestApp;
@@ -40,6 +42,17 @@ describe.each(ENGINES)('text no field needs, on %s', (engine) => {
     for (const field of Object.keys(PAYER)) {
       for (const text of HOSTILE) await refused('/api/v1/step/send/update', { id, ...PAYER, [field]: text }, field, payer.token);
     }
+  });
+
+  it('refuses invisible control characters in names: bidi overrides and isolates, zero-width, BOM, C1, tags', async () => {
+    const id = await createDraft(t, payer);
+    const names = ['student_last_name', 'student_first_name', 'payer_last_name', 'payer_first_name', 'student_last_name_pinyin'] as const;
+    for (const field of names) {
+      for (const text of INVISIBLE) {
+        await refused('/api/v1/step/send/update', { id, ...PAYER, payer_relation: '父母', payer_last_name: '李', payer_first_name: '四', payer_idcode: PAYER.student_idcode, [field]: text }, field, payer.token);
+      }
+    }
+    for (const text of INVISIBLE) await refused('/api/v1/step/accept/update', { id, ...ACCOUNT, accept_account_name: text }, 'accept_account_name', payer.token);
   });
 
   it('is refused as the source of a new order and in the reset form', async () => {

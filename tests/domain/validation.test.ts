@@ -1,15 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   acceptUpdatePayload,
   amountCreatePayload,
   amountIn,
   fieldErrors,
+  isStorableText,
   loginPayload,
   orderIdPayload,
   passwordResetPayload,
   payUpdatePayload,
   registerForm,
   sendUpdatePayload,
+  storableText,
   updateFilePayload,
 } from '../../src/domain/index.js';
 import { ACCOUNT, PAYER } from './support.js';
@@ -60,5 +63,25 @@ describe('validation schemas shared by the API and the web', () => {
     expect(errorsOf(loginPayload.safeParse({ email: 'not-mail', password: '123456' }))).toEqual({ email: ['请输入有效的邮箱地址'] });
     expect(errorsOf(registerForm.safeParse({ email: 'a@b.cn', password: '123456', password_confirmation: '123456', agreement: false }))).toEqual({ agreement: ['请先阅读并同意协议！'] });
     expect(passwordResetPayload.safeParse({ id: '1', token: 't', password: '123456', password_confirmation: '654321' }).success).toBe(true);
+  });
+});
+
+describe('text a field may hold', () => {
+  const invisible = fc.constantFrom('\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u0085', '\u009b', '\u{e0001}', '\u{e0041}', '\u0000', '\u001b', '\u007f', '\ud800', '\udfff');
+  const visible = fc.string({ unit: fc.constantFrom('张', '三', 'a', 'Z', 'é', '·', ' ', '-', "'", '😀', 'ß', 'ü') });
+
+  it('refuses any text with a control, invisible format or lone surrogate character anywhere, and keeps the rest', () => {
+    fc.assert(
+      fc.property(visible, invisible, visible, (before, bad, after) => {
+        expect(isStorableText(before + bad + after)).toBe(false);
+        expect(isStorableText(before + after)).toBe(true);
+        expect(storableText(before + bad + after)).toBe(before + after);
+      }),
+    );
+  });
+
+  it('refuses a name that reads otherwise than it is, with the invalid-character message', () => {
+    const result = sendUpdatePayload.safeParse({ id: 'o1', ...PAYER, student_last_name: '张\u202e三' });
+    expect(errorsOf(result)).toEqual({ student_last_name: ['包含无效字符'] });
   });
 });

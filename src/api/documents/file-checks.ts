@@ -38,16 +38,15 @@ export const kindOfContentType = (contentType: string): FileKind | undefined =>
   FILE_KINDS.find((kind) => kind.contentType === contentType);
 
 const MAX_NAME_LENGTH = 200;
-// The bidirectional overrides that make "cod.exe" look like "exe.doc" (storableText drops control characters).
-const UNSAFE_CHARACTERS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * The name shown in the file list and offered on download: the client's name without any folder
- * part or control characters, shortened, and ending in an extension of the kind really received
+ * part, control characters or the bidirectional overrides that make "cod.exe" look like
+ * "exe.doc" (storableText drops both), shortened, and ending in an extension of the kind really received
  * (so "bill.html" that is a PDF is offered as "bill.html.pdf", never opened as a page).
  */
 export function displayName(clientName: string | undefined, kind: FileKind): string {
-  const base = storableText(clientName ?? '').normalize('NFC').split(/[/\\]/).pop()!.replace(UNSAFE_CHARACTERS, '').trim();
+  const base = storableText(clientName ?? '').normalize('NFC').split(/[/\\]/).pop()!.trim();
   const named = base === '' || base === '.' || base === '..' ? 'file' : base;
   const fitting = kind.extensions.find((extension) => named.toLowerCase().endsWith(extension));
   const stem = fitting ? named.slice(0, -fitting.length) : named;

@@ -31,14 +31,17 @@ export function tooLongLimit(message: string): number | null {
 const orEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
 
 /**
- * Control characters and unpaired UTF-16 surrogates: no form field needs them, and PostgreSQL's
- * text and jsonb cannot store NUL or a lone surrogate at all.
+ * What no form field needs and some would be harmed by: control characters (C0, DEL and C1),
+ * unpaired UTF-16 surrogates (PostgreSQL's text and jsonb cannot store NUL or a lone surrogate at
+ * all), and the invisible format characters (Unicode category Cf) that make text read otherwise
+ * than it is: bidirectional overrides, embeddings, isolates and marks (a name that shows as
+ * "张三" but sorts and matches as something else), zero-width spaces and joiners, the byte-order
+ * mark, tag characters. In unicode mode a surrogate class matches only a lone one.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSTORABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE = /[\p{Cc}\p{Cf}\p{Cs}]/u;
 export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
-/** Text from outside that is taken as it comes (a WeChat nickname): the unstorable characters dropped. */
-export const storableText = (value: string): string => value.replace(new RegExp(UNSTORABLE.source, 'g'), '');
+/** Text from outside that is taken as it comes (a WeChat nickname, a file name): those characters dropped. */
+export const storableText = (value: string): string => value.replace(new RegExp(UNSTORABLE.source, 'gu'), '');
 
 /** An optional text field, trimmed and bounded. */
 export const optionalText = (max = 255) =>
