@@ -80,7 +80,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
           filePart('医院账单.pdf', pdf, 'application/pdf'),
           filePart('passport.png', SAMPLE_FILES.png(), 'image/png'),
           filePart('scan.JPEG', SAMPLE_FILES.jpg(), 'image/jpeg'),
-          filePart('more.zip', SAMPLE_FILES.emptyZip(), 'application/zip'),
+          filePart('more.zip', SAMPLE_FILES.zip(), 'application/zip'),
           { name: 'id', value: orderId },
         ],
         payer.token,

@@ -4,6 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { unprocessable } from '../http/errors.js';
 import { detectFileKind, displayName, HEAD_BYTES, UNSUPPORTED_TYPE_MESSAGE, type FileKind } from './file-checks.js';
 import type { FileStorage, StagedFile } from './storage.js';
+import { inspectZip } from './zip-inspection.js';
+import { zipRefusalMessage } from './zip-refusal.js';
 
 const MB = 1024 * 1024;
 
@@ -99,9 +101,20 @@ async function receiveFile(app: FastifyInstance, part: MultipartFile, storage: F
     if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
     const kind = detectFileKind(await storage.head(file, HEAD_BYTES));
     if (!kind) throw unprocessable(UNSUPPORTED_TYPE_MESSAGE, { file: [UNSUPPORTED_TYPE_MESSAGE] });
+    if (kind.contentType === 'application/zip') await checkArchive(app, file);
     return { ...file, kind, name: displayName(part.filename, kind), size: stream.bytesWritten };
   } catch (error) {
     await storage.discard(file);
     throw error;
   }
+}
+
+/** A ZIP is opened and every entry in it checked (zip-inspection.ts) before it is kept. */
+async function checkArchive(app: FastifyInstance, file: StagedFile): Promise<void> {
+  const inspection = await inspectZip(file.stagingPath);
+  if (inspection.ok) return;
+  // Reason and entry number only: entry names can be personal.
+  app.log.info({ zipRefused: inspection.reason, entryNumber: inspection.entry?.number, detail: inspection.detail }, 'ZIP upload refused');
+  const message = zipRefusalMessage(inspection);
+  throw unprocessable(message, { file: [message] });
 }

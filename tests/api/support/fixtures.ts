@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { runOrderCommand } from '../../../src/api/orders/order-commands.js';
 import { ACCOUNT, PAYER } from '../../domain/support.js';
 import type { TestApp, TestUser } from './test-app.js';
+import { craftZip, storedEntry } from './zip-archives.js';
 
 /**
  * Orders driven through the real routes (create → accept → send → check → pay), multipart bodies
@@ -96,7 +97,8 @@ export const SAMPLE_FILES = {
   pdf: (size = 256) => withBody('%PDF-1.7\n', size),
   jpg: (size = 256) => withBody([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46], size),
   png: (size = 256) => withBody([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size),
-  zip: (size = 256) => withBody('PK\x03\x04\x14\x00', size),
+  /** A ZIP archive holding one PDF, as the upload's archive checks accept it. */
+  zip: () => craftZip([storedEntry('bill.pdf', withBody('%PDF-1.7\n', 256))]),
   /** An empty ZIP archive: only the end-of-central-directory record. */
   emptyZip: () => Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]),
   /** A Windows executable. */
