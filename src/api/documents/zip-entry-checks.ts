@@ -1,3 +1,4 @@
+import { isStorableText } from '../../domain/index.js';
 import { detectFileKind, HEAD_BYTES } from './file-checks.js';
 
 /**
@@ -84,12 +85,10 @@ export function hasExecutableExtension(name: string): boolean {
   return dot >= 0 && EXECUTABLE_EXTENSIONS.has(base.slice(dot));
 }
 
-// Control characters, and the bidirectional marks and overrides that make "cod.exe" look like "exe.doc".
-const CONTROL_OR_BIDI = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
 /** Whether extracting an entry under this name could write outside the target folder or mislead the reader. */
 export function isUnsafeEntryName(name: string): boolean {
-  if (name === '' || CONTROL_OR_BIDI.test(name)) return true;
+  // Control characters, and the bidirectional marks and overrides that make "cod.exe" look like "exe.doc".
+  if (name === '' || !isStorableText(name)) return true;
   const path = name.replace(/\\/g, '/');
   if (path.startsWith('/') || /^[a-z]:/i.test(path)) return true;
   // "..", and what Windows turns into ".." by dropping trailing dots and spaces (".. ", "...").
