@@ -29,6 +29,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   EVENTSTORE_URL: optionalUrl,
+  /** A PostgreSQL statement without an answer after this long fails (503), so a stalled server holds nothing for ever. */
+  DATABASE_QUERY_TIMEOUT_SECONDS: positiveInt(10),
   /** At least 32 characters; generated and kept in DATA_DIR when not given. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   JWT_ISSUER: z.string().default('overseas-pay'),
@@ -66,6 +68,7 @@ export interface Config {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
+  readonly databaseQueryTimeoutMs: number;
   readonly jwt: { readonly secret: string | undefined; readonly issuer: string; readonly audience: string; readonly ttlSeconds: number };
   readonly publicBaseUrl: string;
   readonly uploadDir: string;
@@ -124,6 +127,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
     eventStoreUrl: c.EVENTSTORE_URL,
+    databaseQueryTimeoutMs: c.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
     jwt: { secret: c.JWT_SECRET, issuer: c.JWT_ISSUER, audience: c.JWT_AUDIENCE, ttlSeconds: c.JWT_TTL_SECONDS },
     publicBaseUrl: c.PUBLIC_BASE_URL.replace(/\/+$/, ''),
     uploadDir: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,

@@ -37,7 +37,7 @@ export interface Runtime {
 
 function databaseConfig(config: Config): DatabaseConfig {
   return config.databaseUrl
-    ? { kind: 'postgres', connectionString: config.databaseUrl }
+    ? { kind: 'postgres', connectionString: config.databaseUrl, queryTimeoutMs: config.databaseQueryTimeoutMs }
     : { kind: 'pglite', dataDir: path.resolve(config.dataDir, 'pglite') };
 }
 

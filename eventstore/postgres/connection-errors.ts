@@ -26,6 +26,7 @@ const DRIVER_MESSAGES = [
   /is not queryable/,
   /^Client was closed and is not queryable/,
   /^Cannot use a pool after calling end/,
+  /^Database did not answer within/,
 ];
 
 const MAX_CAUSE_DEPTH = 5;

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { boundedPool } from './bounded-pool.js';
 import { Mutex } from './mutex.js';
 import { assertChannelName, PgNotificationListener } from './pg-listener.js';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -12,7 +13,13 @@ export type DatabaseConfig =
   | { readonly kind: 'pglite'; readonly dataDir?: string }
   /** A PGlite instance someone else created and will close (tests share one: each takes ~1 GB). */
   | { readonly kind: 'pglite-instance'; readonly pglite: PGlite }
-  | { readonly kind: 'postgres'; readonly connectionString: string; readonly poolSize?: number };
+  | {
+      readonly kind: 'postgres';
+      readonly connectionString: string;
+      readonly poolSize?: number;
+      /** A statement without an answer after this long fails as "unavailable" (default: never). */
+      readonly queryTimeoutMs?: number;
+    };
 
 /** How long a new connection may take: past it the caller hears "unavailable" instead of waiting on. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -40,7 +47,7 @@ export async function createDatabase<DB>(config: DatabaseConfig): Promise<Databa
       // The caller may have created it without our parser: the driver also passes it per query.
       return overPGlite(config.pglite, async () => {});
     case 'postgres':
-      return overPg(config.connectionString, config.poolSize ?? 10);
+      return overPg(config.connectionString, config.poolSize ?? 10, config.queryTimeoutMs);
   }
 }
 
@@ -75,7 +82,7 @@ function overPGlite<DB>(pglite: PGlite, closePGlite: () => Promise<void>): Datab
   };
 }
 
-function overPg<DB>(connectionString: string, poolSize: number): Database<DB> {
+function overPg<DB>(connectionString: string, poolSize: number, queryTimeoutMs: number | undefined): Database<DB> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -87,7 +94,7 @@ function overPg<DB>(connectionString: string, poolSize: number): Database<DB> {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const listener = new PgNotificationListener({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: queryTimeoutMs ? boundedPool(pool, queryTimeoutMs) : pool }) });
   return {
     db,
     engine: 'postgres',

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 
@@ -13,6 +14,9 @@ export interface PrivateCluster {
   readonly url: string;
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP to the server and its backends: connections stay open and nothing answers. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -46,6 +50,19 @@ export async function createPrivateCluster(): Promise<PrivateCluster> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async (mode = 'fast') => void (await ctl('stop', '-m', mode)),
     start: async () => void (await ctl('start')),
-    drop: async () => void (await run('pg_dropcluster', [version, name, '--stop'])),
+    pause: () => signalServer(version, name, 'SIGSTOP'),
+    resume: () => signalServer(version, name, 'SIGCONT'),
+    drop: async () => {
+      await signalServer(version, name, 'SIGCONT').catch(() => undefined);
+      await run('pg_dropcluster', [version, name, '--stop']);
+    },
   };
+}
+
+/** The postmaster (first line of postmaster.pid) and every process it forked. */
+async function signalServer(version: string, name: string, signal: 'SIGSTOP' | 'SIGCONT'): Promise<void> {
+  const postmaster = Number((await readFile(`/var/lib/postgresql/${version}/${name}/postmaster.pid`, 'utf8')).split('\n')[0]);
+  const { stdout } = await run('pgrep', ['-P', String(postmaster)]).catch(() => ({ stdout: '' }));
+  const children = stdout.split('\n').filter(Boolean).map(Number);
+  for (const pid of signal === 'SIGSTOP' ? [postmaster, ...children] : [...children, postmaster]) process.kill(pid, signal);
 }
