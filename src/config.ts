@@ -4,12 +4,18 @@ import { z } from 'zod';
  * The application's configuration, parsed once from the environment by the composition root
  * (src/main.ts); nothing else reads process.env. Every problem is reported together.
  */
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.url().optional())
-  .optional();
+
+/** A URL, or unset when blank. */
+const optionalUrlOf = (url: z.ZodURL) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(url.optional())
+    .optional();
+const optionalUrl = optionalUrlOf(z.url());
+/** A base of links a browser follows: http or https only. */
+const optionalWebUrl = optionalUrlOf(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
 
 /** Digits only: "", " 80", "0x10" or "1e3" are mistakes, not numbers. */
 const wholeNumber = (min: number, max: number, fallback: number) =>
@@ -22,6 +28,8 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
 const positiveInt = (fallback: number) => wholeNumber(1, 100_000_000, fallback);
 
 const schema = z.object({
+  /** "production" turns the demo conveniences off (see PRODUCTION_REQUIRED); unset is the demo. */
+  NODE_ENV: z.enum(['production', 'development', 'test'], 'must be production, development or test (or unset)').optional(),
   /** 0 picks a free port (the tests use it). */
   PORT: wholeNumber(0, 65535, 3000),
   HOST: z.string().default('0.0.0.0'),
@@ -36,7 +44,8 @@ const schema = z.object({
   JWT_ISSUER: z.string().default('overseas-pay'),
   JWT_AUDIENCE: z.string().default('overseas-pay-web'),
   JWT_TTL_SECONDS: positiveInt(7 * 24 * 3600),
-  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  /** Where links in mails and checkout pages point; the listening address when not given. */
+  PUBLIC_BASE_URL: optionalWebUrl,
   UPLOAD_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   SMTP_URL: optionalUrl,
@@ -58,11 +67,15 @@ const schema = z.object({
   /** Set when a reverse proxy sets X-Forwarded-For; without one, trusting it would let clients choose their address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long SIGTERM may take to close requests, sweeper and database before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 3600, 10),
 });
 
 export type RawConfig = z.infer<typeof schema>;
 
 export interface Config {
+  /** NODE_ENV=production: no demo accounts, and no defaults that only suit one machine. */
+  readonly production: boolean;
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
@@ -70,7 +83,8 @@ export interface Config {
   readonly eventStoreUrl: string | undefined;
   readonly databaseQueryTimeoutMs: number;
   readonly jwt: { readonly secret: string | undefined; readonly issuer: string; readonly audience: string; readonly ttlSeconds: number };
-  readonly publicBaseUrl: string;
+  /** PUBLIC_BASE_URL without trailing slashes; undefined means "where the server listens" (see public-base-url.ts). */
+  readonly publicBaseUrl: string | undefined;
   readonly uploadDir: string;
   readonly webDistDir: string;
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string; readonly outboxDir: string };
@@ -85,6 +99,7 @@ export interface Config {
   readonly sweepIntervalMs: number;
   readonly trustProxy: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
+  readonly shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -99,13 +114,40 @@ const pair = (appId: string | undefined, secret: string | undefined) =>
 
 const given = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
+/**
+ * What production cannot default, and why: the sandbox confirms payments without money; secrets
+ * generated into one server's DATA_DIR differ between the servers of a cluster; and behind a proxy
+ * the server cannot guess its public address.
+ */
+const PRODUCTION_REQUIRED = {
+  PAYMENT_GATEWAY: 'the sandbox confirms payments without money: choose http, or sandbox on purpose',
+  JWT_SECRET: 'every server must share it; it is not generated in production',
+  WEBHOOK_SECRET: 'every server must share it; it is not generated in production',
+  PUBLIC_BASE_URL: 'links in mails and checkout pages must point at the public address',
+} as const;
+
+/** Variables another variable makes necessary, with the condition that does. */
+function requirements(env: Readonly<Record<string, string | undefined>>): (readonly [variable: string, condition: string])[] {
+  const rules: (readonly [string, string])[] = [];
+  if (env['PAYMENT_GATEWAY'] === 'http') rules.push(['PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY=http'], ['WEBHOOK_SECRET', 'PAYMENT_GATEWAY=http']);
+  if (env['NODE_ENV'] === 'production') {
+    for (const [variable, why] of Object.entries(PRODUCTION_REQUIRED)) rules.push([variable, `NODE_ENV=production (${why})`]);
+  }
+  return rules;
+}
+
+/** One problem per missing variable, naming every condition that requires it. */
+function missingVariables(env: Readonly<Record<string, string | undefined>>): string[] {
+  const conditions = new Map<string, string[]>();
+  for (const [variable, condition] of requirements(env)) {
+    if (!given(env[variable])) conditions.set(variable, [...(conditions.get(variable) ?? []), condition]);
+  }
+  return [...conditions].map(([variable, when]) => `${variable}: required when ${when.join(' and when ')}`);
+}
+
 /** The rules between variables, judged on the raw values so they are reported with every other problem. */
 function crossProblems(env: Readonly<Record<string, string | undefined>>): string[] {
-  const problems: string[] = [];
-  if (env['PAYMENT_GATEWAY'] === 'http') {
-    if (!given(env['PAYMENT_GATEWAY_URL'])) problems.push('PAYMENT_GATEWAY_URL: required when PAYMENT_GATEWAY=http');
-    if (!given(env['WEBHOOK_SECRET'])) problems.push('WEBHOOK_SECRET: required when PAYMENT_GATEWAY=http');
-  }
+  const problems = missingVariables(env);
   for (const [id, secret] of [['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'], ['WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET']] as const) {
     if (given(env[id]) !== given(env[secret])) problems.push(`${id}/${secret}: give both or neither`);
   }
@@ -122,6 +164,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const c = parsed.data;
   return {
+    production: c.NODE_ENV === 'production',
     port: c.PORT,
     host: c.HOST,
     dataDir: c.DATA_DIR,
@@ -129,7 +172,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     eventStoreUrl: c.EVENTSTORE_URL,
     databaseQueryTimeoutMs: c.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
     jwt: { secret: c.JWT_SECRET, issuer: c.JWT_ISSUER, audience: c.JWT_AUDIENCE, ttlSeconds: c.JWT_TTL_SECONDS },
-    publicBaseUrl: c.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    publicBaseUrl: c.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     uploadDir: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
     webDistDir: c.WEB_DIST_DIR,
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, outboxDir: `${c.DATA_DIR}/outbox` },
@@ -144,5 +187,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sweepIntervalMs: c.SWEEP_INTERVAL_SECONDS * 1000,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

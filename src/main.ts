@@ -1,6 +1,8 @@
+import { announceListening } from './api/announce.js';
 import { buildApp } from './api/app.js';
+import { exitGracefully } from './api/graceful-shutdown.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startDeadlineSweeper } from './api/sweeper/deadline-sweeper.js';
+import { logSweepFailure, startDeadlineSweeper } from './api/sweeper/deadline-sweeper.js';
 import { safeError } from './api/http/safe-error.js';
 import { openRuntime } from './runtime.js';
 
@@ -19,26 +21,22 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
   });
   logProjectionError = (error) => app.log.error({ err: safeError(error) }, 'projection batch failed; retrying');
-  const sweeper = startDeadlineSweeper(runtime.deps, {
-    intervalMs: config.sweepIntervalMs,
-    onError: (err, orderId) => app.log.error({ err, orderId }, 'deadline sweep failed'),
+  const sweeper = startDeadlineSweeper(runtime.deps, { intervalMs: config.sweepIntervalMs, onError: logSweepFailure(app.log) });
+  exitGracefully({
+    log: app.log,
+    timeoutMs: config.shutdownTimeoutMs,
+    close: async () => {
+      await app.close();
+      await sweeper.stop();
+      await runtime.close();
+    },
   });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await sweeper.stop();
-    await runtime.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  runtime.publicBaseUrl.listeningAt(app.server.address());
+  await announceListening(app.log, runtime.deps);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : safeError(error));
   process.exit(1);
 });

@@ -7,9 +7,10 @@ import { createMailer } from './api/auth/mail-transport.js';
 import { createWeChatClient } from './api/auth/wechat-client.js';
 import type { AppDeps, Clock, Ids } from './api/deps.js';
 import { createPaymentGateway } from './api/payments/create-gateway.js';
+import { createPublicBaseUrl, type PublicBaseUrl } from './api/public-base-url.js';
 import { httpRates, staticRates } from './api/public/rate-source.js';
 import { keptSecret } from './api/secrets.js';
-import { seedDemoData } from './api/seed.js';
+import { seedDemoAccounts, seedReferenceData } from './api/seed.js';
 import { randomIds, systemClock } from './api/system-deps.js';
 import type { Config } from './config.js';
 import { migrateToLatest } from './projections/migrate.js';
@@ -32,6 +33,8 @@ export interface RuntimeOverrides {
 export interface Runtime {
   readonly deps: AppDeps;
   readonly database: Database<DB>;
+  /** main.ts tells it where the server listens. */
+  readonly publicBaseUrl: PublicBaseUrl;
   close(): Promise<void>;
 }
 
@@ -47,20 +50,32 @@ function eventStoreFor(config: Config, database: Database<DB>): EventStore {
     : createPostgresEventStore({ database });
 }
 
+/** The configured database (or the override), migrated; what the app and the admin scripts open. */
+export async function openDatabase(config: Config, override?: DatabaseConfig): Promise<Database<DB>> {
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await createDatabase<DB>(override ?? databaseConfig(config));
+  try {
+    await migrateToLatest(database.db);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
 /**
  * The composition root's wiring: opens the database (embedded PGlite by default, PostgreSQL with
  * DATABASE_URL) and the event store (the same Postgres, or EventStoreDB with EVENTSTORE_URL), runs
- * the migrations, starts the projections and seeds the demo data once.
+ * the migrations, starts the projections and seeds the reference data once (and, outside
+ * production, the demo accounts).
  */
 export async function openRuntime(config: Config, overrides: RuntimeOverrides = {}): Promise<Runtime> {
-  await mkdir(config.dataDir, { recursive: true });
-  const database = await createDatabase<DB>(overrides.database ?? databaseConfig(config));
+  const database = await openDatabase(config, overrides.database);
   const closing: (() => Promise<void>)[] = [() => database.close()];
   const close = async () => {
     for (const step of closing.reverse()) await step().catch(() => undefined);
   };
   try {
-    await migrateToLatest(database.db);
     const eventStore = eventStoreFor(config, database);
     closing.push(() => eventStore.close());
     const projections = createProjectionRunner(database.db, eventStore, { onError: overrides.onProjectionError });
@@ -69,7 +84,9 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const clock = overrides.clock ?? systemClock;
     const webhookSecret = config.payments.webhookSecret ?? (await keptSecret(config.dataDir, 'webhook-secret'));
     const jwtSecret = config.jwt.secret ?? (await keptSecret(config.dataDir, 'jwt-secret'));
-    await seedDemoData(database.db, clock.now());
+    await seedReferenceData(database.db, clock.now());
+    if (!config.production) await seedDemoAccounts(database.db, clock.now());
+    const publicBaseUrl = createPublicBaseUrl(config.publicBaseUrl, config);
     const deps: AppDeps = {
       config,
       db: database.db,
@@ -81,10 +98,11 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       rates: overrides.rates ?? (config.ratesUrl ? httpRates(config.ratesUrl) : staticRates()),
       mailer: overrides.mailer ?? createMailer(config.mail),
       wechat: overrides.wechat ?? createWeChatClient(config.wechat),
-      payments: overrides.payments ?? createPaymentGateway(config, webhookSecret),
+      payments: overrides.payments ?? createPaymentGateway(config, webhookSecret, publicBaseUrl.current),
       webhookSecret,
+      publicBaseUrl: publicBaseUrl.current,
     };
-    return { deps, database, close };
+    return { deps, database, publicBaseUrl, close };
   } catch (error) {
     await close();
     throw error;

@@ -27,6 +27,8 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly ids: Ids;
   readonly jwtSecret: Uint8Array;
+  /** The base of links in mails and pages: PUBLIC_BASE_URL, or where the server listens (known after listen). */
+  publicBaseUrl(): string;
   readonly rates: RateSource;
   readonly mailer: Mailer;
   readonly wechat: WeChatClient;

@@ -3,9 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../projections/schema.js';
 import { MARKUP_FIELDS, readSetting, writeSetting, type Markups } from './public/settings.js';
 
-/** The demo logins the README gives. */
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026', name: 'Admin' } as const;
-export const DEMO_PAYER = { email: 'payer@example.com', password: 'payer-demo-2026', name: '张三丰' } as const;
+/** The demo logins the README gives (and `npm start` prints); never seeded in production. */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026', name: 'Admin', group: 1, role: 'admin' } as const;
+export const DEMO_PAYER = { email: 'payer@example.com', password: 'payer-demo-2026', name: '张三丰', group: 0, role: 'payer' } as const;
+export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_PAYER] as const;
 
 /** Ids of the two institutions whose account is preset (SPEC.md step 2: one in Germany). */
 export const PRESET_RESOURCE_IDS = [996, 1002] as const;
@@ -38,10 +39,11 @@ const RESOURCES = [
 const DEFAULT_MARKUP = '0.01';
 
 /**
- * Seeds the demo data once: institutions in EUR, USD, AUD and JPY, markups for the nine
- * currencies, a notice, one admin and one payer. Running it again changes nothing.
+ * Seeds the reference data once, in every mode: institutions in EUR, USD, AUD and JPY, markups
+ * for the nine currencies and a notice. Running it again changes nothing.
  */
-export async function seedDemoData(db: Kysely<DB>, now: Date): Promise<void> {
+export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void> {
+  // The key predates the split from the demo accounts: databases seeded before keep their data.
   if (await readSetting(db, 'seeded')) return;
   await db.transaction().execute(async (trx) => {
     for (const resource of RESOURCES) {
@@ -52,13 +54,24 @@ export async function seedDemoData(db: Kysely<DB>, now: Date): Promise<void> {
     const markups = Object.fromEntries(MARKUP_FIELDS.map((field) => [field, DEFAULT_MARKUP])) as Markups;
     await writeSetting(trx, 'markups', markups, now);
     await writeSetting(trx, 'notice', '银行工作时间为 9:00-16:00，非工作时间的付款将于下一个工作日确认。', now);
-    for (const [account, group] of [[DEMO_ADMIN, 1], [DEMO_PAYER, 0]] as const) {
+    await writeSetting(trx, 'seeded', true, now);
+  });
+}
+
+/**
+ * Seeds the demo logins once, outside production only: their passwords are in the README, so in
+ * production they would be anyone's admin account. Once seeded, a deleted demo account stays deleted.
+ */
+export async function seedDemoAccounts(db: Kysely<DB>, now: Date): Promise<void> {
+  if (await readSetting(db, 'demoAccountsSeeded')) return;
+  await db.transaction().execute(async (trx) => {
+    for (const account of DEMO_ACCOUNTS) {
       await trx
         .insertInto('users')
-        .values({ email: account.email, name: account.name, password_hash: await hash(account.password), group, sessions_valid_after: new Date(0) })
+        .values({ email: account.email, name: account.name, password_hash: await hash(account.password), group: account.group, sessions_valid_after: new Date(0) })
         .onConflict((c) => c.column('email').doNothing())
         .execute();
     }
-    await writeSetting(trx, 'seeded', true, now);
+    await writeSetting(trx, 'demoAccountsSeeded', true, now);
   });
 }

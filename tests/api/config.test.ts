@@ -60,4 +60,71 @@ describe('configuration', () => {
     expect(config.wechat.outsideApp).toEqual({ appId: 'wx-out', secret: 's-out' });
     expect(config.publicBaseUrl).toBe('https://pay.example.com');
   });
+
+  describe('in production (NODE_ENV=production)', () => {
+    const PRODUCTION = {
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'sandbox',
+      JWT_SECRET: 'j'.repeat(32),
+      WEBHOOK_SECRET: 'w'.repeat(32),
+      PUBLIC_BASE_URL: 'https://pay.example.com',
+    } as const;
+    const problemsOf = (env: Record<string, string>): string[] => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return [...error.problems];
+        throw error;
+      }
+      return [];
+    };
+    const variables = (problems: readonly string[]) => problems.map((problem) => problem.split(':')[0]);
+
+    it('names every variable it cannot default, all at once', () => {
+      const problems = problemsOf({ NODE_ENV: 'production' });
+      expect(variables(problems)).toEqual(['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PUBLIC_BASE_URL']);
+      expect(problems.join('\n')).toMatch(/required when NODE_ENV=production/);
+    });
+
+    it('reports them together with the other problems, each variable once', () => {
+      const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty', PAYMENT_GATEWAY: 'http', PUBLIC_BASE_URL: '' });
+      expect(variables(problems).sort()).toEqual(['JWT_SECRET', 'PAYMENT_GATEWAY_URL', 'PORT', 'PUBLIC_BASE_URL', 'WEBHOOK_SECRET']);
+      expect(problems.find((problem) => problem.startsWith('WEBHOOK_SECRET'))).toMatch(/PAYMENT_GATEWAY=http and when NODE_ENV=production/);
+    });
+
+    it('starts when they are given, with the sandbox only when chosen', () => {
+      const config = loadConfig(PRODUCTION);
+      expect(config).toMatchObject({ production: true, publicBaseUrl: 'https://pay.example.com' });
+      expect(config.payments.gateway).toBe('sandbox');
+      expect(loadConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'http', PAYMENT_GATEWAY_URL: 'https://psp.example.com/pay' }).payments.gateway).toBe('http');
+    });
+
+    it('takes only an http or https PUBLIC_BASE_URL', () => {
+      expect(variables(problemsOf({ ...PRODUCTION, PUBLIC_BASE_URL: 'javascript:alert(1)' }))).toEqual(['PUBLIC_BASE_URL']);
+      expect(variables(problemsOf({ ...PRODUCTION, PUBLIC_BASE_URL: 'pay.example.com' }))).toEqual(['PUBLIC_BASE_URL']);
+    });
+
+    it('refuses a blank secret as not given', () => {
+      expect(variables(problemsOf({ ...PRODUCTION, JWT_SECRET: ' ', WEBHOOK_SECRET: '' }))).toEqual(
+        expect.arrayContaining(['JWT_SECRET', 'WEBHOOK_SECRET']),
+      );
+    });
+  });
+
+  it.each(['development', 'test', undefined])('is the demo with NODE_ENV=%s', (nodeEnv) => {
+    const config = loadConfig(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv });
+    expect(config.production).toBe(false);
+    expect(config.publicBaseUrl).toBeUndefined();
+    expect(config.jwt.secret).toBeUndefined();
+  });
+
+  it.each(['prod', 'Production', 'staging', ''])('refuses NODE_ENV=%j', (nodeEnv) => {
+    expect(() => loadConfig({ NODE_ENV: nodeEnv })).toThrow(/NODE_ENV: must be production, development or test/);
+  });
+
+  it('takes SHUTDOWN_TIMEOUT_SECONDS, 10 s by default', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdownTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
 });

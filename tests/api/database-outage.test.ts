@@ -8,7 +8,7 @@ import { ACCOUNT } from '../domain/support.js';
 import { sleep, until } from '../eventstore/helpers/wait.js';
 import { EUR_RESOURCE } from './support/fixtures.js';
 import { createPrivateCluster, privateClusterUnavailable, type PrivateCluster } from './support/private-cluster.js';
-import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { startServer, type ServerProcess } from './support/server-process.js';
 
 /**
  * The real server (src/main.ts) on a PostgreSQL cluster of its own, which the test stops while
@@ -46,7 +46,7 @@ describe.skipIf(unavailable !== null)(`database outage${unavailable ? ` (skipped
     await admin.end();
     databaseUrl = cluster.url.replace(/\/postgres$/, '/app');
     dataDir = await mkdtemp(path.join(tmpdir(), 'pay-outage-'));
-    server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', DATABASE_QUERY_TIMEOUT_SECONDS: '3' });
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', DATABASE_QUERY_TIMEOUT_SECONDS: '3' });
   }, 120_000);
 
   afterAll(async () => {

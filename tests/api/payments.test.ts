@@ -469,7 +469,7 @@ describe('the HTTP payment gateway against a stand-in provider on 127.0.0.1', ()
     provider.requests.length = 0;
   });
 
-  const gateway = (timeoutMs = 2_000) => createHttpGateway({ url: provider.url, secret, publicBaseUrl: 'https://pay.example.cn', timeoutMs });
+  const gateway = (timeoutMs = 2_000) => createHttpGateway({ url: provider.url, secret, publicBaseUrl: () => 'https://pay.example.cn', timeoutMs });
 
   it('POSTs a signed JSON checkout request and returns the hosted checkout URL', async () => {
     provider.answer = { status: 200, body: { checkout_url: 'https://checkout.provider.example/c/abc' } };

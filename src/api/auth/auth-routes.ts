@@ -157,7 +157,7 @@ function perAddressLimit(app: FastifyInstance, max: number) {
 // ---- Users and sessions ------------------------------------------------------------------------
 
 /** Emails are compared and kept in lower case, so Foo@x.com cannot open a second account. */
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const findUserByEmail = (db: Kysely<DB>, email: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
@@ -222,7 +222,7 @@ async function startPasswordReset(deps: AppDeps, email: string, log: FastifyBase
     .insertInto('password_resets')
     .values({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS), created_at: now })
     .execute();
-  const link = `${deps.config.publicBaseUrl}/reset-password?id=${user.id}&token=${encodeURIComponent(token)}`;
+  const link = `${deps.publicBaseUrl()}/reset-password?id=${user.id}&token=${encodeURIComponent(token)}`;
   // Not awaited: how long the mail server takes must not tell a caller that the account exists.
   deps.mailer.send(resetMail(user.email, link)).catch((error: unknown) => {
     log.error({ userId: user.id, error: error instanceof Error ? error.name : 'unknown' }, 'password reset mail not sent');

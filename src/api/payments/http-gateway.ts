@@ -24,7 +24,8 @@ export class PaymentGatewayError extends Error {
 export interface HttpGatewayOptions {
   readonly url: string;
   readonly secret: string;
-  readonly publicBaseUrl: string;
+  /** Read per call: without PUBLIC_BASE_URL it is known only once the server listens. */
+  readonly publicBaseUrl: () => string;
   /** How long to wait for the provider; a payer is waiting on the other side. Default 10 s. */
   readonly timeoutMs?: number;
   readonly now?: () => Date;
@@ -47,8 +48,8 @@ export function createHttpGateway(options: HttpGatewayOptions): PaymentGateway {
       amount_cny: request.amountCny,
       channel,
       description: request.description,
-      notify_url: `${options.publicBaseUrl}/api/v1/webhooks/payments`,
-      return_url: `${options.publicBaseUrl}/order/${request.orderId}`,
+      notify_url: `${options.publicBaseUrl()}/api/v1/webhooks/payments`,
+      return_url: `${options.publicBaseUrl()}/order/${request.orderId}`,
     });
     let response: Response;
     try {

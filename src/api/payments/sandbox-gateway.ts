@@ -10,11 +10,11 @@ const MAX_REF_LENGTH = 100;
  * (sandbox-routes.ts) whose buttons send the same signed webhook a provider would. The QR value of
  * a scan payment is the same URL, so scanning it opens that page on the phone.
  */
-export function createSandboxGateway(publicBaseUrl: string, secret: string): PaymentGateway {
+export function createSandboxGateway(publicBaseUrl: () => string, secret: string): PaymentGateway {
   const checkoutUrl = (request: CheckoutRequest) => {
     const ref = encodeCheckoutRef(secret, request);
     if (ref.length > MAX_REF_LENGTH) throw new Error(`Order id too long for a sandbox checkout reference: ${request.orderId}`);
-    return `${publicBaseUrl}${SANDBOX_CHECKOUT_PATH}/${ref}`;
+    return `${publicBaseUrl()}${SANDBOX_CHECKOUT_PATH}/${ref}`;
   };
   return {
     createPayLink: async (request) => checkoutUrl(request),

@@ -48,7 +48,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     if (!ref) return sendHtml(reply, 404, invalidLinkPage());
     const amountCny = request.body.portion === 'full' ? ref.amountCny : (partOf(ref.amountCny) ?? ref.amountCny);
     const outcome = await sendPaymentWebhook(deps, ref.orderId, amountCny);
-    return sendHtml(reply, outcome.status, resultPage({ ...describe(outcome), amountCny, orderUrl: `${deps.config.publicBaseUrl}/order/${ref.orderId}` }));
+    return sendHtml(reply, outcome.status, resultPage({ ...describe(outcome), amountCny, orderUrl: `${deps.publicBaseUrl()}/order/${ref.orderId}` }));
   });
 };
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ConcurrencyError } from '../../../eventstore/port.js';
 import { OrderCommandRefused, type Actor } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
+import { safeError } from '../http/safe-error.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 
 const SWEEPER: Actor = { id: 'deadline-sweeper', role: 'system' };
@@ -23,8 +24,13 @@ export interface DeadlineSweeper {
 
 type SweeperDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>;
 
-const defaultOnError = (error: unknown, orderId: string | null) =>
-  console.error(`deadline sweeper: ${orderId ? `order ${orderId}` : 'sweep'} failed`, error);
+/** Logs a failed sweep through safeError: a failed append's error carries the whole event as a statement parameter. */
+export const logSweepFailure =
+  (log: { error(details: object, message: string): void }) =>
+  (error: unknown, orderId: string | null): void =>
+    log.error({ err: safeError(error), orderId }, 'deadline sweep failed');
+
+const defaultOnError = logSweepFailure({ error: (details, message) => console.error(`deadline sweeper: ${message}`, details) });
 
 interface Cursor {
   readonly deadline: Date;
