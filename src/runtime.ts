@@ -10,7 +10,7 @@ import { createPaymentGateway } from './api/payments/create-gateway.js';
 import { createPublicBaseUrl, type PublicBaseUrl } from './api/public-base-url.js';
 import { httpRates, staticRates } from './api/public/rate-source.js';
 import { keptSecret } from './api/secrets.js';
-import { seedDemoAccounts, seedReferenceData } from './api/seed.js';
+import { lockPublishedDemoLogins, seedDemoAccounts, seedReferenceData } from './api/seed.js';
 import { randomIds, systemClock } from './api/system-deps.js';
 import type { Config } from './config.js';
 import { migrateToLatest } from './projections/migrate.js';
@@ -86,6 +86,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const jwtSecret = config.jwt.secret ?? (await keptSecret(config.dataDir, 'jwt-secret'));
     await seedReferenceData(database.db, clock.now());
     if (!config.production) await seedDemoAccounts(database.db, clock.now());
+    else await lockPublishedDemoLogins(database.db, clock.now());
     const publicBaseUrl = createPublicBaseUrl(config.publicBaseUrl, config);
     const deps: AppDeps = {
       config,

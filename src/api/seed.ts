@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../projections/schema.js';
 import { MARKUP_FIELDS, readSetting, writeSetting, type Markups } from './public/settings.js';
@@ -74,4 +74,21 @@ export async function seedDemoAccounts(db: Kysely<DB>, now: Date): Promise<void>
     }
     await writeSetting(trx, 'demoAccountsSeeded', true, now);
   });
+}
+
+/**
+ * In production, a demo account left from an earlier demo start (same database) must not log in
+ * with the password the README publishes: where it still has that password, the password is
+ * removed and its sessions end. An operator who gave it a password of their own keeps it.
+ * Returns the emails of the accounts it locked.
+ */
+export async function lockPublishedDemoLogins(db: Kysely<DB>, now: Date): Promise<string[]> {
+  const locked: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const row = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', account.email).executeTakeFirst();
+    if (!row?.password_hash || !(await verify(row.password_hash, account.password).catch(() => false))) continue;
+    await db.updateTable('users').set({ password_hash: null, sessions_valid_after: now }).where('id', '=', row.id).execute();
+    locked.push(account.email);
+  }
+  return locked;
 }

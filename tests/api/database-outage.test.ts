@@ -61,13 +61,14 @@ describe.skipIf(unavailable !== null)(`database outage${unavailable ? ` (skipped
 
     async function send(route: string, body: unknown, token: string, key?: string) {
       const started = performance.now();
+      const phase = traffic.phase; // the request is counted in the phase it was sent in
       const response = await fetch(`${server.url}${route}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
         body: JSON.stringify(body),
       });
       const json = (await response.json()) as { data?: { id?: string } };
-      const answer = { phase: traffic.phase, route, status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
+      const answer = { phase, route, status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
       traffic.answers.push(answer);
       return { ok: response.ok, id: json.data?.id };
     }
@@ -124,7 +125,8 @@ describe.skipIf(unavailable !== null)(`database outage${unavailable ? ` (skipped
 
     traffic.phase = 'down';
     await breakDatabase();
-    await sleep(4_000);
+    // Longer than the pool's connect timeout (5 s), so requests sent meanwhile meet the outage whole.
+    await sleep(6_000);
     const down = await health();
     expect(down.status).toBe(503);
     expect(down.ms).toBeLessThan(ANSWER_BOUND_MS);

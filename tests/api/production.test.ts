@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { announceListening } from '../../src/api/announce.js';
-import { DEMO_ACCOUNTS, DEMO_ADMIN } from '../../src/api/seed.js';
+import { hash } from '@node-rs/argon2';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, lockPublishedDemoLogins } from '../../src/api/seed.js';
 import { postJson as post, runTs, startServer } from './support/server-process.js';
 import { ENGINES, startTestApp } from './support/test-app.js';
 
@@ -40,6 +41,21 @@ describe('the production announcement', () => {
         expect(announced).toContain(`The demo account ${account.email} exists in this production database`);
         expect(announced).not.toContain(account.password);
       }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(ENGINES)('demo logins left in a production database on %s', (engine) => {
+  it('stop working with their published password; a password an operator chose is kept', async () => {
+    const t = await startTestApp(engine);
+    try {
+      const [admin, payer] = DEMO_ACCOUNTS;
+      await t.deps.db.updateTable('users').set({ password_hash: await hash('an-operator-chose-this') }).where('email', '=', payer!.email).execute();
+      expect(await lockPublishedDemoLogins(t.deps.db, t.clock.now())).toEqual([admin!.email]);
+      expect((await t.post('/api/v1/auth/login', { email: admin!.email, password: admin!.password })).statusCode).toBe(422);
+      expect((await t.post('/api/v1/auth/login', { email: payer!.email, password: 'an-operator-chose-this' })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -19,9 +19,12 @@ export async function findOwnOrder(db: Kysely<DB>, orderId: string, user: AuthUs
 }
 
 /** The order an active public upload link belongs to; an unknown or switched-off link is 404. */
+/** Tokens are made by ids.token(): URL-safe base64. Anything else names no link (and never reaches the database). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
+
 export async function findOrderByLink(db: Kysely<DB>, token: string): Promise<OrderRow> {
   const row =
-    token === ''
+    !TOKEN_SHAPE.test(token)
       ? undefined
       : await db
           .selectFrom('orders')
