@@ -75,6 +75,8 @@ export interface Config {
     readonly apiBaseUrl: string;
     readonly insideApp: { readonly appId: string; readonly secret: string } | undefined;
     readonly outsideApp: { readonly appId: string; readonly secret: string } | undefined;
+    /** Where the login page's QR frame comes from (src/web/features/auth/wechat.ts); only with an open-platform app. */
+    readonly qrLoginOrigin: string | undefined;
   };
   readonly payments: { readonly gateway: 'sandbox' | 'http'; readonly gatewayUrl: string | undefined; readonly webhookSecret: string | undefined };
   readonly ratesUrl: string | undefined;
@@ -90,6 +92,9 @@ export class ConfigError extends Error {
     super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
+
+/** WeChat's open platform, whose QR login page the login page shows in a frame. */
+const WECHAT_QR_LOGIN_ORIGIN = 'https://open.weixin.qq.com';
 
 const pair = (appId: string | undefined, secret: string | undefined) =>
   appId && secret ? { appId, secret } : undefined;
@@ -118,6 +123,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   ];
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const c = parsed.data;
+  const outsideApp = pair(c.WECHAT_OPEN_APP_ID, c.WECHAT_OPEN_APP_SECRET);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -132,7 +138,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     wechat: {
       apiBaseUrl: c.WECHAT_API_BASE_URL.replace(/\/+$/, ''),
       insideApp: pair(c.WECHAT_MP_APP_ID, c.WECHAT_MP_APP_SECRET),
-      outsideApp: pair(c.WECHAT_OPEN_APP_ID, c.WECHAT_OPEN_APP_SECRET),
+      outsideApp,
+      qrLoginOrigin: outsideApp ? WECHAT_QR_LOGIN_ORIGIN : undefined,
     },
     payments: { gateway: c.PAYMENT_GATEWAY, gatewayUrl: c.PAYMENT_GATEWAY_URL, webhookSecret: c.WEBHOOK_SECRET },
     ratesUrl: c.RATES_URL,
