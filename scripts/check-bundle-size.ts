@@ -3,12 +3,14 @@
  * script of dist/web/index.html, its modulepreload links, the home route's chunk (home-page-*.js)
  * and every chunk these import statically (followed through their import/export-from statements;
  * dynamic import() is not followed), gzipped at zlib's default level. Run after `vite build`; exits 1
- * when over budget. An optional argument names another build folder.
+ * when over budget, or when the build would publish source maps (unless SOURCEMAP=true asked for
+ * them, for local debugging). An optional argument names another build folder.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { sourceMapsIn } from './source-maps.js';
 
 const DIST = path.resolve(process.argv[2] ?? 'dist/web');
 const BUDGET_KB = 170;
@@ -72,6 +74,15 @@ function main(): void {
   const over = total > BUDGET_KB * 1024;
   console.log(`home page JavaScript, gzipped: ${kb(total)} KB of ${BUDGET_KB} KB (${files.length} files)${over ? ' — OVER BUDGET' : ''}`);
   if (over) process.exitCode = 1;
+  checkNoSourceMaps();
+}
+
+/** Source maps would hand out the sources; vite.config.ts builds them only with SOURCEMAP=true. */
+function checkNoSourceMaps(): void {
+  const maps = sourceMapsIn(DIST);
+  if (maps.length === 0 || process.env['SOURCEMAP'] === 'true') return;
+  console.error(`source maps in the build, which must not be published: ${maps.join(', ')}`);
+  process.exitCode = 1;
 }
 
 try {

@@ -92,6 +92,8 @@ export interface Config {
     readonly apiBaseUrl: string;
     readonly insideApp: { readonly appId: string; readonly secret: string } | undefined;
     readonly outsideApp: { readonly appId: string; readonly secret: string } | undefined;
+    /** Where the login page's QR frame comes from (src/web/features/auth/wechat.ts); only with an open-platform app. */
+    readonly qrLoginOrigin: string | undefined;
   };
   readonly payments: { readonly gateway: 'sandbox' | 'http'; readonly gatewayUrl: string | undefined; readonly webhookSecret: string | undefined };
   readonly ratesUrl: string | undefined;
@@ -108,6 +110,9 @@ export class ConfigError extends Error {
     super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
+
+/** WeChat's open platform, whose QR login page the login page shows in a frame. */
+const WECHAT_QR_LOGIN_ORIGIN = 'https://open.weixin.qq.com';
 
 const pair = (appId: string | undefined, secret: string | undefined) =>
   appId && secret ? { appId, secret } : undefined;
@@ -163,6 +168,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   ];
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   const c = parsed.data;
+  const outsideApp = pair(c.WECHAT_OPEN_APP_ID, c.WECHAT_OPEN_APP_SECRET);
   return {
     production: c.NODE_ENV === 'production',
     port: c.PORT,
@@ -179,7 +185,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     wechat: {
       apiBaseUrl: c.WECHAT_API_BASE_URL.replace(/\/+$/, ''),
       insideApp: pair(c.WECHAT_MP_APP_ID, c.WECHAT_MP_APP_SECRET),
-      outsideApp: pair(c.WECHAT_OPEN_APP_ID, c.WECHAT_OPEN_APP_SECRET),
+      outsideApp,
+      qrLoginOrigin: outsideApp ? WECHAT_QR_LOGIN_ORIGIN : undefined,
     },
     payments: { gateway: c.PAYMENT_GATEWAY, gatewayUrl: c.PAYMENT_GATEWAY_URL, webhookSecret: c.WEBHOOK_SECRET },
     ratesUrl: c.RATES_URL,

@@ -6,6 +6,7 @@ import { authentication } from './auth/authenticate.js';
 import type { AppDeps } from './deps.js';
 import { documentRoutes } from './documents/document-routes.js';
 import { installErrorHandling, RETRY_AFTER_SECONDS } from './http/error-handler.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { serveWebApp } from './http/web-app.js';
 import { stepRoutes } from './orders/step-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
@@ -35,9 +36,10 @@ function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   // Chinese is the product's language: zod's own messages (a wrong type, say) are shown in it too.
   z.config(z.locales.zhCN());
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: deps.config.trustProxy, ...options }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await installSecurityHeaders(app, deps.config);
   // The web build, when there is one; its own routes (/order/42, /login …) get index.html.
   installErrorHandling(app, await serveWebApp(app, deps.config.webDistDir));
   // Every route the app serves, so tests can be sure they cover all of them.

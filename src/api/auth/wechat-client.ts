@@ -17,7 +17,7 @@ type WeChatAnswer = Record<string, unknown>;
  * outside): code → access token and openid → user info. The secret is that of the app whose id the
  * client sent; an app id we do not know, or any `errcode` from WeChat, means no identity.
  */
-export function createWeChatClient(config: Config['wechat'], timeoutMs = REQUEST_TIMEOUT_MS): WeChatClient {
+export function createWeChatClient(config: Pick<Config['wechat'], 'apiBaseUrl' | 'insideApp' | 'outsideApp'>, timeoutMs = REQUEST_TIMEOUT_MS): WeChatClient {
   const apps = [config.insideApp, config.outsideApp].filter((app) => app !== undefined);
   const baseUrl = config.apiBaseUrl.replace(/\/+$/, '');
 

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../../../eventstore/postgres/index.js';
 import { OrderCommandRefused, refusalMessage, type RefusalReason } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import { HttpError } from './errors.js';
+import { isMalformedMultipart } from './malformed-multipart.js';
 import { safeError } from './safe-error.js';
 
 interface Failure {
@@ -93,6 +94,7 @@ export function toFailure(error: unknown): Failure {
   if (hasZodFastifySchemaValidationErrors(fastifyError)) return fromValidation(fastifyError);
   const code = fastifyError?.code;
   if (code && MULTIPART_MESSAGES[code]) return { status: fastifyError.statusCode ?? 413, message: MULTIPART_MESSAGES[code]!, errors: {} };
+  if (isMalformedMultipart(error)) return { status: 400, message: '上传内容格式不正确', errors: {} };
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message =

@@ -1,7 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { STYLE_NONCE_PLACEHOLDER } from './style-nonce-placeholder.js';
+
+/** index.html is only ever sent with its nonce; source maps are not published, even if a build has them. */
+const servedAsFile = (pathname: string): boolean => pathname !== '/index.html' && !pathname.endsWith('.map');
 
 /**
  * Serves the built web application from `dir` when it has been built; returns the fallback that
@@ -13,11 +18,21 @@ export async function serveWebApp(
   dir: string,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | null) | null> {
   const root = path.resolve(dir);
-  if (!existsSync(path.join(root, 'index.html'))) return null;
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: 'index.html' });
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: false, allowedPath: servedAsFile });
+  // Read on every answer, as the static files are, so a new build is served without a restart.
+  const sendIndex = (reply: FastifyReply): FastifyReply => {
+    void readFile(indexFile, 'utf8').then(
+      (html) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html.replaceAll(STYLE_NONCE_PLACEHOLDER, reply.styleNonce())),
+      (error: unknown) => reply.send(error),
+    );
+    return reply;
+  };
+  app.get('/', (_request, reply) => sendIndex(reply));
   return (request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    return wantsPage ? reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html') : null;
+    return wantsPage ? sendIndex(reply) : null;
   };
 }

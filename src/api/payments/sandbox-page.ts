@@ -1,8 +1,23 @@
+import { createHash } from 'node:crypto';
+
 /**
- * The sandbox checkout's HTML: small, self-contained pages (inline style, no script, no outside
- * resource) that look enough like a provider's hosted checkout to try the whole flow locally.
+ * The sandbox checkout's HTML: small, self-contained pages (one style element, no script, no
+ * outside resource) that look enough like a provider's hosted checkout to try the whole flow locally.
  */
-export const SANDBOX_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const STYLE = `
+body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;padding:24px;color:#222}
+main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.1)}
+.badge{display:inline-block;background:#fff3cd;color:#856404;border-radius:4px;padding:2px 8px;font-size:12px}
+.amount{font-size:32px;font-weight:600;margin:16px 0}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;font-size:14px}dt{color:#666}
+button{display:block;width:100%;padding:12px;margin-top:12px;border:0;border-radius:6px;font-size:16px;cursor:pointer}
+.full{background:#07c160;color:#fff}.part{background:#e8e8e8}
+.ok{color:#07c160}.refused{color:#c0392b}
+`;
+
+/** Its own policy, stricter than the app's: nothing loads; the one style element is allowed by its hash. */
+const styleHash = createHash('sha256').update(STYLE).digest('base64');
+export const SANDBOX_PAGE_CSP = `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 const STATUS_TEXT: Record<number, string> = {
   0: '待完善信息', 1: '等待付款', 2: '等待上传材料', 3: '材料已上传', 4: '已转账', 5: '银行确认收款中', 6: '银行汇款中',
@@ -17,16 +32,7 @@ function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;padding:24px;color:#222}
-main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.1)}
-.badge{display:inline-block;background:#fff3cd;color:#856404;border-radius:4px;padding:2px 8px;font-size:12px}
-.amount{font-size:32px;font-weight:600;margin:16px 0}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;font-size:14px}dt{color:#666}
-button{display:block;width:100%;padding:12px;margin-top:12px;border:0;border-radius:6px;font-size:16px;cursor:pointer}
-.full{background:#07c160;color:#fff}.part{background:#e8e8e8}
-.ok{color:#07c160}.refused{color:#c0392b}
-</style></head>
+<style>${STYLE}</style></head>
 <body><main><span class="badge">沙箱 / sandbox</span>${body}</main></body></html>`;
 }
 

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -58,8 +58,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real application over a fresh database: PGlite in memory, or a new Postgres database. */
-export async function startTestApp(engine: Engine, overrides: RuntimeOverrides & { env?: Record<string, string> } = {}): Promise<TestApp> {
+/**
+ * Builds the real application over a fresh database: PGlite in memory, or a new Postgres database.
+ * `env` adds to the configuration's environment; `app` to the Fastify options (a logger, say).
+ */
+export async function startTestApp(
+  engine: Engine,
+  overrides: RuntimeOverrides & { env?: Record<string, string>; app?: FastifyServerOptions } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pay-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', ...overrides.env });
   const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
@@ -81,7 +87,7 @@ export async function startTestApp(engine: Engine, overrides: RuntimeOverrides &
     clock,
     database,
   });
-  const app = await buildApp(runtime.deps);
+  const app = await buildApp(runtime.deps, overrides.app);
   await app.ready();
 
   return {

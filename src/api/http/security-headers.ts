@@ -1,0 +1,89 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * A fresh nonce that this answer's Content-Security-Policy lets through for `<style>` elements
+     * (the web app's index.html hands it to the code that injects them).
+     */
+    styleNonce(): string;
+  }
+}
+
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The Content-Security-Policy of every answer. The web build loads only its own files: no inline
+ * script and no eval, styles from its CSS files (plus, on index.html, the `<style>` elements radix's
+ * modal dialogs and menus inject, through a nonce), images from itself, as data: URLs (the payment
+ * QR code) or blob: URLs (made in the page), API calls to itself, and the only frame WeChat's QR
+ * login, when that is configured.
+ */
+function directives(config: Config): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'"],
+    'frame-src': config.wechat.qrLoginOrigin ? [config.wechat.qrLoginOrigin] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+const serialise = (policy: Directives): string =>
+  Object.entries(policy)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/** HSTS for a year, as helmet's default; sent only on answers that came over TLS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Over TLS, links the page still makes with http:// are fetched with https:// (over plain http that would break them). */
+const overTls = (policy: Directives): Directives => ({ ...policy, 'upgrade-insecure-requests': [] });
+
+const withStyleNonce = (policy: Directives, nonce: string): Directives => ({
+  ...policy,
+  'style-src': [...(policy['style-src'] ?? []), `'nonce-${nonce}'`],
+});
+
+/** `request.protocol` is the socket's, or X-Forwarded-Proto's when the config trusts the proxy. */
+const cameOverTls = (request: FastifyRequest): boolean => request.protocol === 'https';
+
+/**
+ * The security headers of every answer (JSON, the web app's files, the sandbox pages, errors):
+ * helmet sets the fixed ones; the Content-Security-Policy and HSTS depend on the request (TLS or
+ * not, and a style nonce for index.html), so they are set here per answer.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    // Upload-link and password-reset tokens are in page URLs, and nothing here relies on Referer.
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  const base = directives(config);
+  const policyOf = (request: FastifyRequest, nonce?: string): string => {
+    const policy = cameOverTls(request) ? overTls(base) : base;
+    return serialise(nonce ? withStyleNonce(policy, nonce) : policy);
+  };
+
+  app.decorateReply('styleNonce', function styleNonce(this: FastifyReply): string {
+    const nonce = randomBytes(16).toString('base64');
+    this.header('content-security-policy', policyOf(this.request, nonce));
+    return nonce;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('content-security-policy', policyOf(request));
+    if (cameOverTls(request)) reply.header('strict-transport-security', HSTS);
+  });
+}
