@@ -133,6 +133,22 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       }
     });
 
+    it('gives a pay link for the rest of a short payment after the deadline: an order in 12 does not time out', async () => {
+      const id = await awaitingPayment();
+      expect((await sendWebhook('payments', payment(id, '100.00'))).statusCode).toBe(200);
+      const { deadline_date, cny_amount } = await orderRow(id);
+      t.clock.set(deadline_date!);
+      try {
+        const response = await payLink(id);
+        expect(response.statusCode, response.body).toBe(200);
+        const rest = ((Math.round(Number(cny_amount) * 100) - 10_000) / 100).toFixed(2);
+        expect(response.json().data).toContain('/sandbox/checkout/');
+        expect((await t.app.inject({ method: 'GET', url: new URL(response.json().data).pathname })).body).toContain(rest);
+      } finally {
+        t.clock.set(new Date(deadline_date!.getTime() - 72 * 3600_000));
+      }
+    });
+
     it("refuses the payer's 'finish pay' once the deadline has passed, so the sweeper still times the order out", async () => {
       const id = await awaitingPayment();
       const { deadline_date } = await orderRow(id);

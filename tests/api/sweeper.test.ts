@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
-import { startDeadlineSweeper, type DeadlineSweeper } from '../../src/api/sweeper/deadline-sweeper.js';
+import { startDeadlineSweeper, TIMING_OUT_STATUSES, type DeadlineSweeper } from '../../src/api/sweeper/deadline-sweeper.js';
 import { orderStreamId } from '../../src/domain/index.js';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
 import { anotherProcess } from './support/another-process.js';
@@ -33,6 +34,13 @@ describe.each(ENGINES)('the deadline sweeper on %s', (engine) => {
   afterEach(async () => {
     t.clock.advance(DEADLINE + HOUR);
     await sweeper.sweepOnce();
+  });
+
+  it("reads the machine's timing-out statuses through the partial index whose predicate they are", async () => {
+    expect(TIMING_OUT_STATUSES).toEqual([1, 2, 3]);
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'orders_deadline'`.execute(t.deps.db);
+    const predicate = /WHERE \(status = ANY \(ARRAY\[([\d, ]+)\]\)\)/.exec(rows[0]!.indexdef)?.[1];
+    expect(predicate?.split(', ').map(Number)).toEqual(TIMING_OUT_STATUSES);
   });
 
   const events = async (id: string) => t.deps.eventStore.readStream(orderStreamId(id));

@@ -1,7 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import {
-  FINAL_STATUSES,
   ORDER_COMMAND_TYPES,
   STATUSES,
   decide,
@@ -12,6 +11,7 @@ import {
 } from '../../src/domain/index.js';
 import { sampleCommand } from './commands-for.js';
 import { contextFor } from './support.js';
+import { FINAL_STATUSES } from './transition-table.js';
 
 /** The facts the machine may take next: every well-formed command, decided as the API would. */
 function nextEvents(kind: OrderKind) {

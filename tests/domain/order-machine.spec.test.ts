@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMMAND_ROLES,
-  FINAL_STATUSES,
   ORDER_COMMAND_TYPES,
   STATUSES,
   can,
   decide,
   evolve,
-  isFinalStatus,
   type Actor,
   type OrderCommand,
   type OrderEvent,
@@ -16,7 +13,7 @@ import {
 } from '../../src/domain/index.js';
 import { sampleCommand } from './commands-for.js';
 import { ACCOUNT, ACTORS, ADMIN, BANK, LINK_TOKEN, OWNER, PAYER, STRANGER, SYSTEM, T0, UPLOADER, confirm, contextFor, createdOnly, historyTo, play, stateAfter, upload } from './support.js';
-import { TABLE, rowsMatching } from './transition-table.js';
+import { FINAL_STATUSES, TABLE, actorsOf, isFinal, rowsMatching } from './transition-table.js';
 
 /** Given these events, when the command is decided, then … */
 function given(events: readonly OrderEvent[]) {
@@ -129,7 +126,7 @@ describe('every command the table does not allow is refused and yields no event'
       } else {
         expect(decision.error.status).toBe(status);
         expect(decision.error.command).toBe(type);
-        const expected = isFinalStatus(status) ? ['final_status'] : ['not_allowed_in_status', 'order_exists', 'no_files', 'upload_link_unchanged'];
+        const expected = isFinal(status) ? ['final_status'] : ['not_allowed_in_status', 'order_exists', 'no_files', 'upload_link_unchanged'];
         expect(expected).toContain(decision.error.reason);
       }
     }
@@ -264,7 +261,7 @@ describe('the admin sets a status exactly where the table allows it', () => {
     const allowed = rowsMatching({ kind, from, event: 'OrderStatusSet', actor: 'admin', sets: to, to, statusBefore13: null }).length > 0;
     const then = given(historyTo(from, kind)).when({ type: 'setStatus', status: to }, ADMIN);
     if (allowed) then.thenEvent('OrderStatusSet', to);
-    else then.thenRefused(isFinalStatus(from) ? 'final_status' : 'not_allowed_in_status');
+    else then.thenRefused(isFinal(from) ? 'final_status' : 'not_allowed_in_status');
   });
 });
 
@@ -273,7 +270,7 @@ const isOwnersRow = (row: (typeof TABLE)[number]) => row.actor === 'payer' && ro
 
 describe('every row refuses every other actor', () => {
   const cases = TABLE.flatMap((row, index) =>
-    ACTORS.filter((actor) => !COMMAND_ROLES[commandOf(row.event)].includes(actor.role) || (isOwnersRow(row) && actor === STRANGER)).map(
+    ACTORS.filter((actor) => !actorsOf(row.event).includes(actor.role) || (isOwnersRow(row) && actor === STRANGER)).map(
       (actor) => ({ index, actor, label: `${row.event}${row.sets ? ` (${row.sets})` : ''} by ${actor.id}` }),
     ),
   );

@@ -72,3 +72,15 @@ export function rowsMatching(step: Step): Row[] {
     return row.to === step.to;
   });
 }
+
+/** DESIGN.md: the final statuses. */
+export const FINAL_STATUSES: readonly Status[] = [7, 8, 10, 11];
+export const isFinal = (status: Status): boolean => FINAL_STATUSES.includes(status);
+
+/** The statuses the table lets an admin set on an order of this kind. */
+export const settableBy = (kind: OrderKind): Status[] => [
+  ...new Set(TABLE.filter((row) => row.sets !== undefined && (row.kind ?? kind) === kind).map((row) => row.sets!)),
+];
+
+/** The actors the table takes an event from. */
+export const actorsOf = (event: OrderEventType): ActorRole[] => [...new Set(TABLE.filter((row) => row.event === event).map((row) => row.actor))];

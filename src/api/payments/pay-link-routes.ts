@@ -1,7 +1,5 @@
-import { Decimal } from 'decimal.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderIdPayload } from '../../domain/index.js';
-import type { OrderRow } from '../../projections/schema.js';
+import { can, excessMoney, ORDER_TAGS, orderIdPayload, snapshotOf, statusText, type Actor, type OrderSnapshot } from '../../domain/index.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
@@ -10,29 +8,29 @@ import { findVisibleOrder } from '../orders/order-view.js';
 import type { CheckoutRequest } from './gateway.js';
 import { PaymentGatewayError } from './http-gateway.js';
 
-/** Statuses in which the order waits for money (DESIGN.md section 3: payment received from 2, 3, 12). */
-const AWAITING_PAYMENT = new Set([2, 3, 12]);
+/** Why the owner cannot pay now, in the words of the machine's answers about the order. */
+function notPayableMessage(state: OrderSnapshot, owner: Actor, now: string): string {
+  if (state.hasTag(ORDER_TAGS.editable)) return '请先确认订单并选择支付方式';
+  if (can(state, { type: 'choosePaymentMethod', bank: 3 }, owner, now)) return '请先选择支付方式';
+  if (state.hasTag(ORDER_TAGS.calledOff) && state.context.status !== null) return `${statusText(state.context.status)}，不能付款`;
+  return '订单已付款，无需再次付款';
+}
 
-const NOT_PAYABLE: Record<number, string> = {
-  0: '请先确认订单并选择支付方式',
-  1: '请先选择支付方式',
-  8: '订单已取消，不能付款',
-  9: '订单正在退款，不能付款',
-  10: '订单已退款，不能付款',
-  11: '订单已超时取消，不能付款',
-};
-const notPayableMessage = (status: number) => NOT_PAYABLE[status] ?? '订单已付款，无需再次付款';
-
-/** What is still to pay: the locked CNY amount less what was received (a top-up in status 12). */
-const outstandingCny = (row: OrderRow): string => Decimal.max(new Decimal(row.cny_amount ?? '0').minus(row.paid_cny), 0).toFixed(2);
-
-/** The order's owner only (an admin does not pay for someone else), awaiting payment, before its deadline. */
+/**
+ * The order's owner only (an admin does not pay for someone else), while the machine says the
+ * order waits for money and the owner may still pay (before the deadline; a top-up in 12 has none).
+ */
 async function checkoutRequestFor(deps: AppDeps, user: AuthUser, orderId: string, method: 1 | 3): Promise<CheckoutRequest> {
   const { row } = await findVisibleOrder(deps, orderId, user);
   if (row.owner_id !== user.id) throw notFound();
-  if (!AWAITING_PAYMENT.has(row.status)) throw conflict(notPayableMessage(row.status));
-  if (row.deadline_date && row.deadline_date.getTime() <= deps.clock.now().getTime()) throw conflict('订单已超过付款期限，不能付款');
-  return { orderId, amountCny: outstandingCny(row), method, description: `${row.resource_name} 付款 (${orderId})` };
+  const state = snapshotOf(row.state);
+  const owner: Actor = { id: String(user.id), role: 'payer' };
+  const now = deps.clock.now().toISOString();
+  if (!state.hasTag(ORDER_TAGS.paymentDue)) throw conflict(notPayableMessage(state, owner, now));
+  if (!can(state, { type: 'finishPay' }, owner, now)) throw conflict('订单已超过付款期限，不能付款');
+  // What is still to pay: the locked CNY amount less what was received (a top-up in status 12).
+  const outstanding = excessMoney(row.cny_amount ?? '0', row.paid_cny);
+  return { orderId, amountCny: outstanding, method, description: `${row.resource_name} 付款 (${orderId})` };
 }
 
 async function askGateway<T>(call: () => Promise<T>): Promise<T> {

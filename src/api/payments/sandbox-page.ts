@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isStatus, statusText } from '../../domain/index.js';
 
 /**
  * The sandbox checkout's HTML: small, self-contained pages (one style element, no script, no
@@ -19,11 +20,8 @@ button{display:block;width:100%;padding:12px;margin-top:12px;border:0;border-rad
 const styleHash = createHash('sha256').update(STYLE).digest('base64');
 export const SANDBOX_PAGE_CSP = `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
-const STATUS_TEXT: Record<number, string> = {
-  0: '待完善信息', 1: '等待付款', 2: '等待上传材料', 3: '材料已上传', 4: '已转账', 5: '银行确认收款中', 6: '银行汇款中',
-  7: '订单完成', 8: '订单已取消', 9: '退款中', 10: '退款已完成', 11: '超时已取消', 12: '等待补足金额', 13: '等待补充材料',
-};
-export const statusText = (status: number | null | undefined): string => (status == null ? '未知' : (STATUS_TEXT[status] ?? String(status)));
+/** The status in the catalogue's Chinese (the page is the sandbox's, shown in Chinese). */
+const statusLine = (status: number | null | undefined): string => (isStatus(status) ? statusText(status) : '未知');
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -53,7 +51,7 @@ export function checkoutPage(view: CheckoutView): string {
     '收银台 / Checkout',
     `<h1>收银台</h1>
 <div class="amount">CNY ${escapeHtml(view.amountCny)}</div>
-<dl><dt>收款方</dt><dd>${escapeHtml(view.payee)}</dd><dt>订单</dt><dd>${escapeHtml(view.orderId)}</dd><dt>订单状态</dt><dd>${escapeHtml(statusText(view.status))}</dd></dl>
+<dl><dt>收款方</dt><dd>${escapeHtml(view.payee)}</dd><dt>订单</dt><dd>${escapeHtml(view.orderId)}</dd><dt>订单状态</dt><dd>${escapeHtml(statusLine(view.status))}</dd></dl>
 <form method="post" action="${escapeHtml(view.payAction)}">
 <button class="full" name="portion" value="full">全额支付 / pay in full</button>
 ${partButton}
@@ -75,7 +73,7 @@ export function resultPage(view: ResultView): string {
     view.succeeded ? '支付成功' : '支付未完成',
     `${heading}
 <p>${escapeHtml(view.message)}</p>
-<dl><dt>金额</dt><dd>CNY ${escapeHtml(view.amountCny)}</dd><dt>订单状态</dt><dd>${escapeHtml(statusText(view.status))}</dd></dl>
+<dl><dt>金额</dt><dd>CNY ${escapeHtml(view.amountCny)}</dd><dt>订单状态</dt><dd>${escapeHtml(statusLine(view.status))}</dd></dl>
 <p><a href="${escapeHtml(view.orderUrl)}">返回订单 / back to the order</a></p>`,
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { ConcurrencyError } from '../../../eventstore/port.js';
-import { OrderCommandRefused, type Actor } from '../../domain/index.js';
+import { ORDER_TAGS, OrderCommandRefused, STATUSES, statusHasTag, type Actor } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { safeError } from '../http/safe-error.js';
 import { runOrderCommand } from '../orders/order-commands.js';
@@ -38,15 +38,19 @@ interface Cursor {
 }
 
 /**
- * Overdue orders in status 1, 2 or 3 after the cursor, by deadline then id. The status list is
- * written out literally so the planner can use the partial index `orders_deadline` (whose
- * predicate it is).
+ * The statuses the machine times out (tagged `timesOut`). They go into the SQL as literals so the
+ * planner can use the partial index `orders_deadline`, whose predicate is this very list (a test
+ * holds the two together).
  */
+export const TIMING_OUT_STATUSES = STATUSES.filter((status) => statusHasTag(status, ORDER_TAGS.timesOut));
+const timingOut = sql.raw(`status in (${TIMING_OUT_STATUSES.join(', ')})`);
+
+/** Overdue orders that can still time out, after the cursor, by deadline then id. */
 async function overdueOrders(deps: SweeperDeps, now: Date, after: Cursor | null): Promise<Cursor[]> {
   let query = deps.db
     .selectFrom('orders')
     .select(['id', 'deadline_date'])
-    .where(sql<boolean>`status in (1, 2, 3)`)
+    .where(sql<boolean>`${timingOut}`)
     .where('deadline_date', '<=', now)
     .orderBy('deadline_date')
     .orderBy('id')

@@ -1,11 +1,12 @@
 import { initialTransition, transition } from 'xstate';
 import { MAXIMUM_PAID_CNY, addMoney, checkAmount, compareMoney, cnyAmount, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
 import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
-import { EVENT_SCHEMA_VERSION, type Actor, type ActorRole, type EventMetadata, type OrderEvent } from './events.js';
+import { EVENT_SCHEMA_VERSION, type Actor, type EventMetadata, type OrderEvent } from './events.js';
 import { withSelfPayerCopied, type FileEntry, type OrderData } from './order-data.js';
 import { orderMachine, type MachineEvent, type OrderSnapshot } from './order-machine.js';
 import { OrderCommandRefused, type RefusalReason } from './refusal.js';
-import { deadlinePassed, isOwner, missingDetails, paidInFull, paymentAlreadyCounted, uploaderMayAct } from './rules.js';
+import { missingDetails, paidInFull, paymentAlreadyCounted } from './rules.js';
+import { refusalOf } from './machine-questions.js';
 import { sameData } from './same-data.js';
 import { isStatus } from './status.js';
 import { eventMetadataSchema } from './stored-events.js';
@@ -26,26 +27,6 @@ export type Decision =
 
 export const initialOrderState = (): OrderSnapshot => initialTransition(orderMachine)[0];
 
-/** Who may issue each command (the table's actor column). */
-export const COMMAND_ROLES: Readonly<Record<OrderCommandType, readonly ActorRole[]>> = {
-  createOrder: ['payer'],
-  changeAmount: ['payer'],
-  saveRecipientAccount: ['payer'],
-  savePayerDetails: ['payer'],
-  confirmOrder: ['payer'],
-  choosePaymentMethod: ['payer'],
-  uploadFile: ['payer', 'uploader'],
-  updateFiles: ['payer', 'uploader'],
-  finishUpload: ['payer'],
-  finishPay: ['payer'],
-  recordPayment: ['bank'],
-  requestMoreMaterials: ['bank'],
-  setStatus: ['admin'],
-  cancelOrder: ['payer'],
-  expireOrder: ['system'],
-  switchUploadLink: ['admin'],
-};
-
 type Proposal = { readonly event: OrderEvent } | { readonly refused: RefusalReason; readonly details?: Record<string, string | readonly string[]> };
 
 /**
@@ -62,7 +43,7 @@ export function decide(state: OrderSnapshot, command: OrderCommand, context: Dec
   if (state.status === 'done') return refuse('final_status');
   const proposal = propose(state.context, command, meta);
   if ('refused' in proposal) return refuse(proposal.refused, proposal.details);
-  if (!state.can(proposal.event)) return refuse(explainRefusal(state, command, proposal.event));
+  if (!state.can(proposal.event)) return refuse(refusalOf(state, proposal.event));
   const [next] = transition(orderMachine, state, proposal.event);
   // DESIGN.md section 3: a command that changes nothing is refused, so no empty fact is stored.
   if (next.value === state.value && sameData(next.context, state.context)) return refuse('unchanged');
@@ -238,22 +219,4 @@ function deadlineAfter(now: string, ms: number): string | null {
 function propose(order: OrderData, command: OrderCommand, meta: EventMetadata): Proposal {
   const proposer = PROPOSERS[command.type] as Proposer<OrderCommandType>;
   return proposer(order, command, meta);
-}
-
-/** Says which rule the machine applied when it did not take a proposed fact. */
-function explainRefusal(state: OrderSnapshot, command: OrderCommand, event: OrderEvent): RefusalReason {
-  const order = state.context;
-  const role = event.meta.actor.role;
-  if (!COMMAND_ROLES[command.type].includes(role)) return 'actor_not_allowed';
-  if (order.status === null) return 'no_order';
-  if (!state.can({ ...event, trusted: true })) return 'not_allowed_in_status';
-  if (role === 'payer' && !isOwner(order, event.meta)) return 'not_owner';
-  if (role === 'uploader' && !uploaderMayAct(order, event.meta)) return 'upload_link_inactive';
-  // Past the actor checks, a file change by its owner or an uploader fails only on the status.
-  if (command.type === 'uploadFile' || command.type === 'updateFiles') return 'not_allowed_in_status';
-  if (command.type === 'setStatus') return 'not_allowed_in_status';
-  if (command.type === 'finishUpload' && order.jsfile.length === 0) return 'no_files';
-  if (command.type === 'expireOrder' && !deadlinePassed(order, event.meta)) return 'deadline_not_reached';
-  if (command.type === 'finishPay' && deadlinePassed(order, event.meta)) return 'deadline_passed';
-  return 'rule_failed';
 }

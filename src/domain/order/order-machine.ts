@@ -1,62 +1,69 @@
-import { and, assign, setup, type SnapshotFrom } from 'xstate';
-import { addMoney, excessMoney } from '../money.js';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { excessMoney } from '../money.js';
 import { STATUS_META, type StatusMeta } from './display.js';
-import type { OrderEvent } from './events.js';
+import { ruleSetHolds, type MachineEvent, type RuleSet, type Term } from './machine-rules.js';
 import { emptyOrderData, type OrderData } from './order-data.js';
-import {
-  adminMayMove,
-  allFilesUploadedHere,
-  amountAcceptable,
-  deadlinePassed,
-  detailsComplete,
-  hasRole,
-  isOwner,
-  paidInFull,
-  paymentAlreadyCounted,
-  uploaderMayAct,
-} from './rules.js';
 import { STATE_NAMES, type Status } from './status.js';
 
+export type { MachineEvent } from './machine-rules.js';
+
 /**
- * The order state machine (DESIGN.md section 3). Its events are the domain's facts. When deciding,
- * the decider proposes a fact and the guards judge it; when replaying, the fact is marked
- * `trusted` and only what routes it (which status it leads to) is consulted, so stored history
- * stays replayable after a rule changes.
+ * The order state machine (DESIGN.md section 3): the product's one table of order rules. Its
+ * events are the domain's facts. Every transition is guarded by one rule set (machine-rules.ts):
+ * routing, which even a stored fact must satisfy, and named rules that judge a proposed fact.
+ * Replay marks facts `trusted`, so only routing is consulted and stored history stays replayable
+ * after a rule changes. States carry tags for the questions the rest of the product asks
+ * (`paymentDue`, `ended`, ...) and their display data as meta.
  */
-export type MachineEvent = OrderEvent & { readonly trusted?: boolean };
-type Judge = (order: OrderData, event: MachineEvent) => boolean;
 
-/** A rule that a trusted (stored) event is not judged by again. */
-const judged =
-  (check: Judge) =>
-  ({ context, event }: { context: OrderData; event: MachineEvent }): boolean =>
-    event.trusted === true || check(context, event);
+/** What the order's tags mean; the web and the API ask `hasTag`, never a list of statuses. */
+export const ORDER_TAGS = {
+  /** The order waits for money: pay links work, the bank's payment moves it on (2, 3, 12). */
+  paymentDue: 'paymentDue',
+  /** A final status (7, 8, 10, 11): nothing changes any more; the public upload link is closed. */
+  ended: 'ended',
+  /** Cancelled, refunded or timed out: ended without the remittance (the progress bar's grey). */
+  calledOff: 'calledOff',
+  /** Statuses the deadline sweeper times out once the deadline has passed (1, 2, 3). */
+  timesOut: 'timesOut',
+  /** The payer has something to do: fill in, pay, upload, top up or add materials (0, 1, 2, 12, 13). */
+  awaitsPayer: 'awaitsPayer',
+  /** Ended as intended: remitted, or the refund is done (7, 10). */
+  settled: 'settled',
+  /** The payer may still change the amount and the details (0). */
+  editable: 'editable',
+} as const;
+export type OrderTag = (typeof ORDER_TAGS)[keyof typeof ORDER_TAGS];
 
-const paymentIsNew: Judge = (order, event) =>
-  (event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived') &&
-  hasRole(event.meta, 'bank') &&
-  !paymentAlreadyCounted(order, event.data.payment_id) &&
-  addMoney(order.paid_cny, event.data.amount_cny) === event.data.paid_cny;
+const rules = (all: readonly Term[], routing: Omit<RuleSet, 'all'> = {}) => ({ type: 'rules', params: { ...routing, all } }) as const;
 
-const paidCnyOf = (event: MachineEvent): string =>
-  event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived' ? event.data.paid_cny : '0';
+const OWNER: readonly Term[] = ['byPayer', 'isOwner'];
+const OWNER_OR_LINK: Term = { any: [['byPayer', 'isOwner'], ['byUploader', 'linkActive']] };
 
 /** Statuses 2 and 3 take the same files, payments, cancellation and timeout. */
 const whilePaymentIsDue = {
-  FileUploaded: { guard: 'ownerOrUploader', actions: 'recordUpload' },
-  FilesUpdated: { guard: and(['ownerOrUploader', 'filesUploadedHere']), actions: 'recordFileList' },
+  FileUploaded: { guard: rules([OWNER_OR_LINK]), actions: 'recordUpload' },
+  FilesUpdated: { guard: rules([OWNER_OR_LINK, 'filesUploadedHere']), actions: 'recordFileList' },
   // Past the deadline the order is due to time out: saying "paid" no longer saves it (the bank's own payment still does).
-  PaymentFinished: { target: 'transferred', guard: and(['byOwner', 'beforeDeadline']) },
-  PaymentReceived: { target: 'transferred', guard: 'fullPayment', actions: 'recordPayment' },
-  ShortPaymentReceived: { target: 'awaitingTopUp', guard: 'shortPayment', actions: 'recordPayment' },
-  OrderCancelled: { target: 'cancelled', guard: 'byOwner' },
-  OrderTimedOut: { target: 'timedOut', guard: 'deadlinePassed' },
+  PaymentFinished: { target: 'transferred', guard: rules([...OWNER, 'beforeDeadline']) },
+  PaymentReceived: { target: 'transferred', guard: rules(['byBank', 'newPayment', 'paidInFull']), actions: 'recordPayment' },
+  ShortPaymentReceived: { target: 'awaitingTopUp', guard: rules(['byBank', 'newPayment', 'paidShort']), actions: 'recordPayment' },
+  OrderCancelled: { target: 'cancelled', guard: rules(OWNER) },
+  OrderTimedOut: { target: 'timedOut', guard: rules(['bySystem', 'deadlinePassed']) },
+} as const;
+
+const MORE_MATERIALS = {
+  target: 'awaitingMaterials',
+  guard: rules(['byBank']),
+  actions: 'rememberStatusBeforeMaterials',
 } as const;
 
 const meta = (status: Status): StatusMeta => STATUS_META[status] as StatusMeta;
 const recordStatus = (status: Status) => ({ type: 'recordStatus', params: { status } }) as const;
-const adminSets = (to: Status) => ({ target: STATE_NAMES[to], guard: { type: 'adminMayMoveTo', params: { to } } }) as const;
-const resumeTo = (to: Status) => ({ target: STATE_NAMES[to], guard: { type: 'resumesTo', params: { to } } }) as const;
+/** An admin sets `to`; `kind` limits the move to ordinary or partner orders (DESIGN.md: partners 5, 7, 9, 10). */
+const adminSets = (to: Status, kind?: 'ordinaryOrder' | 'partnerOrder') =>
+  ({ target: STATE_NAMES[to], guard: rules(kind ? ['byAdmin', kind] : ['byAdmin'], { sets: to }) }) as const;
+const resumeTo = (to: Status) => ({ target: STATE_NAMES[to], guard: rules([...OWNER, 'remembersStatus'], { resumes: to }) }) as const;
 
 export const orderMachine = setup({
   types: {
@@ -65,42 +72,7 @@ export const orderMachine = setup({
     meta: {} as StatusMeta,
   },
   guards: {
-    createdByPayer: judged(
-      (order, event) =>
-        event.type === 'OrderCreated' &&
-        hasRole(event.meta, 'payer') &&
-        event.meta.actor.id === event.data.owner_id &&
-        amountAcceptable({ ...order, resource: event.data.resource }, event.data.amount),
-    ),
-    byOwner: judged((order, event) => isOwner(order, event.meta)),
-    byAdminOfLiveOrder: judged((order, event) => hasRole(event.meta, 'admin') && order.status !== null),
-    // Not even a stored fact can touch an order that was never created.
-    orderExists: ({ context }) => context.status !== null,
-    byBank: judged((_order, event) => hasRole(event.meta, 'bank')),
-    amountAcceptable: judged(
-      (order, event) => event.type === 'AmountChanged' && amountAcceptable(order, event.data.amount),
-    ),
-    detailsComplete: judged((order) => detailsComplete(order)),
-    hasFiles: judged((order) => order.jsfile.length > 0),
-    ownerOrUploader: judged((order, event) => isOwner(order, event.meta) || uploaderMayAct(order, event.meta)),
-    uploader: judged((order, event) => uploaderMayAct(order, event.meta)),
-    filesUploadedHere: judged(
-      (order, event) =>
-        event.type === 'FilesUpdated' && allFilesUploadedHere(order, event.data.files.map((file) => file.uid)),
-    ),
-    fullPayment: judged((order, event) => paymentIsNew(order, event) && paidInFull(order, paidCnyOf(event))),
-    shortPayment: judged((order, event) => paymentIsNew(order, event) && !paidInFull(order, paidCnyOf(event))),
-    deadlinePassed: judged((order, event) => hasRole(event.meta, 'system') && deadlinePassed(order, event.meta)),
-    beforeDeadline: judged((order, event) => !deadlinePassed(order, event.meta)),
-    adminMayMoveTo: ({ context, event }, params: { to: Status }) =>
-      event.type === 'OrderStatusSet' &&
-      event.data.status === params.to &&
-      (event.trusted === true || (hasRole(event.meta, 'admin') && adminMayMove(context, params.to))),
-    // Routing follows the stored fact; the rule checks it against what the order remembers.
-    resumesTo: ({ context, event }, params: { to: Status }) =>
-      event.type === 'UploadFinished' &&
-      event.data.resumed_status === params.to &&
-      (event.trusted === true || (isOwner(context, event.meta) && context.status_before_materials === params.to)),
+    rules: ({ context, event }, params: RuleSet) => ruleSetHolds(params, context, event),
   },
   actions: {
     recordStatus: assign((_, params: { status: Status }) => ({ status: params.status })),
@@ -152,45 +124,51 @@ export const orderMachine = setup({
   initial: 'none',
   on: {
     // Holders of an active upload link may add files in any status that is not final.
-    FileUploaded: { guard: and(['orderExists', 'uploader']), actions: 'recordUpload' },
-    FilesUpdated: { guard: and(['orderExists', 'uploader', 'filesUploadedHere']), actions: 'recordFileList' },
-    UploadLinkSwitched: { guard: and(['orderExists', 'byAdminOfLiveOrder']), actions: 'recordUploadLink' },
+    FileUploaded: { guard: rules(['byUploader', 'linkActive'], { existing: true }), actions: 'recordUpload' },
+    FilesUpdated: { guard: rules(['byUploader', 'linkActive', 'filesUploadedHere'], { existing: true }), actions: 'recordFileList' },
+    UploadLinkSwitched: { guard: rules(['byAdmin'], { existing: true }), actions: 'recordUploadLink' },
   },
   states: {
     none: {
-      on: { OrderCreated: { target: 'draft', guard: 'createdByPayer', actions: 'recordCreation' } },
+      on: {
+        OrderCreated: { target: 'draft', guard: rules(['byPayer', 'createdForActor', 'amountAcceptable']), actions: 'recordCreation' },
+      },
     },
     draft: {
       meta: meta(0),
+      tags: [ORDER_TAGS.editable, ORDER_TAGS.awaitsPayer],
       entry: recordStatus(0),
       on: {
-        AmountChanged: { guard: and(['byOwner', 'amountAcceptable']), actions: 'recordAmount' },
-        RecipientAccountSaved: { guard: 'byOwner', actions: 'recordAccount' },
-        PayerDetailsSaved: { guard: 'byOwner', actions: 'recordPayer' },
-        OrderConfirmed: { target: 'awaitingPayment', guard: and(['byOwner', 'detailsComplete']), actions: 'recordPrice' },
-        OrderCancelled: { target: 'cancelled', guard: 'byOwner' },
+        AmountChanged: { guard: rules([...OWNER, 'amountAcceptable']), actions: 'recordAmount' },
+        RecipientAccountSaved: { guard: rules(OWNER), actions: 'recordAccount' },
+        PayerDetailsSaved: { guard: rules(OWNER), actions: 'recordPayer' },
+        OrderConfirmed: { target: 'awaitingPayment', guard: rules([...OWNER, 'detailsComplete']), actions: 'recordPrice' },
+        OrderCancelled: { target: 'cancelled', guard: rules(OWNER) },
       },
     },
     awaitingPayment: {
       meta: meta(1),
+      tags: [ORDER_TAGS.timesOut, ORDER_TAGS.awaitsPayer],
       entry: recordStatus(1),
       on: {
-        PaymentMethodChosen: { target: 'awaitingDocuments', guard: 'byOwner', actions: 'recordBank' },
-        OrderCancelled: { target: 'cancelled', guard: 'byOwner' },
-        OrderTimedOut: { target: 'timedOut', guard: 'deadlinePassed' },
+        PaymentMethodChosen: { target: 'awaitingDocuments', guard: rules(OWNER), actions: 'recordBank' },
+        OrderCancelled: { target: 'cancelled', guard: rules(OWNER) },
+        OrderTimedOut: { target: 'timedOut', guard: rules(['bySystem', 'deadlinePassed']) },
       },
     },
     awaitingDocuments: {
       meta: meta(2),
+      tags: [ORDER_TAGS.paymentDue, ORDER_TAGS.timesOut, ORDER_TAGS.awaitsPayer],
       entry: recordStatus(2),
       on: {
-        PaymentMethodChosen: { guard: 'byOwner', actions: 'recordBank' },
-        UploadFinished: { target: 'documentsUploaded', guard: and(['byOwner', 'hasFiles']) },
+        PaymentMethodChosen: { guard: rules(OWNER), actions: 'recordBank' },
+        UploadFinished: { target: 'documentsUploaded', guard: rules([...OWNER, 'hasFiles']) },
         ...whilePaymentIsDue,
       },
     },
     documentsUploaded: {
       meta: meta(3),
+      tags: [ORDER_TAGS.paymentDue, ORDER_TAGS.timesOut],
       entry: recordStatus(3),
       on: {
         ...whilePaymentIsDue,
@@ -200,52 +178,54 @@ export const orderMachine = setup({
       meta: meta(4),
       entry: recordStatus(4),
       on: {
-        MoreMaterialsRequested: { target: 'awaitingMaterials', guard: 'byBank', actions: 'rememberStatusBeforeMaterials' },
-        OrderStatusSet: [adminSets(5), adminSets(6), adminSets(7), adminSets(9)],
+        MoreMaterialsRequested: MORE_MATERIALS,
+        OrderStatusSet: [adminSets(5), adminSets(6, 'ordinaryOrder'), adminSets(7, 'partnerOrder'), adminSets(9)],
       },
     },
     confirmingReceipt: {
       meta: meta(5),
       entry: recordStatus(5),
       on: {
-        MoreMaterialsRequested: { target: 'awaitingMaterials', guard: 'byBank', actions: 'rememberStatusBeforeMaterials' },
-        OrderStatusSet: [adminSets(6), adminSets(7), adminSets(9)],
+        MoreMaterialsRequested: MORE_MATERIALS,
+        OrderStatusSet: [adminSets(6, 'ordinaryOrder'), adminSets(7), adminSets(9)],
       },
     },
     remitting: {
       meta: meta(6),
       entry: recordStatus(6),
       on: {
-        MoreMaterialsRequested: { target: 'awaitingMaterials', guard: 'byBank', actions: 'rememberStatusBeforeMaterials' },
-        OrderStatusSet: [adminSets(7), adminSets(9)],
+        MoreMaterialsRequested: MORE_MATERIALS,
+        OrderStatusSet: [adminSets(7, 'ordinaryOrder'), adminSets(9, 'ordinaryOrder')],
       },
     },
-    complete: { type: 'final', meta: meta(7), entry: [recordStatus(7), 'closeUploadLink'] },
-    cancelled: { type: 'final', meta: meta(8), entry: [recordStatus(8), 'closeUploadLink'] },
+    complete: { type: 'final', meta: meta(7), tags: [ORDER_TAGS.ended, ORDER_TAGS.settled], entry: [recordStatus(7), 'closeUploadLink'] },
+    cancelled: { type: 'final', meta: meta(8), tags: [ORDER_TAGS.ended, ORDER_TAGS.calledOff], entry: [recordStatus(8), 'closeUploadLink'] },
     refunding: { meta: meta(9), entry: recordStatus(9), on: { OrderStatusSet: [adminSets(10)] } },
-    refunded: { type: 'final', meta: meta(10), entry: [recordStatus(10), 'closeUploadLink'] },
-    timedOut: { type: 'final', meta: meta(11), entry: [recordStatus(11), 'closeUploadLink'] },
+    refunded: { type: 'final', meta: meta(10), tags: [ORDER_TAGS.ended, ORDER_TAGS.calledOff, ORDER_TAGS.settled], entry: [recordStatus(10), 'closeUploadLink'] },
+    timedOut: { type: 'final', meta: meta(11), tags: [ORDER_TAGS.ended, ORDER_TAGS.calledOff], entry: [recordStatus(11), 'closeUploadLink'] },
     awaitingTopUp: {
       meta: meta(12),
+      tags: [ORDER_TAGS.paymentDue, ORDER_TAGS.awaitsPayer],
       entry: recordStatus(12),
       on: {
-        PaymentFinished: { target: 'transferred', guard: 'byOwner' },
-        PaymentReceived: { target: 'transferred', guard: 'fullPayment', actions: 'recordPayment' },
+        PaymentFinished: { target: 'transferred', guard: rules(OWNER) },
+        PaymentReceived: { target: 'transferred', guard: rules(['byBank', 'newPayment', 'paidInFull']), actions: 'recordPayment' },
         // Beyond DESIGN.md's table: a top-up that is still short is counted and the order waits for
         // the rest; refusing it would leave an order whose payer paid in full stuck in 12.
-        ShortPaymentReceived: { guard: 'shortPayment', actions: 'recordPayment' },
-        OrderStatusSet: [adminSets(9)],
+        ShortPaymentReceived: { guard: rules(['byBank', 'newPayment', 'paidShort']), actions: 'recordPayment' },
+        OrderStatusSet: [adminSets(9, 'ordinaryOrder')],
       },
     },
     awaitingMaterials: {
       meta: meta(13),
+      tags: [ORDER_TAGS.awaitsPayer],
       entry: recordStatus(13),
       on: {
-        FileUploaded: { guard: 'ownerOrUploader', actions: 'recordUpload' },
-        FilesUpdated: { guard: and(['ownerOrUploader', 'filesUploadedHere']), actions: 'recordFileList' },
+        FileUploaded: { guard: rules([OWNER_OR_LINK]), actions: 'recordUpload' },
+        FilesUpdated: { guard: rules([OWNER_OR_LINK, 'filesUploadedHere']), actions: 'recordFileList' },
         // Back to the status the order had when the bank asked for more materials.
         UploadFinished: [resumeTo(4), resumeTo(5), resumeTo(6)],
-        OrderStatusSet: [adminSets(9)],
+        OrderStatusSet: [adminSets(9, 'ordinaryOrder')],
       },
     },
   },

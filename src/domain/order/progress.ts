@@ -1,6 +1,6 @@
 import type { StatusDisplay, StatusMeta } from './display.js';
 import { emptyOrderData, type OrderData } from './order-data.js';
-import { orderMachine, type OrderSnapshot } from './order-machine.js';
+import { orderMachine, type OrderSnapshot, type OrderTag } from './order-machine.js';
 import { STATE_NAMES, type Status } from './status.js';
 
 /**
@@ -20,6 +20,9 @@ export function snapshotOf(order: OrderData): OrderSnapshot {
   const value = order.status === null ? 'none' : STATE_NAMES[order.status];
   return orderMachine.resolveState({ value, context: { ...emptyOrderData, ...order } });
 }
+
+/** Whether the machine tags a status so (what a screen that knows only the status may ask). */
+export const statusHasTag = (status: Status, tag: OrderTag): boolean => snapshotOf({ ...emptyOrderData, status }).hasTag(tag);
 
 export const displayOfStatus = (status: Status): StatusDisplay =>
   displayOf(snapshotOf({ ...emptyOrderData, status })) as StatusDisplay;

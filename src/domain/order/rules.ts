@@ -1,23 +1,11 @@
 import { checkAmount, compareMoney } from '../money.js';
-import type { ActorRole, EventMetadata } from './events.js';
+import type { EventMetadata } from './events.js';
 import { SELF_RELATION, type OrderData, type PayerDetails, type RecipientAccount } from './order-data.js';
-import { ADMIN_SETTABLE, PARTNER_ADMIN_SETTABLE, isFinalStatus, type Status } from './status.js';
 
 /**
- * The rules of the transition table as pure predicates. The machine's guards call them, and the
- * decider calls them again to say why a command was refused, so the two can never disagree.
+ * Pure predicates over an order that the machine's named rules (machine-rules.ts) are built from;
+ * the decider uses a few to shape its proposal (which payment fact, which details are missing).
  */
-
-export const isOwner = (order: OrderData, meta: EventMetadata): boolean =>
-  meta.actor.role === 'payer' && meta.actor.id === order.owner_id;
-
-export const hasRole = (meta: EventMetadata, role: ActorRole): boolean => meta.actor.role === role;
-
-export const uploaderMayAct = (order: OrderData, meta: EventMetadata): boolean =>
-  meta.actor.role === 'uploader' &&
-  order.active_upload_document &&
-  order.status !== null &&
-  !isFinalStatus(order.status);
 
 export const amountAcceptable = (order: OrderData, amount: string): boolean =>
   order.resource !== null && checkAmount(amount, order.resource.currency) === null;
@@ -75,25 +63,3 @@ export const paymentAlreadyCounted = (order: OrderData, paymentId: string): bool
 /** True when what has been paid covers the locked CNY amount. */
 export const paidInFull = (order: OrderData, paidCny: string): boolean =>
   order.price !== null && compareMoney(paidCny, order.price.cny_amount) >= 0;
-
-/** The admin's set-status rule (partner orders: 5 from 4; 7 from 4 or 5; 9 from 4 or 5; 10 from 9). */
-const ADMIN_MOVES: Readonly<Record<number, readonly Status[]>> = {
-  5: [4],
-  6: [4, 5],
-  7: [5, 6],
-  9: [4, 5, 6, 12, 13],
-  10: [9],
-};
-const PARTNER_ADMIN_MOVES: Readonly<Record<number, readonly Status[]>> = {
-  5: [4],
-  7: [4, 5],
-  9: [4, 5],
-  10: [9],
-};
-
-export function adminMayMove(order: OrderData, to: number): boolean {
-  const partner = order.kind === 'partner';
-  const settable = partner ? PARTNER_ADMIN_SETTABLE : ADMIN_SETTABLE;
-  const moves = partner ? PARTNER_ADMIN_MOVES : ADMIN_MOVES;
-  return order.status !== null && (settable as readonly number[]).includes(to) && (moves[to] ?? []).includes(order.status);
-}

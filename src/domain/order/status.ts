@@ -2,16 +2,9 @@
 export const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
 export type Status = (typeof STATUSES)[number];
 
-export const FINAL_STATUSES: readonly Status[] = [7, 8, 10, 11];
-
-/** The statuses an admin may set on an ordinary order, and on a partner order. */
-export const ADMIN_SETTABLE: readonly Status[] = [5, 6, 7, 9, 10];
-export const PARTNER_ADMIN_SETTABLE: readonly Status[] = [5, 7, 9, 10];
-
 export const isStatus = (value: unknown): value is Status =>
   typeof value === 'number' && (STATUSES as readonly number[]).includes(value);
 
-export const isFinalStatus = (status: Status): boolean => FINAL_STATUSES.includes(status);
 
 /** The machine's state names, indexed by status code. */
 export const STATE_NAMES = [

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { LOCALES, type Locale } from '../../domain/locale.js';
 
-export const LOCALES = ['zh-CN', 'en-US', 'de-DE'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
 const STORAGE_KEY = 'locale';
 
 /** A feature's texts in every locale; zh-CN is complete and the others must have the same keys. */

@@ -2,7 +2,9 @@ import { Accordion } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FileEntry } from '../../../domain/order/order-data.js';
-import { isFinalStatus, isStatus } from '../../../domain/order/status.js';
+import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
+import { statusHasTag } from '../../../domain/order/progress.js';
+import { isStatus } from '../../../domain/order/status.js';
 import { Button } from '../../components/form.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
@@ -25,11 +27,11 @@ type PageState =
   | { readonly kind: 'ready'; readonly order: UploadLinkOrder };
 
 /**
- * The domain's uploader rule (rules.ts uploaderMayAct): the link is active (or find would have
- * said 404) and the order is not final. Read from the domain's own status list rather than
- * through can(), whose decider would bring the pinyin tables into this light public page.
+ * The machine's uploader rule: the link is active (or find would have said 404) and the order has
+ * not ended (the machine tags its final states).
  */
-export const linkMayChangeFiles = (order: UploadLinkOrder): boolean => isStatus(order.status) && !isFinalStatus(order.status);
+export const linkMayChangeFiles = (order: UploadLinkOrder): boolean =>
+  isStatus(order.status) && !statusHasTag(order.status, ORDER_TAGS.ended);
 
 /**
  * /upload_documents/:token (SPEC.md "Public upload page"): whoever holds the order's active

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { displayOfStatus } from '../../../../domain/order/progress.js';
+import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
+import { statusHasTag } from '../../../../domain/order/progress.js';
 import type { Status } from '../../../../domain/order/status.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
@@ -117,7 +118,7 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderDetail;
           </button>
         </div>
       )}
-      {!abilities.paymentDue && status !== 0 && <p className={styles.muted}>{displayOfStatus(status).colour === 'grey' ? t('pay.ended') : t('pay.paid')}</p>}
+      {!abilities.paymentDue && status !== 0 && <p className={styles.muted}>{statusHasTag(status, ORDER_TAGS.calledOff) ? t('pay.ended') : t('pay.paid')}</p>}
 
       {notice?.kind === 'newPage' && (
         <div className={styles.notice} role="status">

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
+import { statusHasTag } from '../../../../domain/order/progress.js';
+import { isStatus } from '../../../../domain/order/status.js';
 import { commonMessages } from '../../../i18n/common-messages.js';
 import { useLocale, useT } from '../../../i18n/i18n.js';
 import type { Order } from '../../steps/api/types.js';
@@ -7,14 +10,12 @@ import { orderTarget } from './find-orders.js';
 import { ordersListMessages } from './messages.js';
 import * as styles from './orders-list.css.js';
 
-type StatusKey = `order.status.${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13}`;
-const isStatusKey = (key: string): key is StatusKey => /^order\.status\.(\d|1[0-3])$/.test(key);
-
-/** Colour of the status: needs the payer, in progress, done, or ended. */
+/** Colour of the status, as the machine tags it: needs the payer, in progress, done, or ended. */
 function tone(status: number): keyof typeof styles.badge {
-  if ([0, 1, 2, 12, 13].includes(status)) return 'action';
-  if ([7, 10].includes(status)) return 'done';
-  if ([8, 11].includes(status)) return 'ended';
+  if (!isStatus(status)) return 'progress';
+  if (statusHasTag(status, ORDER_TAGS.awaitsPayer)) return 'action';
+  if (statusHasTag(status, ORDER_TAGS.settled)) return 'done';
+  if (statusHasTag(status, ORDER_TAGS.ended)) return 'ended';
   return 'progress';
 }
 
@@ -28,13 +29,12 @@ export function OrderRow({ order }: { order: Order }) {
   const t = useT(ordersListMessages);
   const tc = useT(commonMessages);
   const { locale } = useLocale();
-  const statusKey = `order.status.${order.status}`;
   const summary = t('orders.remit', { amount: formatAmount(order.amount, order.currency), currency: order.currency, institution: order.resource_name });
   const created = formatDate(order.created_at, locale);
   return (
     <li className={styles.row} data-testid="order-row">
       <div className={styles.body}>
-        <span className={styles.badge[tone(order.status)]}>{isStatusKey(statusKey) ? tc(statusKey) : String(order.status)}</span>
+        <span className={styles.badge[tone(order.status)]}>{isStatus(order.status) ? tc(`order.status.${order.status}`) : String(order.status)}</span>
         <span className={styles.summary}>{summary}</span>
         <span className={styles.meta}>
           {order.cny_amount && <span>{t('orders.cny', { amount: formatMoney(order.cny_amount, 2) })}</span>}

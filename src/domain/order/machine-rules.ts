@@ -1,0 +1,147 @@
+import { addMoney } from '../money.js';
+import type { ActorRole, OrderEvent } from './events.js';
+import type { OrderData } from './order-data.js';
+import type { RefusalReason } from './refusal.js';
+import { allFilesUploadedHere, amountAcceptable, deadlinePassed, detailsComplete, paidInFull, paymentAlreadyCounted } from './rules.js';
+import type { Status } from './status.js';
+
+/**
+ * The named rules the order machine's transitions are guarded by. Each transition lists the rules
+ * it needs (see `RuleSet`); this file says what each rule checks and, in RULE_REFUSALS, what a
+ * caller is told when it fails. Nothing else in the product keeps a copy of them: whoever needs to
+ * know asks the machine (`can`, tags, meta, `refusalOf`).
+ */
+export type MachineEvent = OrderEvent & { readonly trusted?: boolean };
+type Check = (order: OrderData, event: MachineEvent) => boolean;
+
+const byRole = (role: ActorRole): Check => (_order, event) => event.meta.actor.role === role;
+
+const paidCnyOf = (event: MachineEvent): string =>
+  event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived' ? event.data.paid_cny : '0';
+
+export const RULES = {
+  byPayer: byRole('payer'),
+  byBank: byRole('bank'),
+  byAdmin: byRole('admin'),
+  bySystem: byRole('system'),
+  byUploader: byRole('uploader'),
+  isOwner: (order, event) => event.meta.actor.id === order.owner_id,
+  createdForActor: (_order, event) => event.type === 'OrderCreated' && event.meta.actor.id === event.data.owner_id,
+  amountAcceptable: (order, event) =>
+    event.type === 'OrderCreated'
+      ? amountAcceptable({ ...order, resource: event.data.resource }, event.data.amount)
+      : event.type === 'AmountChanged' && amountAcceptable(order, event.data.amount),
+  detailsComplete: (order) => detailsComplete(order),
+  hasFiles: (order) => order.jsfile.length > 0,
+  filesUploadedHere: (order, event) =>
+    event.type === 'FilesUpdated' && allFilesUploadedHere(order, event.data.files.map((file) => file.uid)),
+  linkActive: (order) => order.active_upload_document,
+  newPayment: (order, event) =>
+    (event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived') &&
+    !paymentAlreadyCounted(order, event.data.payment_id) &&
+    addMoney(order.paid_cny, event.data.amount_cny) === event.data.paid_cny,
+  paidInFull: (order, event) => paidInFull(order, paidCnyOf(event)),
+  paidShort: (order, event) => !paidInFull(order, paidCnyOf(event)),
+  deadlinePassed: (order, event) => deadlinePassed(order, event.meta),
+  beforeDeadline: (order, event) => !deadlinePassed(order, event.meta),
+  ordinaryOrder: (order) => order.kind === 'order',
+  partnerOrder: (order) => order.kind === 'partner',
+  // The order returns to the status it had when the bank asked for more (routing names which).
+  remembersStatus: (order, event) => event.type === 'UploadFinished' && order.status_before_materials === event.data.resumed_status,
+} satisfies Record<string, Check>;
+
+export type Rule = keyof typeof RULES;
+
+/** What the caller is told when a rule does not hold. */
+export const RULE_REFUSALS: { readonly [R in Rule]: RefusalReason } = {
+  byPayer: 'actor_not_allowed',
+  byBank: 'actor_not_allowed',
+  byAdmin: 'actor_not_allowed',
+  bySystem: 'actor_not_allowed',
+  byUploader: 'actor_not_allowed',
+  isOwner: 'not_owner',
+  createdForActor: 'rule_failed',
+  amountAcceptable: 'rule_failed',
+  detailsComplete: 'details_incomplete',
+  hasFiles: 'no_files',
+  filesUploadedHere: 'unknown_file',
+  linkActive: 'upload_link_inactive',
+  newPayment: 'payment_already_recorded',
+  paidInFull: 'rule_failed',
+  paidShort: 'rule_failed',
+  deadlinePassed: 'deadline_not_reached',
+  beforeDeadline: 'deadline_passed',
+  // An admin move allowed for the other kind of order is, for this one, not a move from here.
+  ordinaryOrder: 'not_allowed_in_status',
+  partnerOrder: 'not_allowed_in_status',
+  remembersStatus: 'not_allowed_in_status',
+};
+
+/** The rules that name who acts; each rule set starts with one (or one per `any` branch). */
+export const ROLE_RULES: Readonly<Partial<Record<Rule, ActorRole>>> = {
+  byPayer: 'payer',
+  byBank: 'bank',
+  byAdmin: 'admin',
+  bySystem: 'system',
+  byUploader: 'uploader',
+};
+
+/** A rule, or alternatives: the rules of at least one branch must all hold. */
+export type Term = Rule | { readonly any: readonly (readonly Rule[])[] };
+
+/**
+ * A transition's guard: routing that holds even for a stored (trusted) event, because it decides
+ * where the event leads, and the rules that judge a proposed event (a stored one is not judged
+ * again, so history stays replayable when a rule changes).
+ */
+export interface RuleSet {
+  /** The order must exist (events that may arrive in any status, handled on the machine's root). */
+  readonly existing?: boolean;
+  /** OrderStatusSet: the status it sets. */
+  readonly sets?: Status;
+  /** UploadFinished in 13: the status it returns to. */
+  readonly resumes?: Status;
+  readonly all: readonly Term[];
+}
+
+export function routes(rules: RuleSet, order: OrderData, event: MachineEvent): boolean {
+  if (rules.existing && order.status === null) return false;
+  if (rules.sets !== undefined && !(event.type === 'OrderStatusSet' && event.data.status === rules.sets)) return false;
+  if (rules.resumes !== undefined && !(event.type === 'UploadFinished' && event.data.resumed_status === rules.resumes)) return false;
+  return true;
+}
+
+const holds = (rule: Rule, order: OrderData, event: MachineEvent): boolean => (RULES[rule] as Check)(order, event);
+
+export const termHolds = (term: Term, order: OrderData, event: MachineEvent): boolean =>
+  typeof term === 'string' ? holds(term, order, event) : term.any.some((branch) => branch.every((rule) => holds(rule, order, event)));
+
+/** The machine's one guard: routing always, the rules unless the event is a stored fact. */
+export const ruleSetHolds = (rules: RuleSet, order: OrderData, event: MachineEvent): boolean =>
+  routes(rules, order, event) && (event.trusted === true || rules.all.every((term) => termHolds(term, order, event)));
+
+/** Whether the actor of `event` is one the rule set is for (its role rule, or that of a branch). */
+export function actorFits(rules: RuleSet, order: OrderData, event: MachineEvent): boolean {
+  const roleHolds = (rule: Rule) => ROLE_RULES[rule] === undefined || holds(rule, order, event);
+  return rules.all.every((term) => (typeof term === 'string' ? roleHolds(term) : term.any.some((branch) => branch.every(roleHolds))));
+}
+
+/** The first rule that does not hold, looking into the branch of an alternative meant for this actor. */
+export function firstBrokenRule(rules: RuleSet, order: OrderData, event: MachineEvent): Rule | null {
+  for (const term of rules.all) {
+    if (typeof term === 'string') {
+      if (!holds(term, order, event)) return term;
+      continue;
+    }
+    if (termHolds(term, order, event)) continue;
+    const branch = term.any.find((candidate) => candidate.every((rule) => ROLE_RULES[rule] === undefined || holds(rule, order, event))) ?? term.any[0]!;
+    return branch.find((rule) => !holds(rule, order, event)) ?? null;
+  }
+  return null;
+}
+
+/** Every role named by a rule set (a role rule, or one per branch). */
+export function rolesOf(rules: RuleSet): ActorRole[] {
+  const roles = rules.all.flatMap((term) => (typeof term === 'string' ? [term] : term.any.flat())).flatMap((rule) => ROLE_RULES[rule] ?? []);
+  return [...new Set(roles)];
+}
