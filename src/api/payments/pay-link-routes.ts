@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdPayload } from '../../domain/index.js';
-import type { OrderRow } from '../../projections/schema.js';
+import type { OrderRow } from '../../database/schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
