@@ -2,9 +2,9 @@ import path from 'node:path';
 import { createEsdbEventStore } from '../eventstore/esdb/index.js';
 import { createDatabase, createPostgresEventStore } from '../eventstore/postgres/index.js';
 import { loadConfig } from '../src/config.js';
-import { migrateToLatest } from '../src/projections/migrate.js';
+import { migrateToLatest } from '../src/database/migrate.js';
+import type { DB } from '../src/database/schema.js';
 import { rebuildOrderProjection } from '../src/projections/projection-runner.js';
-import type { DB } from '../src/projections/schema.js';
 
 /**
  * `npm run projections:rebuild`: empties the order read tables and replays the whole event log

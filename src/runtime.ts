@@ -13,9 +13,9 @@ import { keptSecret } from './api/secrets.js';
 import { lockPublishedDemoLogins, seedDemoAccounts, seedReferenceData } from './api/seed.js';
 import { randomIds, systemClock } from './api/system-deps.js';
 import type { Config } from './config.js';
-import { migrateToLatest } from './projections/migrate.js';
+import { migrateToLatest } from './database/migrate.js';
+import type { DB } from './database/schema.js';
 import { createProjectionRunner } from './projections/projection-runner.js';
-import type { DB } from './projections/schema.js';
 
 /** What tests (or another host) may put in place of the configured adapters. */
 export interface RuntimeOverrides {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EventStore } from '../../eventstore/port.js';
 import type { Config } from '../config.js';
 import type { ProjectionRunner } from '../projections/projection-runner.js';
-import type { DB } from '../projections/schema.js';
+import type { DB } from '../database/schema.js';
 import type { Mailer } from './auth/mailer.js';
 import type { WeChatClient } from './auth/wechat.js';
 import type { PaymentGateway } from './payments/gateway.js';

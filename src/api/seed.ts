@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../projections/schema.js';
+import type { DB } from '../database/schema.js';
+import { findUserByEmail, setPassword } from './auth/users-repository.js';
 import { MARKUP_FIELDS, readSetting, writeSetting, type Markups } from './public/settings.js';
 
 /** The demo logins the README gives (and `npm start` prints); never seeded in production. */
@@ -85,9 +86,9 @@ export async function seedDemoAccounts(db: Kysely<DB>, now: Date): Promise<void>
 export async function lockPublishedDemoLogins(db: Kysely<DB>, now: Date): Promise<string[]> {
   const locked: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    const row = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', account.email).executeTakeFirst();
-    if (!row?.password_hash || !(await verify(row.password_hash, account.password).catch(() => false))) continue;
-    await db.updateTable('users').set({ password_hash: null, sessions_valid_after: now }).where('id', '=', row.id).execute();
+    const user = await findUserByEmail(db, account.email);
+    if (!user?.password_hash || !(await verify(user.password_hash, account.password).catch(() => false))) continue;
+    await setPassword(db, user.id, null, now);
     locked.push(account.email);
   }
   return locked;

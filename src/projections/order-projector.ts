@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
+import type { DB, NewOrderRow } from '../database/schema.js';
 import {
   ORDER_STREAM_PREFIX,
   evolve,
@@ -8,7 +9,6 @@ import {
   toOrderEvent,
   type OrderData,
 } from '../domain/index.js';
-import type { DB, NewOrderRow } from './schema.js';
 
 /** What one applied event changed, for whoever waits to read it. */
 export interface Applied {

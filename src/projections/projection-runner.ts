@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { START, type Checkpoint, type EventStore, type StoredEvent, type Subscription } from '../../eventstore/port.js';
 import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
+import type { DB } from '../database/schema.js';
 import { ORDER_STREAM_PREFIX } from '../domain/index.js';
 import { applyOrderEvent, type Applied } from './order-projector.js';
-import type { DB } from './schema.js';
 
 export const ORDERS_PROJECTION = 'orders';
 const BATCH_SIZE = 200;

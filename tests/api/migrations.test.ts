@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../eventstore/postgres/index.js';
-import { migrateAppDown, migrateToLatest } from '../../src/projections/migrate.js';
-import type { DB } from '../../src/projections/schema.js';
+import { migrateAppDown, migrateToLatest } from '../../src/database/migrate.js';
+import type { DB } from '../../src/database/schema.js';
 
 /** The application's migrations run up, all the way down, and up again on a fresh database. */
 describe('application migrations', () => {

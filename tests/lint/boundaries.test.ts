@@ -16,12 +16,15 @@ describe('lint enforces the import boundaries', () => {
     ['src/domain/order/x.ts', "import { a } from '../../api/app.js';\nexport const b = a;"],
     ['src/domain/x.ts', "import { a } from '../../eventstore/port.js';\nexport const b = a;"],
     ['src/domain/x.ts', "import { a } from '../projections/x.js';\nexport const b = a;"],
+    ['src/domain/x.ts', "import type { DB } from '../database/schema.js';\nexport type B = DB;"],
     ['src/domain/x.ts', "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;"],
     ['eventstore/postgres/x.ts', "import { a } from '../../src/api/app.js';\nexport const b = a;"],
     ['eventstore/x.ts', "export { a } from '../src/web/x.js';"],
     ['src/web/features/x.ts', "import { a } from '../../api/app.js';\nexport const b = a;"],
     ['src/web/features/x.ts', "import { a } from '../../../eventstore/port.js';\nexport const b = a;"],
     ['src/web/x.ts', "const m = import('../projections/x.js');\nexport default m;"],
+    ['src/web/x.ts', "import type { DB } from '../database/schema.js';\nexport type B = DB;"],
+    ['eventstore/postgres/x.ts', "import type { DB } from '../../src/database/schema.js';\nexport type B = DB;"],
   ])('%s may not: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).not.toEqual([]);
   });

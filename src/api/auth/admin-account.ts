@@ -1,8 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { emailField } from '../../domain/index.js';
-import type { DB } from '../../projections/schema.js';
-import { normalizeEmail } from './auth-routes.js';
+import type { DB } from '../../database/schema.js';
+import { sessionCutoff } from './sessions.js';
+import { createUser, normalizeEmail } from './users-repository.js';
 
 /** The group of an administrator (SPEC.md: non-zero is admin; 1 is the back office's). */
 export const ADMIN_GROUP = 1;
@@ -42,12 +43,10 @@ export async function createOrPromoteAdmin(
     const existing = await trx.selectFrom('users').select(['id', 'group']).where('email', '=', login).forUpdate().executeTakeFirst();
     if (!existing) {
       const name = login.split('@')[0]!.slice(0, 64);
-      await trx.insertInto('users').values({ email: login, name, password_hash: passwordHash, group: ADMIN_GROUP, sessions_valid_after: new Date(0) }).execute();
+      await createUser(trx, { email: login, name, password_hash: passwordHash, group: ADMIN_GROUP });
       return 'created';
     }
-    // Tokens carry whole seconds: the next whole second ends those issued earlier in this one too.
-    const cutoff = new Date(Math.floor(now.getTime() / 1000) * 1000 + 1000);
-    await trx.updateTable('users').set({ group: ADMIN_GROUP, password_hash: passwordHash, sessions_valid_after: cutoff }).where('id', '=', existing.id).execute();
+    await trx.updateTable('users').set({ group: ADMIN_GROUP, password_hash: passwordHash, sessions_valid_after: sessionCutoff(now) }).where('id', '=', existing.id).execute();
     return existing.group === ADMIN_GROUP ? 'password-changed' : 'promoted';
   });
   return { outcome, email: login };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { DB, OrderRow } from '../../database/schema.js';
 import type { Actor } from '../../domain/index.js';
-import type { DB, OrderRow } from '../../projections/schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { notFound } from '../http/errors.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { DB, OrderRow } from '../../database/schema.js';
 import { amountInMinorUnits, normalizeAmount, orderStreamId } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
-import type { OrderRow, DB } from '../../projections/schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError, notFound } from '../http/errors.js';

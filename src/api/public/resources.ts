@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { DB, Resource } from '../../database/schema.js';
 import { isPayeeCurrency, type Institution, type RecipientAccount } from '../../domain/index.js';
-import type { DB, Resource } from '../../projections/schema.js';
 
 export async function findResource(db: Kysely<DB>, id: string): Promise<Resource | undefined> {
   const numeric = Number(id);

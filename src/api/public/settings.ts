@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../../database/schema.js';
 import type { PayeeCurrency } from '../../domain/index.js';
-import type { DB } from '../../projections/schema.js';
 
 /** The nine markup fields of SPEC.md (bit_usd … bit_aed); AUD has none and is quoted without markup. */
 export const MARKUP_FIELDS = ['bit_usd', 'bit_jpy', 'bit_gbp', 'bit_thb', 'bit_hkd', 'bit_sgd', 'bit_myr', 'bit_eur', 'bit_aed'] as const;

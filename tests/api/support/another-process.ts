@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createDatabase, createPostgresEventStore } from '../../../eventstore/postgres/index.js';
 import { buildApp } from '../../../src/api/app.js';
 import type { AppDeps } from '../../../src/api/deps.js';
-import type { DB } from '../../../src/projections/schema.js';
+import type { DB } from '../../../src/database/schema.js';
 import { TEST_DATABASE_URL } from '../../eventstore/helpers/fresh-postgres.js';
 import type { TestApp } from './test-app.js';
 

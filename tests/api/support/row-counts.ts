@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../../src/projections/schema.js';
+import type { DB } from '../../../src/database/schema.js';
 import type { TestApp } from './test-app.js';
 
 /** Every table a request could write to; a refused request must leave all of them as they were. */

@@ -5,7 +5,10 @@ import { appTables } from './migrations/0001-app.js';
 import { webhookPayload } from './migrations/0002-webhook-payload.js';
 import { overpayments } from './migrations/0003-overpayments.js';
 
-/** In order; never rename or edit one that has shipped. */
+/**
+ * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
+ * edit one that has shipped (the files may move; the names stay).
+ */
 const migrations: Record<string, Migration> = {
   '0001-app': appTables,
   '0002-webhook-payload': webhookPayload,

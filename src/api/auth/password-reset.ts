@@ -1,0 +1,102 @@
+import { hash } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { DB } from '../../database/schema.js';
+import type { AppDeps } from '../deps.js';
+import { unprocessable } from '../http/errors.js';
+import { AUTH_MESSAGES } from './auth-messages.js';
+import { sessionCutoff } from './sessions.js';
+import { findUserByEmail, normalizeEmail, setPassword } from './users-repository.js';
+
+/** Forgotten passwords: a single-use link by mail, valid for an hour, that ends older sessions. */
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** At most one reset mail per account in this time, whoever asks and from wherever. */
+const RESET_MAIL_INTERVAL_MS = 60 * 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Mails a reset link to the account of `email`, unless there is none, it has no email, or one was
+ * mailed within the last minute. The caller answers the same in every case.
+ */
+export async function requestPasswordReset(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'ids' | 'mailer' | 'publicBaseUrl'>,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, normalizeEmail(email));
+  const now = deps.clock.now();
+  if (!user?.email || (await hasRecentReset(deps.db, user.id, now))) return;
+  const token = deps.ids.token();
+  await deps.db
+    .insertInto('password_resets')
+    .values({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS), created_at: now })
+    .execute();
+  const link = `${deps.publicBaseUrl()}/reset-password?id=${user.id}&token=${encodeURIComponent(token)}`;
+  // Not awaited: how long the mail server takes must not tell a caller that the account exists.
+  deps.mailer.send(resetMail(user.email, link)).catch((error: unknown) => {
+    log.error({ userId: user.id, error: error instanceof Error ? error.name : 'unknown' }, 'password reset mail not sent');
+  });
+}
+
+async function hasRecentReset(db: Kysely<DB>, userId: number, now: Date): Promise<boolean> {
+  const recent = await db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', new Date(now.getTime() - RESET_MAIL_INTERVAL_MS))
+    .executeTakeFirst();
+  return recent !== undefined;
+}
+
+const resetMail = (to: string, link: string) => ({
+  to,
+  subject: '重置您的密码',
+  text: [
+    '您好！',
+    '',
+    '我们收到了重置您账户密码的请求。请在 1 小时内打开下面的链接设置新密码：',
+    link,
+    '',
+    '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
+  ].join('\n'),
+});
+
+export interface PasswordReset {
+  /** 0 when the link's id is not a number: refused like a wrong token. */
+  readonly userId: number;
+  readonly token: string;
+  readonly password: string;
+}
+
+/**
+ * Sets the new password when the token is the user's, unused and unexpired; it and every other open
+ * token of the user are spent, and the sessions opened before end (see sessionCutoff).
+ */
+export async function completePasswordReset(deps: Pick<AppDeps, 'db' | 'clock'>, reset: PasswordReset): Promise<void> {
+  const invalid = () => unprocessable(AUTH_MESSAGES.resetLinkInvalid, { token: [AUTH_MESSAGES.resetLinkInvalid] });
+  if (!Number.isSafeInteger(reset.userId) || reset.userId <= 0) throw invalid();
+  const now = deps.clock.now();
+  const open = await findOpenReset(deps.db, reset.userId, sha256(reset.token), now);
+  if (!open) throw invalid();
+  const passwordHash = await hash(reset.password);
+  await deps.db.transaction().execute(async (trx) => {
+    // Claimed by one request only, even when the link is submitted twice at once.
+    const claim = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', open.id).where('used_at', 'is', null).executeTakeFirst();
+    if (claim.numUpdatedRows !== 1n) throw invalid();
+    await setPassword(trx, reset.userId, passwordHash, sessionCutoff(now));
+    await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.userId).where('used_at', 'is', null).execute();
+  });
+}
+
+const findOpenReset = (db: Kysely<DB>, userId: number, tokenHash: string, now: Date) =>
+  db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();

@@ -1,0 +1,86 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json, Timestamp } from './column-types.js';
+
+/**
+ * The reference data the API keeps directly, not fed by the event log: users and their password
+ * resets, institutions, settings, stored files and the webhooks already handled.
+ */
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  name: string;
+  password_hash: string | null;
+  /** Non-zero means admin. */
+  group: ColumnType<number, number | undefined, number>;
+  wechat_unionid: string | null;
+  wechat_openid: string | null;
+  /** Tokens issued before this instant are refused (a password reset ends older sessions). */
+  sessions_valid_after: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token sent by mail; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  name: string;
+  name_en: string;
+  code: string;
+  currency: string;
+  country: string;
+  account_no: string;
+  account_name: string;
+  account_address: string;
+  account_bank: string;
+  swift: string;
+  /** The recipient's account is fixed: step 2 takes these details instead of what the payer typed. */
+  preset_account: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+/** Single-record settings: the markup table and the notice. */
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Timestamp;
+}
+
+/** A file received by an upload: stored under a random name outside any served folder. */
+export interface StoredFilesTable {
+  uid: string;
+  order_id: string;
+  storage_name: string;
+  original_name: string;
+  content_type: string;
+  size: number;
+  uploaded_by: string;
+  created_at: CreatedAt;
+}
+
+/** Payment and bank webhooks already handled, by their id: a replay is answered, not re-applied. */
+export interface WebhookReceiptsTable {
+  id: string;
+  kind: string;
+  outcome: string;
+  /** The raw body as the sender sent it. */
+  payload: Generated<string>;
+  received_at: CreatedAt;
+}
+
+export interface ReferenceTables {
+  users: UsersTable;
+  password_resets: PasswordResetsTable;
+  resources: ResourcesTable;
+  settings: SettingsTable;
+  stored_files: StoredFilesTable;
+  webhook_receipts: WebhookReceiptsTable;
+}

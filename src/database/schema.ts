@@ -1,0 +1,18 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { EventStoreTables } from '../../eventstore/postgres/index.js';
+import type { OrdersTable, ReadModelTables } from '../projections/tables.js';
+import type { ReferenceTables, ResourcesTable, UsersTable } from './reference-tables.js';
+
+/**
+ * The one Database interface: the order read tables fed from the log (src/projections), the
+ * reference data the API keeps directly, and the event store's own tables. One database holds all
+ * three, so a query may join them (an order with its owner, say).
+ */
+export type DB = ReadModelTables & ReferenceTables & EventStoreTables;
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Resource = Selectable<ResourcesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
