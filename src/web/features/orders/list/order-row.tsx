@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { commonMessages } from '../../../i18n/common-messages.js';
 import { useLocale, useT } from '../../../i18n/i18n.js';
-import type { Order } from '../../steps/api/types.js';
-import { formatAmount, formatMoney } from '../../steps/parts/format.js';
+import type { Order } from '../../../lib/api-types.js';
+import { formatAmount, formatMoney } from '../../../lib/money-format.js';
 import { orderTarget } from './find-orders.js';
 import { ordersListMessages } from './messages.js';
 import * as styles from './orders-list.css.js';
