@@ -1,6 +1,8 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './tools/eslint/boundaries.js';
+import { browserOnly, domainPurity, noEnvironment } from './tools/eslint/restricted-globals.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', '.tmp'] },
@@ -9,23 +11,26 @@ export default tseslint.config(
   {
     plugins: { boundaries },
     rules: {
+      // Area allow-lists and web zones: tools/eslint/areas.js.
       'boundaries/imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'eventstore/**/*.ts'],
+    // main.ts reads the environment; the domain and the web may not touch `process` at all (below).
+    ignores: ['src/main.ts', 'src/domain/**', 'src/web/**'],
+    rules: noEnvironment,
+  },
+  { files: ['src/domain/**/*.ts'], rules: domainPurity },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      // The domain is pure: time, ids and randomness come in as arguments.
-      'no-restricted-globals': ['error', 'process', 'setTimeout', 'setInterval', 'fetch'],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Date', property: 'now', message: 'Pass time in as an argument.' },
-        { object: 'Math', property: 'random', message: 'Pass ids and randomness in as arguments.' },
-        { object: 'crypto', property: 'randomUUID', message: 'Pass ids in as arguments.' },
-      ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass time in as an argument.' }],
+      ...browserOnly,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   { files: ['tools/**/*.js'], languageOptions: { globals: { console: 'readonly' } } },

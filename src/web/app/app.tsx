@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { NotifyProvider } from '../components/notify.js';
 import { LocaleProvider } from '../i18n/i18n.js';
@@ -9,10 +9,14 @@ import { createRouter } from './router.js';
 /** The login check at startup: a stored token the server no longer accepts ends the session. */
 function LoginCheck() {
   const { token, signIn } = useSession();
-  useEffect(() => {
+  const checkStoredToken = useEffectEvent(() => {
     if (!token) return;
     post<SessionUser>('/auth/user').then((user) => signIn(token, user), () => undefined);
-  }, []); // only at startup
+  });
+  // Only at startup: a token from a later login needs no check.
+  useEffect(() => {
+    checkStoredToken();
+  }, []);
   return null;
 }
 

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/web/features/steps/api/types.js';
+import type { Order } from '../../../src/web/lib/api-types.js';
 import { makeOrder, renderAt, signIn, stubApi } from './support.js';
 
 function api(order: Order = makeOrder()) {

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { NotifyProvider } from '../../../src/web/components/notify.js';
-import type { Order, Resource } from '../../../src/web/features/steps/api/types.js';
+import OrdersPage from '../../../src/web/features/orders/orders-page.js';
 import AcceptPage from '../../../src/web/features/steps/accept-page.js';
 import AmountPage from '../../../src/web/features/steps/amount-page.js';
 import CheckPage from '../../../src/web/features/steps/check-page.js';
 import PayPage from '../../../src/web/features/steps/pay-page.js';
 import SendPage from '../../../src/web/features/steps/send-page.js';
-import OrdersPage from '../../../src/web/features/orders/orders-page.js';
 import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
+import type { Order, Resource } from '../../../src/web/lib/api-types.js';
 import { SessionProvider } from '../../../src/web/lib/session.js';
 
 /** A failed answer, as the API gives it: `{status, message, errors}`. */

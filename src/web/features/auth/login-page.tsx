@@ -124,7 +124,7 @@ export default function LoginPage() {
       (answer) => signIn(answer.access_token, answer.user),
       (error: unknown) => fail(errorTexts(error)),
     );
-  }, [apps, code, location.pathname, location.search, navigate, signIn, t]);
+  }, [apps, code, location.pathname, location.search, navigate, setAlert, signIn, t]);
 
   if (user) return <Navigate to={redirectTarget(location.search)} replace />;
 

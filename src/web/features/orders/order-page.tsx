@@ -1,18 +1,18 @@
 import { Accordion } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FileEntry } from '../../../domain/order/order-data.js';
 import { displayOfStatus } from '../../../domain/order/progress.js';
 import { isStatus } from '../../../domain/order/status.js';
+import { errorText } from '../../components/documents/document-uploader.js';
 import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
+import * as panel from '../../components/panel.css.js';
+import { PanelTrigger } from '../../components/panel-trigger.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
-import { errorText } from '../upload/document-uploader.js';
-import * as panel from '../upload/panel.css.js';
-import { PanelTrigger } from '../upload/panel-trigger.js';
 import { abilitiesOf } from './detail/abilities.js';
 import { findOrder } from './detail/api/find-order.js';
 import { DeadlineBanner } from './detail/deadline-banner.js';
@@ -45,26 +45,30 @@ export default function OrderPage() {
   const [state, setState] = useState<PageState>({ kind: 'loading' });
   const [devNoticeAt, showDevNotice] = useDevNotice();
 
+  // Effect events: the order is loaded again when it changes, not when the language does.
+  const noIdText = useEffectEvent(() => t('error.noId'));
+  const toastLoadFailure = useEffectEvent((error: unknown) => {
+    // A 401 already logs out and goes to /login: no toast for it.
+    if (!(error instanceof ApiError && error.status === 401)) notify.error(errorText(error));
+  });
   useEffect(() => {
     let current = true;
     setState({ kind: 'loading' });
     if (!id) {
-      setState({ kind: 'failed', text: t('error.noId') });
+      setState({ kind: 'failed', text: noIdText() });
       return;
     }
     findOrder(id).then(
       (order) => current && setState({ kind: 'ready', order }),
       (error: unknown) => {
         if (!current) return;
-        // A 401 already logs out and goes to /login: no toast for it.
-        if (!(error instanceof ApiError && error.status === 401)) notify.error(errorText(error));
+        toastLoadFailure(error);
         setState({ kind: 'failed', text: errorText(error) });
       },
     );
     return () => {
       current = false;
     };
-    // Loaded again when the order changes, not when the language does.
   }, [id]);
 
   /** After an action: the page keeps showing the order while the new one loads. */

@@ -2,16 +2,16 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { acceptUpdatePayload, type AcceptUpdatePayload } from '../../../domain/validation/order-steps.js';
 import { useT } from '../../i18n/i18n.js';
+import type { Order, Resource } from '../../lib/api-types.js';
+import { useFailure } from '../../lib/use-failure.js';
+import { useLoad } from '../../lib/use-load.js';
 import { findOrder } from './api/find-order.js';
 import { findResource, hasPresetAccount } from './api/find-resource.js';
-import type { Order, Resource } from './api/types.js';
 import { updateAccept } from './api/update-accept.js';
 import { stepMessages } from './messages.js';
 import { accountLayout } from './parts/account-layout.js';
 import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
 import { TextField } from './parts/text-field.js';
-import { useFailure } from './parts/use-failure.js';
-import { useLoad } from './parts/use-load.js';
 import { firstIssues, translateIssue, useFieldValidation } from './parts/validation.js';
 import * as styles from './steps.css.js';
 
@@ -64,7 +64,7 @@ function AcceptForm({ id }: { id: string }) {
   const ready = order.status === 'ready' && (resource.status === 'ready' || resource.status === 'error' || resourceId === '');
   useEffect(() => {
     if (ready && order.data && values === null) setValues(initialValues(order.data, resource.data));
-  }, [ready]);
+  }, [ready, order.data, resource.data, values]);
 
   const currency = order.data?.currency ?? '';
   const layout = accountLayout(currency);

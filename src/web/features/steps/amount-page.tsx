@@ -4,6 +4,9 @@ import { MAXIMUM_AMOUNT, checkAmount, estimateCny } from '../../../domain/money.
 import { Field } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
+import { formatMoney, minorUnits, payeeCurrency } from '../../lib/money-format.js';
+import { useFailure } from '../../lib/use-failure.js';
+import { useLoad } from '../../lib/use-load.js';
 import { createOrder } from './api/create-order.js';
 import { findNotice } from './api/find-notice.js';
 import { findOrder } from './api/find-order.js';
@@ -11,10 +14,7 @@ import { findRate } from './api/find-rate.js';
 import { findResource } from './api/find-resource.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
 import { CC01_SITE, CC01_SOURCE } from './parts/external.js';
-import { formatMoney, minorUnits, payeeCurrency } from './parts/format.js';
 import { LoadFailed, Loading, StepActions, StepFrame } from './parts/step-frame.js';
-import { useFailure } from './parts/use-failure.js';
-import { useLoad } from './parts/use-load.js';
 import * as styles from './steps.css.js';
 
 /** SPEC.md section 9: resource 996 pays in EUR even before its currency has loaded. */
@@ -79,7 +79,7 @@ export default function AmountPage() {
     redirected.current = true;
     notify.error(t('error.resourceMissing'));
     navigate('/', { replace: true });
-  }, [noTarget]);
+  }, [noTarget, navigate, notify, t]);
 
   const notice = useLoad(noTarget ? null : () => findNotice().catch(() => ''), [noTarget]);
   const order = useLoad(id ? () => findOrder(id) : null, [id], fail);
@@ -96,7 +96,7 @@ export default function AmountPage() {
     if (order.status !== 'ready' || seeded.current) return;
     seeded.current = true;
     setAmount(order.data.amount);
-  }, [order.status]);
+  }, [order.status, order.data]);
 
   const [saving, setSaving] = useState(false);
   if (noTarget) return null;

@@ -1,14 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useT } from '../../i18n/i18n.js';
+import type { Order } from '../../lib/api-types.js';
+import { formatAmount } from '../../lib/money-format.js';
+import { useFailure } from '../../lib/use-failure.js';
+import { useLoad } from '../../lib/use-load.js';
 import { findOrder } from './api/find-order.js';
-import type { Order } from './api/types.js';
 import { updateCheck } from './api/update-check.js';
 import { stepMessages } from './messages.js';
-import { formatAmount } from './parts/format.js';
 import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
-import { useFailure } from './parts/use-failure.js';
-import { useLoad } from './parts/use-load.js';
 import * as styles from './steps.css.js';
 
 const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => part?.trim() ?? '').filter(Boolean).join(' ');

@@ -3,15 +3,15 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SCAN_PAYMENT_LIMIT_CNY, compareMoney, estimateCny } from '../../../domain/money.js';
 import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
+import { formatMoney, payeeCurrency } from '../../lib/money-format.js';
+import { useFailure } from '../../lib/use-failure.js';
+import { useLoad } from '../../lib/use-load.js';
 import { findOrder } from './api/find-order.js';
 import { findRate } from './api/find-rate.js';
 import { PAY_BANK, updatePay, type PayBank } from './api/update-pay.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
-import { formatMoney, payeeCurrency } from './parts/format.js';
 import { BankIcon, ScanIcon } from './parts/pay-icons.js';
 import { LoadFailed, Loading, MissingOrderId, StepFrame } from './parts/step-frame.js';
-import { useFailure } from './parts/use-failure.js';
-import { useLoad } from './parts/use-load.js';
 import * as styles from './steps.css.js';
 
 interface Method {

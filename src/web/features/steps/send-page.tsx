@@ -5,14 +5,14 @@ import { namePinyin } from '../../../domain/pinyin.js';
 import { sendUpdatePayload, type SendUpdatePayload } from '../../../domain/validation/order-steps.js';
 import { Field, inputClass } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
+import type { Order } from '../../lib/api-types.js';
+import { useFailure } from '../../lib/use-failure.js';
+import { useLoad } from '../../lib/use-load.js';
 import { findOrder } from './api/find-order.js';
-import type { Order } from './api/types.js';
 import { updateSend } from './api/update-send.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
 import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
 import { TextField } from './parts/text-field.js';
-import { useFailure } from './parts/use-failure.js';
-import { useLoad } from './parts/use-load.js';
 import { firstIssues, translateIssue, useFieldValidation } from './parts/validation.js';
 import * as styles from './steps.css.js';
 
@@ -73,7 +73,7 @@ function SendForm({ id }: { id: string }) {
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (order.status === 'ready' && values === null) setValues(initialValues(order.data));
-  }, [order.status]);
+  }, [order.status, order.data, values]);
 
   const validate = useCallback((current: SendValues) => firstIssues(sendUpdatePayload, toPayload(id, current)), [id]);
   const { errors, blur, change, checkAll } = useFieldValidation(validate);

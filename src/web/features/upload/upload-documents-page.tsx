@@ -5,19 +5,19 @@ import type { FileEntry } from '../../../domain/order/order-data.js';
 import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
 import { statusHasTag } from '../../../domain/order/progress.js';
 import { isStatus } from '../../../domain/order/status.js';
+import { DocumentUploader, errorText } from '../../components/documents/document-uploader.js';
+import { RequiredDocuments } from '../../components/documents/required-documents.js';
 import { Button } from '../../components/form.js';
+import * as panel from '../../components/panel.css.js';
+import { PanelTrigger } from '../../components/panel-trigger.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { ApiError } from '../../lib/api-client.js';
-import { formatAmount } from '../orders/detail/format.js';
+import { formatAmount } from '../../lib/order-format.js';
 import { findUploadLink, type UploadLinkOrder } from './api/find-upload-link.js';
 import { updateLinkFiles } from './api/update-link-files.js';
 import { uploadLinkFiles } from './api/upload-link-files.js';
-import { DocumentUploader, errorText } from './document-uploader.js';
 import { uploadMessages } from './messages.js';
-import * as panel from './panel.css.js';
-import { PanelTrigger } from './panel-trigger.js';
-import { RequiredDocuments } from './required-documents.js';
 import * as styles from './upload-page.css.js';
 
 type PageState =

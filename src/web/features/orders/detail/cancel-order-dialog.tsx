@@ -1,8 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
+import { errorText } from '../../../components/documents/document-uploader.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
-import { errorText } from '../../upload/document-uploader.js';
 import { cancelOrder } from './api/cancel-order.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';

@@ -1,5 +1,5 @@
 import { useLocale, useT } from '../../../i18n/i18n.js';
-import { formatAmount, formatDeadline } from './format.js';
+import { formatAmount, formatDeadline } from '../../../lib/order-format.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 import type { OrderDetail } from './order-detail.js';

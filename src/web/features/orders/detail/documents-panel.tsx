@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { FileEntry } from '../../../../domain/order/order-data.js';
+import { DocumentUploader, errorText } from '../../../components/documents/document-uploader.js';
+import { RequiredDocuments } from '../../../components/documents/required-documents.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
-import { DocumentUploader, errorText } from '../../upload/document-uploader.js';
-import { RequiredDocuments } from '../../upload/required-documents.js';
 import type { Abilities } from './abilities.js';
 import { finishPay } from './api/finish-pay.js';
 import { finishUpload } from './api/finish-upload.js';

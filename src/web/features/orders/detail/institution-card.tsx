@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/i18n.js';
-import { formatAmount } from './format.js';
+import { formatAmount } from '../../../lib/order-format.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 import type { OrderDetail } from './order-detail.js';

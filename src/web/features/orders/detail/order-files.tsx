@@ -1,6 +1,6 @@
 import type { FileEntry } from '../../../../domain/order/order-data.js';
+import { FileIcon } from '../../../components/documents/icons.js';
 import { useT } from '../../../i18n/i18n.js';
-import { FileIcon } from '../../upload/icons.js';
 import { FileDownloadLink } from './file-download-link.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';

@@ -1,5 +1,5 @@
 import { post } from '../../../lib/api-client.js';
-import type { Order } from '../../steps/api/types.js';
+import type { Order } from '../../../lib/api-types.js';
 
 /** /step/order/findOrders: the signed-in user's orders, newest first. */
 export const findOrders = async (): Promise<Order[]> => (await post<Order[] | null>('/step/order/findOrders')) ?? [];

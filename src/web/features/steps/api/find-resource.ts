@@ -1,5 +1,5 @@
 import { post } from '../../../lib/api-client.js';
-import type { Resource } from './types.js';
+import type { Resource } from '../../../lib/api-types.js';
 
 /** /public/findResource: the recipient institution; preset account fields only for preset ones. */
 export const findResource = (id: string): Promise<Resource> => post<Resource>('/public/findResource', { id });

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../i18n/i18n.js';
+import type { Locale } from '../i18n/i18n.js';
 
 /** A decimal amount as sent by the API ("12345.60") with thousands separators, never through a float. */
 export function formatAmount(amount: string | null | undefined): string {

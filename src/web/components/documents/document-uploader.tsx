@@ -1,13 +1,13 @@
 import { Progress } from 'radix-ui';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { FileEntry } from '../../../domain/order/order-data.js';
-import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { ApiError } from '../../lib/api-client.js';
+import { useNotify } from '../notify.js';
 import * as styles from './document-uploader.css.js';
 import { ACCEPTED_FILES, MAX_FILES_PER_UPLOAD, isTooLarge } from './file-limits.js';
 import { FileIcon, UploadIcon } from './icons.js';
-import { uploadMessages } from './messages.js';
+import { documentMessages } from './messages.js';
 
 export interface DocumentUploaderProps {
   /** The list the server keeps for the order. */
@@ -42,7 +42,7 @@ export const errorText = (error: unknown): string =>
  * always carries every change.
  */
 export function DocumentUploader({ files, editable, send, pushList, onListChange, renderLink }: DocumentUploaderProps) {
-  const t = useT(uploadMessages);
+  const t = useT(documentMessages);
   const notify = useNotify();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

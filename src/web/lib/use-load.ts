@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useEffectEvent, useState, type DependencyList } from 'react';
 
 export type Loaded<T> =
   | { readonly status: 'idle'; readonly data?: undefined }
@@ -20,22 +20,26 @@ export function useLoad<T>(
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, load !== null, attempt]);
   const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key: '', loaded: { status: 'idle' } });
+  // `load` and `onError` are new on every render, so they are effect events: the key alone says
+  // when to load again.
+  const active = load !== null;
+  const startLoad = useEffectEvent(() => load?.());
+  const reportError = useEffectEvent((error: unknown) => onError?.(error));
   useEffect(() => {
-    if (!load) return;
+    if (!active) return;
     let live = true;
-    load().then(
+    startLoad()?.then(
       (data) => live && setState({ key, loaded: { status: 'ready', data } }),
       (error: unknown) => {
         if (!live) return;
         setState({ key, loaded: { status: 'error', error } });
-        onError?.(error);
+        reportError(error);
       },
     );
     return () => {
       live = false;
     };
-    // `load` and `onError` are new on every render; the key says when to load again.
-  }, [key]);
+  }, [key, active]);
   const reload = () => setAttempt((n) => n + 1);
   if (!load) return { status: 'idle', reload };
   return state.key === key ? { ...state.loaded, reload } : { status: 'loading', reload };

@@ -1,10 +1,10 @@
 import { useT } from '../../i18n/i18n.js';
-import { uploadMessages } from './messages.js';
-import * as styles from './upload-page.css.js';
+import { documentMessages } from './messages.js';
+import * as styles from './required-documents.css.js';
 
 /** SPEC.md "Public upload page": which documents the bank needs and how they must look. */
 export function RequiredDocuments() {
-  const t = useT(uploadMessages);
+  const t = useT(documentMessages);
   return (
     <section className={styles.required} aria-label={t('required.title')}>
       <h3 className={styles.requiredTitle}>{t('required.title')}</h3>

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.js';
+import { vars } from '../styles/theme.css.js';
 
 /** Collapsible panels (radix Accordion) shared by the upload page and the order page. */
 export const item = style({

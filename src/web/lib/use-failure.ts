@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNotify } from '../../../components/notify.js';
-import { commonMessages } from '../../../i18n/common-messages.js';
-import { useT } from '../../../i18n/i18n.js';
-import { ApiError } from '../../../lib/api-client.js';
+import { useNotify } from '../components/notify.js';
+import { commonMessages } from '../i18n/common-messages.js';
+import { useT } from '../i18n/i18n.js';
+import { ApiError } from './api-client.js';
 
 /**
  * SPEC.md section 8: a failed call shows the errors text of the response as an error toast. A 401

@@ -1,5 +1,5 @@
-/** What the step screens read from the API (SPEC.md section 3, in the server's field names). */
-import type { PayerDetails, RecipientAccount } from '../../../../domain/order/order-data.js';
+/** What the step screens and the order list read from the API (SPEC.md section 3, in the server's field names). */
+import type { PayerDetails, RecipientAccount } from '../../domain/order/order-data.js';
 
 export interface Resource {
   readonly id: number | string;
