@@ -20,3 +20,5 @@ export * from './validation/fields.js';
 export * from './validation/amount.js';
 export * from './validation/order-steps.js';
 export * from './validation/account.js';
+export * from './messages/index.js';
+export * from './contract/index.js';
