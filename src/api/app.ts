@@ -48,16 +48,17 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: deps.config.trustProxy, ...options }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await installSecurityHeaders(app, deps.config);
-  // The web build, when there is one; its own routes (/order/42, /login …) get index.html.
-  installErrorHandling(app, await serveWebApp(app, deps.config.webDistDir));
   // Every route the app serves, so tests can be sure they cover all of them.
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+    // Read when asked: a later onRoute hook (web-app.ts) may still give the route its schema.
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, get schema() { return route.schema; } });
   });
   app.decorate('routeList', routes);
   if (!deps.config.production) await installApiDocs(app);
+  await installSecurityHeaders(app, deps.config);
+  // The web build, when there is one; its own routes (/order/42, /login …) get index.html.
+  installErrorHandling(app, await serveWebApp(app, deps.config.webDistDir));
   await app.register(authentication, deps);
   await app.register(authRoutes, { ...deps, prefix: '/api/v1/auth' });
   await app.register(publicRoutes, { ...deps, prefix: '/api/v1/public' });
