@@ -22,6 +22,7 @@ const ZH: Record<RefusalReason, (details: OrderCommandRefused['details']) => str
   invalid_payment_amount: () => '付款金额无效',
   payment_already_recorded: () => '该笔付款已记录',
   invalid_price: () => '汇率无效',
+  invalid_partner_order: () => '合作方订单信息无效',
   invalid_status: () => '状态无效',
   deadline_not_reached: () => '尚未到付款截止时间',
   deadline_passed: () => '订单已超过付款期限',

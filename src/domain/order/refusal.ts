@@ -22,6 +22,7 @@ export type RefusalReason =
   | 'invalid_payment_amount'
   | 'payment_already_recorded'
   | 'invalid_price'
+  | 'invalid_partner_order'
   | 'invalid_status'
   | 'deadline_not_reached'
   | 'deadline_passed'
