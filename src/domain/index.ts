@@ -1,3 +1,4 @@
+export * from './access/roles.js';
 export * from './locale.js';
 export * from './money.js';
 export * from './pinyin.js';

@@ -23,6 +23,7 @@ export const REFUSAL_REASONS = [
   'invalid_payment_amount',
   'payment_already_recorded',
   'invalid_price',
+  'invalid_partner_order',
   'invalid_status',
   'deadline_not_reached',
   'deadline_passed',
