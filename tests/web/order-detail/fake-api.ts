@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { ErrorCode } from '../../../src/domain/contract/error-codes.js';
 
 /** One call the page made, as the server would have seen it. */
 export interface Call {
@@ -18,9 +19,10 @@ export interface PendingUpload {
 }
 
 export const ok = (data: unknown): Answer => ({ body: { data } });
-export const fail = (status: number, message: string, errors: Record<string, string[]> = {}): Answer => ({
+/** A failure as the API answers it (contract/envelope.ts ErrorBody); the code is what the page decides on. */
+export const fail = (status: number, message: string, errors: Record<string, string[]> = {}, code: ErrorCode = 'bad_request'): Answer => ({
   status,
-  body: { status, message, errors },
+  body: { status, code, message, errors },
 });
 
 /**

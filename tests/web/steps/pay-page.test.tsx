@@ -2,10 +2,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/web/lib/api-types.js';
+import type { OrderView } from '../../../src/domain/contract/order.js';
 import { fail, makeOrder, renderAt, signIn, stubApi } from './support.js';
 
-function api(order: Order) {
+function api(order: OrderView) {
   return stubApi({
     '/step/order/find': () => order,
     '/public/findRate': () => '8.31735',

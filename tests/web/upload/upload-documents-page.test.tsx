@@ -16,7 +16,7 @@ function serveLink(link: { status: number; jsfile: ReturnType<typeof file>[] }, 
       '/public/upload/find': (body) =>
         body.token === TOKEN
           ? ok({ resource_name: 'Charité Universitätsmedizin Berlin', amount: '5000', currency: 'EUR', status: link.status, jsfile: link.jsfile })
-          : fail(404, '上传链接已失效'),
+          : fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
       '/public/upload/updateFile': (body) => {
         link.jsfile = body.fileList as typeof link.jsfile;
         return ok({ jsfile: link.jsfile });
@@ -125,7 +125,7 @@ describe('public upload page', () => {
   it('shows a push refused by the server as an error toast and keeps the list', async () => {
     fakeApi({
       '/public/upload/find': () => ok({ resource_name: 'X', amount: '5000', currency: 'EUR', status: 2, jsfile: [file('u1', 'passport.jpg')] }),
-      '/public/upload/updateFile': () => fail(404, '上传链接已失效'),
+      '/public/upload/updateFile': () => fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
     });
     renderPage();
     await screen.findByText('passport.jpg');

@@ -1,6 +1,7 @@
 import { Accordion } from 'radix-ui';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import type { OrderView } from '../../../domain/contract/order.js';
 import type { FileEntry } from '../../../domain/order/order-data.js';
 import { displayOfStatus } from '../../../domain/order/progress.js';
 import { isStatus } from '../../../domain/order/status.js';
@@ -22,7 +23,6 @@ import { InstitutionCard } from './detail/institution-card.js';
 import { ManagementColumn } from './detail/management-column.js';
 import { orderDetailMessages } from './detail/messages.js';
 import * as styles from './detail/order-detail.css.js';
-import type { OrderDetail } from './detail/order-detail.js';
 import { OrderFiles } from './detail/order-files.js';
 import { OrderProgress } from './detail/order-progress.js';
 import { PaymentPanel } from './detail/payment-panel.js';
@@ -30,7 +30,7 @@ import { PaymentPanel } from './detail/payment-panel.js';
 type PageState =
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly text: string }
-  | { readonly kind: 'ready'; readonly order: OrderDetail };
+  | { readonly kind: 'ready'; readonly order: OrderView };
 
 /**
  * /order/:id and /step/order/:id (SPEC.md "Order detail"): deadline banner, progress, the
@@ -82,7 +82,7 @@ export default function OrderPage() {
   }, [id, notify]);
 
   const onFilesChange = useCallback(
-    (jsfile: readonly FileEntry[]) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', order: { ...current.order, jsfile } } : current)),
+    (jsfile: readonly FileEntry[]) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', order: { ...current.order, jsfile: [...jsfile] } } : current)),
     [],
   );
 

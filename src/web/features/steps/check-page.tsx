@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { OrderView } from '../../../domain/contract/order.js';
 import { useT } from '../../i18n/i18n.js';
-import type { Order } from '../../lib/api-types.js';
 import { formatAmount } from '../../lib/money-format.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useLoad } from '../../lib/use-load.js';
@@ -13,7 +13,7 @@ import * as styles from './steps.css.js';
 
 const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
 
-function Summary({ order }: { order: Order }) {
+function Summary({ order }: { order: OrderView }) {
   const t = useT(stepMessages);
   const rows: [string, string, string][] = [
     ['amount', t('check.amount'), joined(formatAmount(order.amount, order.currency), order.currency)],

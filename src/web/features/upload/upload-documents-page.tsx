@@ -47,7 +47,7 @@ export default function UploadDocumentsPage() {
     try {
       setState({ kind: 'ready', order: await findUploadLink(token) });
     } catch (error) {
-      setState(error instanceof ApiError && error.status === 404 ? { kind: 'inactive' } : { kind: 'failed', text: errorText(error) });
+      setState(error instanceof ApiError && error.code === 'upload_link_inactive' ? { kind: 'inactive' } : { kind: 'failed', text: errorText(error) });
     }
   }, [token]);
 
@@ -62,7 +62,7 @@ export default function UploadDocumentsPage() {
   );
   const pushList = useCallback(async (list: readonly FileEntry[]) => (await updateLinkFiles(token, list)).jsfile, [token]);
   const onListChange = useCallback(
-    (jsfile: readonly FileEntry[]) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', order: { ...current.order, jsfile } } : current)),
+    (jsfile: readonly FileEntry[]) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', order: { ...current.order, jsfile: [...jsfile] } } : current)),
     [],
   );
   const renderLink = useCallback(

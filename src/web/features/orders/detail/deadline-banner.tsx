@@ -1,11 +1,11 @@
+import type { OrderView } from '../../../../domain/contract/order.js';
 import { useLocale, useT } from '../../../i18n/i18n.js';
 import { formatAmount, formatDeadline } from '../../../lib/order-format.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
-import type { OrderDetail } from './order-detail.js';
 
 /** 'Pay CNY {amount} before {date} or the order is cancelled': only while payment is due. */
-export function DeadlineBanner({ order, paymentDue }: { order: OrderDetail; paymentDue: boolean }) {
+export function DeadlineBanner({ order, paymentDue }: { order: OrderView; paymentDue: boolean }) {
   const t = useT(orderDetailMessages);
   const { locale } = useLocale();
   if (!paymentDue || !order.deadline_date) return null;

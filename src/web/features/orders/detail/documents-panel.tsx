@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { OrderView } from '../../../../domain/contract/order.js';
 import type { FileEntry } from '../../../../domain/order/order-data.js';
 import { DocumentUploader, errorText } from '../../../components/documents/document-uploader.js';
 import { RequiredDocuments } from '../../../components/documents/required-documents.js';
@@ -12,10 +13,9 @@ import { uploadOrderFiles } from './api/upload-order-files.js';
 import { FileDownloadLink } from './file-download-link.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
-import type { OrderDetail } from './order-detail.js';
 
 interface Props {
-  readonly order: OrderDetail;
+  readonly order: OrderView;
   readonly abilities: Abilities;
   readonly onFilesChange: (files: readonly FileEntry[]) => void;
   /** Reloads the order after finishing the upload or the payment. */

@@ -1,11 +1,11 @@
+import type { OrderView } from '../../../../domain/contract/order.js';
 import { useT } from '../../../i18n/i18n.js';
 import { formatAmount } from '../../../lib/order-format.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
-import type { OrderDetail } from './order-detail.js';
 
 /** The recipient institution and what it receives. */
-export function InstitutionCard({ order }: { order: OrderDetail }) {
+export function InstitutionCard({ order }: { order: OrderView }) {
   const t = useT(orderDetailMessages);
   const rows: [string, string | null | undefined][] = [
     [t('institution.amount'), `${order.currency} ${formatAmount(order.amount)}`],

@@ -1,9 +1,9 @@
+import type { OrderView } from '../../../../domain/contract/order.js';
 import { post } from '../../../lib/api-client.js';
-import type { Order } from '../../../lib/api-types.js';
 
 /** /step/order/findOrders: the signed-in user's orders, newest first. */
-export const findOrders = async (): Promise<Order[]> => (await post<Order[] | null>('/step/order/findOrders')) ?? [];
+export const findOrders = async (): Promise<OrderView[]> => (await post<OrderView[] | null>('/step/order/findOrders')) ?? [];
 
 /** SPEC.md "My orders": a draft (0) or an unpaid confirmed order (1) resumes the step flow. */
-export const orderTarget = (order: Pick<Order, 'id' | 'status'>): string =>
+export const orderTarget = (order: Pick<OrderView, 'id' | 'status'>): string =>
   order.status === 0 || order.status === 1 ? `/step/amount/${order.id}` : `/order/${order.id}`;

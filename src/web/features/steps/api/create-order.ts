@@ -1,6 +1,6 @@
+import type { OrderRef } from '../../../../domain/contract/order.js';
 import type { AmountCreatePayload } from '../../../../domain/validation/order-steps.js';
 import { post } from '../../../lib/api-client.js';
-import type { OrderRef } from '../../../lib/api-types.js';
 
 /** /step/amount/create: a new order, or, with id, a new amount for the caller's draft order. */
 export const createOrder = (payload: AmountCreatePayload): Promise<OrderRef> => post<OrderRef>('/step/amount/create', payload);

@@ -1,5 +1,5 @@
+import type { OrderRef } from '../../../../domain/contract/order.js';
 import { post } from '../../../lib/api-client.js';
-import type { OrderRef } from '../../../lib/api-types.js';
 
 /** Payment methods as posted (SPEC.md section 3): '3' messenger-app (WeChat) scan payment, '1' bank transfer. */
 export const PAY_BANK = { scan: '3', transfer: '1' } as const;

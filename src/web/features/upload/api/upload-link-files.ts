@@ -1,4 +1,4 @@
-import type { FileEntry } from '../../../../domain/order/order-data.js';
+import type { UploadAnswer } from '../../../../domain/contract/documents.js';
 import { upload } from '../../../lib/api-client.js';
 
 /** POST /public/upload/upload, multipart `token` + `file` parts, with upload progress. */
@@ -6,5 +6,5 @@ export function uploadLinkFiles(token: string, files: readonly File[], onProgres
   const form = new FormData();
   form.append('token', token);
   for (const file of files) form.append('file', file, file.name);
-  return upload<{ file_url: string; files: FileEntry[] }>('/public/upload/upload', form, onProgress);
+  return upload<UploadAnswer>('/public/upload/upload', form, onProgress);
 }

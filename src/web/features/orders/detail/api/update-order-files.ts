@@ -1,6 +1,7 @@
+import type { OrderFiles } from '../../../../../domain/contract/documents.js';
+import type { FileEntry } from '../../../../../domain/order/order-data.js';
 import { post } from '../../../../lib/api-client.js';
-import type { FileEntry } from '../order-detail.js';
 
 /** POST /step/order/updateFile {id, fileList}: the whole list, after each upload and each removal. */
-export const updateOrderFiles = (id: string, fileList: readonly FileEntry[]): Promise<{ id: string; jsfile: FileEntry[] }> =>
+export const updateOrderFiles = (id: string, fileList: readonly FileEntry[]): Promise<OrderFiles> =>
   post('/step/order/updateFile', { id, fileList });

@@ -1,10 +1,5 @@
+import type { UploadAnswer } from '../../../../../domain/contract/documents.js';
 import { upload } from '../../../../lib/api-client.js';
-import type { FileEntry } from '../order-detail.js';
-
-export interface UploadAnswer {
-  readonly file_url: string;
-  readonly files: readonly FileEntry[];
-}
 
 /** POST /step/order/upload, multipart `id` + `file` parts, with upload progress in percent. */
 export function uploadOrderFiles(id: string, files: readonly File[], onProgress: (percent: number) => void): Promise<UploadAnswer> {
