@@ -29,3 +29,4 @@ export type AcceptedBody = z.infer<typeof acceptedBody>;
 
 /** What forgot-password and password-reset answer: a sentence for the user. */
 export const sentMessage = z.object({ message: z.string() });
+export type SentMessage = z.infer<typeof sentMessage>;
