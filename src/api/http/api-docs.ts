@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ERROR_CODES, errorCodeAbout, errorStatus, type ErrorCode } from '../../domain/index.js';
 
 /** Where the browsable documentation is served (its JSON at `${DOCS_PREFIX}/json`). */
 export const DOCS_PREFIX = '/docs';
@@ -31,13 +32,33 @@ const RESPONSE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '5xx': 'A failure of the server (see Retry-After on 503); no internals',
 };
 
+const FAMILIES = ['order_refused', 'zip_refused'] as const;
+
+/** The error codes, one line each; a family (`order_refused.<reason>`) once, with its reasons. */
+function errorCodeList(): string {
+  const familyOf = (code: ErrorCode) => FAMILIES.find((family) => code.startsWith(`${family}.`));
+  const single = ERROR_CODES.filter((code) => !familyOf(code)).map((code) => `- \`${code}\` (${errorStatus(code)}): ${errorCodeAbout(code)}`);
+  const families = FAMILIES.map((family) => {
+    const members = ERROR_CODES.filter((code) => familyOf(code) === family);
+    const reasons = members.map((code) => `\`${code.slice(family.length + 1)}\``).join(', ');
+    return `- \`${family}.<reason>\`: ${errorCodeAbout(members[0]!)} Reasons: ${reasons}.`;
+  });
+  return [...single, ...families].join('\n');
+}
+
 const DESCRIPTION = [
-  'The payer-facing API of SPEC.md section 7. Calls are POST with JSON unless shown otherwise.',
-  'Signed-in calls send `Authorization: Bearer <access_token>` (from login, register or WeChat login).',
-  'Success is `{ data }`; a command whose read row is not visible yet answers 202 `{ data: { id }, message }`.',
-  'Every failure is `{ status, code, message, errors }`: decide on `code`; `message` and `errors` follow',
-  '`Accept-Language` (zh-CN by default, en-US, de-DE).',
-].join(' ');
+  [
+    'The payer-facing API of SPEC.md section 7. Calls are POST with JSON unless shown otherwise.',
+    'Signed-in calls send `Authorization: Bearer <access_token>` (from login, register or WeChat login).',
+    'Success is `{ data }`; a command whose read row is not visible yet answers 202 `{ data: { id }, message }`.',
+    'Every failure is `{ status, code, message, errors }`: decide on `code`; `message` and `errors` follow',
+    '`Accept-Language` (zh-CN by default, en-US, de-DE).',
+  ].join(' '),
+  '',
+  'Error codes (src/domain/contract/error-codes.ts):',
+  '',
+  errorCodeList(),
+].join('\n');
 
 type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
 type JsonSchema = Record<string, unknown>;
