@@ -16,7 +16,8 @@ const dataOf = async <T>(response: Response): Promise<T> => {
 /** The text of the only mail in the outbox, once it is written (the reset mail is sent in the background). */
 async function onlyMail(outbox: string): Promise<string> {
   const files = await vi.waitFor(async () => {
-    const names = await readdir(outbox);
+    // A mail appears whole under its .txt name (it is written under a hidden name first).
+    const names = (await readdir(outbox)).filter((name) => name.endsWith('.txt'));
     expect(names).toHaveLength(1);
     return names;
   }, { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
@@ -39,7 +39,10 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const sentAt = new Date();
       const fileName = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.txt`;
-      await writeFile(path.join(outboxDir, fileName), outboxFile(from, mail, sentAt), { flag: 'wx', mode: 0o600 });
+      // Written under a hidden name and renamed, so whoever watches the folder never reads half a mail.
+      const writing = path.join(outboxDir, `.${fileName}.part`);
+      await writeFile(writing, outboxFile(from, mail, sentAt), { flag: 'wx', mode: 0o600 });
+      await rename(writing, path.join(outboxDir, fileName));
     },
   };
 }

@@ -19,6 +19,13 @@ export interface StagedFile {
  * only become stored files when the upload is committed.
  */
 export class FileStorage {
+  /**
+   * The write stream of each staged file and when it has closed. A stream opens its file a moment
+   * after it is made; removing the file before that (an upload refused at once) would leave it to
+   * be created afterwards, so discarding waits for the stream to close first.
+   */
+  readonly #writing = new Map<string, { readonly stream: WriteStream; readonly closed: Promise<void> }>();
+
   constructor(
     readonly dir: string,
     private readonly ids: Pick<Ids, 'token'>,
@@ -33,7 +40,16 @@ export class FileStorage {
   stage(): { file: StagedFile; stream: WriteStream } {
     const storageName = this.ids.token();
     const stagingPath = this.pathOf(storageName) + PARTIAL_SUFFIX;
-    return { file: { stagingPath, storageName }, stream: createWriteStream(stagingPath, { flags: 'wx', mode: 0o600 }) };
+    const file: StagedFile = { stagingPath, storageName };
+    const stream = createWriteStream(stagingPath, { flags: 'wx', mode: 0o600 });
+    const closed = new Promise<void>((resolve) =>
+      stream.once('close', () => {
+        this.#writing.delete(stagingPath);
+        resolve();
+      }),
+    );
+    this.#writing.set(stagingPath, { stream, closed });
+    return { file, stream };
   }
 
   async commit(file: StagedFile): Promise<void> {
@@ -41,6 +57,11 @@ export class FileStorage {
   }
 
   async discard(file: StagedFile): Promise<void> {
+    const writing = this.#writing.get(file.stagingPath);
+    if (writing) {
+      writing.stream.destroy();
+      await writing.closed;
+    }
     await rm(file.stagingPath, { force: true });
   }
 
