@@ -32,7 +32,11 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // A server that never said it listens must not outlive the test that started it.
+      child.kill('SIGKILL');
+      reject(new Error(`did not start:\n${output}`));
+    }, 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/[^\s",]+)/.exec(output);
