@@ -54,6 +54,8 @@ describe('home page', () => {
     await user.type(input, 'sYdNeY');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('悉尼大学')]);
+    // Screen readers hear how many matched.
+    expect(screen.getByTestId('match-count').textContent).toBe('找到 1 家机构');
     await user.clear(input);
     await user.type(input, '悉尼');
     expect(screen.queryAllByRole('option')).toHaveLength(0);

@@ -40,6 +40,24 @@ describe('mobile institution search', () => {
     expect(localStorage.getItem('resource')).toBe('1004');
   });
 
+  it.each([
+    ['zh-CN', '找到 1 家机构', '找到 2 家机构'],
+    ['en-US', '1 institution found', '2 institutions found'],
+    ['de-DE', '1 Einrichtung gefunden', '2 Einrichtungen gefunden'],
+  ])('counts the matches in %s with its plural rules', async (locale, one, two) => {
+    localStorage.setItem('locale', locale);
+    signedIn();
+    renderPhone('/home/phone');
+    await screen.findByRole('link', { name: /梅奥诊所/ });
+    expect(screen.queryByTestId('match-count')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'mayo');
+    expect(screen.getByTestId('match-count').textContent).toBe(one);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'university');
+    expect(screen.getByTestId('match-count').textContent).toBe(two);
+  });
+
   it('logged out: typing warns 未登录，请您先登录 and goes to /login', async () => {
     const { at } = renderPhone('/home/phone?from=home');
     const user = userEvent.setup();

@@ -139,7 +139,7 @@ describe('order detail page', () => {
       const banner = screen.queryByTestId('deadline-banner');
       if ([1, 2, 3, 12].includes(status)) {
         expect(banner, `status ${status}`).not.toBeNull();
-        expect(banner!.textContent).toMatch(/^请在 .+ 前支付 CNY 39,123\.45，否则订单将自动取消$/);
+        expect(banner!.textContent).toMatch(/^请在 .+ 前支付 CNY\u00a039,123\.45，否则订单将自动取消$/);
         expect(banner!.textContent).toContain('2099');
       } else {
         expect(banner, `status ${status}`).toBeNull();
@@ -387,8 +387,19 @@ describe('order detail page', () => {
     serve(orderAt(2));
     renderPage();
     await loaded();
-    expect(screen.getByTestId('deadline-banner').textContent).toMatch(/^Please pay CNY 39,123\.45 before .+, or the order will be cancelled automatically$/);
+    expect(screen.getByTestId('deadline-banner').textContent).toMatch(/^Please pay CNY\u00a039,123\.45 before .+, or the order will be cancelled automatically$/);
     expect(screen.getByText('Upload documents for bank review', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('Supports PDF / JPG / PNG / ZIP, each file under 15 MB')).toBeTruthy();
+  });
+
+  it('writes German amounts and dates the German way', async () => {
+    localStorage.setItem('locale', 'de-DE');
+    serve(orderAt(2));
+    renderPage();
+    await loaded();
+    expect(screen.getByTestId('deadline-banner').textContent).toMatch(
+      /^Bitte zahlen Sie 39\.123,45\u00a0CNY vor dem \d{2}\.\d{2}\.2099, \d{2}:\d{2}, sonst wird der Auftrag automatisch storniert$/,
+    );
+    expect(within(screen.getByTestId('institution')).getByText('5.000,00 EUR')).toBeTruthy();
   });
 });

@@ -27,12 +27,13 @@ describe('my orders', () => {
     renderAt('/orders');
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(5);
+    // Intl puts a no-break space between code and amount; getByText folds it into a plain space.
     const expected: [string, string, string][] = [
-      ['完善信息', '向 柏林夏里特医院 汇款 3,000.00 EUR', '/step/amount/a0'],
-      ['订单已确认，等待付款', '向 梅奥诊所 汇款 4,500.50 USD', '/step/amount/b1'],
-      ['已选择银行，等待上传材料', '向 庆应义塾大学医院 汇款 500,000 JPY', '/order/c2'],
-      ['订单完成', '向 慕尼黑工业大学 汇款 3,000.00 EUR', '/order/d7'],
-      ['超时已取消', '向 悉尼大学 汇款 8,000.00 AUD', '/order/e11'],
+      ['完善信息', '向 柏林夏里特医院 汇款 EUR 3,000.00', '/step/amount/a0'],
+      ['订单已确认，等待付款', '向 梅奥诊所 汇款 USD 4,500.50', '/step/amount/b1'],
+      ['已选择银行，等待上传材料', '向 庆应义塾大学医院 汇款 JPY 500,000', '/order/c2'],
+      ['订单完成', '向 慕尼黑工业大学 汇款 EUR 3,000.00', '/order/d7'],
+      ['超时已取消', '向 悉尼大学 汇款 AUD 8,000.00', '/order/e11'],
     ];
     expected.forEach(([status, summary, href], i) => {
       const row = within(rows[i]!);
@@ -56,9 +57,16 @@ describe('my orders', () => {
     localStorage.setItem('locale', 'en-US');
     stubApi({ '/step/order/findOrders': () => ORDERS.slice(0, 1) });
     renderAt('/orders');
-    expect(await screen.findByText('Remit 3,000.00 EUR to 柏林夏里特医院')).toBeTruthy();
+    expect(await screen.findByText('Remit EUR 3,000.00 to 柏林夏里特医院')).toBeTruthy();
     expect(screen.getByText('Complete the information')).toBeTruthy();
     expect(screen.getByRole('link', { name: /View order details/ }).textContent).toBe('View details');
+    cleanup();
+
+    // German groups with dots, puts the code after the amount and writes the date its way.
+    localStorage.setItem('locale', 'de-DE');
+    renderAt('/orders');
+    expect(await screen.findByText('3.000,00 EUR an 柏林夏里特医院 überweisen')).toBeTruthy();
+    expect(screen.getByText(/^Erstellt am \d{2}\.\d{2}\.2026$/)).toBeTruthy();
   });
 
   it('shows an empty state', async () => {

@@ -42,14 +42,14 @@ describe('step 1: amount', () => {
     expect(screen.getByRole('alert').textContent).toBe('金额必须高于 EUR 3000');
     expect(nextButton().hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(screen.getByText(/1 EUR ≈ 8.31735 CNY/)).toBeTruthy());
-    expect(screen.getByTestId('estimate').textContent).toBe('CNY 0.00');
+    expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a00.00');
 
     await user.clear(amountBox());
     await user.type(amountBox(), '3000');
     expect(screen.queryByText('金额必须高于 EUR 3000')).toBeNull();
     expect(nextButton().hasAttribute('disabled')).toBe(false);
     // 3000 × 8.31735 = 24952.05 (the rate already includes the markup).
-    expect(screen.getByTestId('estimate').textContent).toBe('CNY 24,952.05');
+    expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a024,952.05');
 
     await user.click(nextButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/new-order'));
@@ -70,7 +70,7 @@ describe('step 1: amount', () => {
     expect(await screen.findByText('USD')).toBeTruthy();
     await user.type(amountBox(), '3000.555');
     expect((amountBox() as HTMLInputElement).value).toBe('3000.55');
-    await waitFor(() => expect(screen.getByTestId('estimate').textContent).toBe('CNY 21,603.96'));
+    await waitFor(() => expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a021,603.96'));
   });
 
   it("without a resource says '请先选择汇款对象' and goes to /", async () => {
@@ -131,7 +131,7 @@ describe('step 1: amount', () => {
     const { router } = renderAt('/step/amount/o8');
     await waitFor(() => expect((amountBox() as HTMLInputElement).value).toBe('3500'));
     expect(amountBox().hasAttribute('readonly')).toBe(true);
-    expect(screen.getByTestId('estimate').textContent).toBe('CNY 29,110.73');
+    expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a029,110.73');
     await user.click(nextButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/pay/o8'));
     expect(calls.some((call) => call.path === '/step/amount/create')).toBe(false);

@@ -33,7 +33,7 @@ describe('step 4: check', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/step/check/o1');
     const value = async (key: string) => (await screen.findByTestId(`summary-${key}`)).querySelector('dd')?.textContent;
-    expect(await value('amount')).toBe('3,500.00 EUR');
+    expect(await value('amount')).toBe('EUR\u00a03,500.00');
     expect(await value('institution')).toBe('柏林夏里特医院');
     expect(await value('reference')).toBe('INV-2026-001');
     expect(await value('patient-name')).toBe('张三丰');

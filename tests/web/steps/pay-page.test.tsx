@@ -33,8 +33,8 @@ describe('step 5: payment method', () => {
     expect(within(scan).getByText('适用于 CNY 50,000 以内')).toBeTruthy();
     expect(within(transfer).getByText('银行转账')).toBeTruthy();
     expect(within(transfer).getByText('适用于 CNY 50,000 以上')).toBeTruthy();
-    expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY 24,952.05');
-    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY 24,952.05');
+    expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY\u00a024,952.05');
+    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY\u00a024,952.05');
     expect(scan.getAttribute('data-suggested')).toBe('true');
     expect(transfer.getAttribute('data-suggested')).toBe('false');
     expect(screen.getByRole('link', { name: /返回修改金额/ }).getAttribute('href')).toBe('/step/amount/o1');
@@ -50,7 +50,7 @@ describe('step 5: payment method', () => {
     const { router } = renderAt('/step/pay/o1');
     expect((await screen.findByTestId('pay-transfer')).getAttribute('data-suggested')).toBe('true');
     expect(screen.getByTestId('pay-scan').getAttribute('data-suggested')).toBe('false');
-    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY 58,221.45');
+    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY\u00a058,221.45');
     await user.click(screen.getByRole('button', { name: '选择银行转账' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/o1'));
     expect(calls.find((call) => call.path === '/step/pay/update')?.body).toEqual({ id: 'o1', bank: '1' });
@@ -59,7 +59,7 @@ describe('step 5: payment method', () => {
   it('estimates the CNY amount of an order not confirmed yet', async () => {
     api(makeOrder({ status: 0, amount: '3000', cny_amount: null }));
     renderAt('/step/pay/o1');
-    await waitFor(() => expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY 24,952.05'));
+    await waitFor(() => expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY\u00a024,952.05'));
   });
 
   it("toasts a refusal and lets the payer choose again", async () => {

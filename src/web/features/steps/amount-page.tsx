@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { MAXIMUM_AMOUNT, checkAmount, estimateCny } from '../../../domain/money.js';
+import { MAXIMUM_AMOUNT, checkAmount, estimateCny, minorUnitsOf } from '../../../domain/money.js';
 import { Field } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
-import { formatMoney, minorUnits, payeeCurrency } from '../../lib/money-format.js';
 import { useFailure } from '../../lib/use-failure.js';
+import { useFormat } from '../../lib/use-format.js';
 import { useLoad } from '../../lib/use-load.js';
 import { createOrder } from './api/create-order.js';
 import { findNotice } from './api/find-notice.js';
@@ -14,6 +14,7 @@ import { findRate } from './api/find-rate.js';
 import { findResource } from './api/find-resource.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
 import { CC01_SITE, CC01_SOURCE } from './parts/external.js';
+import { payeeCurrency } from './parts/payee-currency.js';
 import { LoadFailed, Loading, StepActions, StepFrame } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
 
@@ -39,7 +40,7 @@ function amountProblem(t: Translate<StepMessageKey>, amount: string, currency: s
     case 'unknown_currency':
       return t('amount.invalid');
     case 'too_many_decimals':
-      return minorUnits(payee) === 0 ? t('amount.noDecimals', { currency }) : t('amount.tooManyDecimals', { currency, digits: minorUnits(payee) });
+      return minorUnitsOf(payee) === 0 ? t('amount.noDecimals', { currency }) : t('amount.tooManyDecimals', { currency, digits: minorUnitsOf(payee) });
     case 'below_minimum':
       return t('amount.belowMinimum', { currency });
     case 'above_maximum':
@@ -69,6 +70,7 @@ export default function AmountPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const fail = useFailure();
+  const format = useFormat();
   const amountId = useId();
 
   // Nothing chosen to pay: say so and go home (once, whatever StrictMode replays).
@@ -101,7 +103,7 @@ export default function AmountPage() {
   const [saving, setSaving] = useState(false);
   if (noTarget) return null;
 
-  const digits = minorUnits(currency);
+  const digits = minorUnitsOf(currency);
   const locked = order.data !== undefined && order.data.status !== 0;
   const problem = amountProblem(t, amount, currency);
   const payee = payeeCurrency(currency);
@@ -201,14 +203,14 @@ export default function AmountPage() {
             <div className={styles.estimateRow}>
               <span className={styles.estimateLabel}>{lockedCny === null ? t('amount.estimate') : t('amount.lockedCny')}</span>
               <span className={styles.estimateValue} data-testid="estimate">
-                CNY {formatMoney(estimate, 2)}
+                {format.money(estimate, 'CNY')}
               </span>
             </div>
             {lockedCny === null && (
               <>
                 <div className={styles.estimateNote}>
                   {rate.status === 'ready'
-                    ? t('amount.rate', { currency, rate: rate.data })
+                    ? t('amount.rate', { currency, rate: format.number(rate.data) })
                     : rate.status === 'error'
                       ? t('amount.rateUnavailable')
                       : '\u00a0'}

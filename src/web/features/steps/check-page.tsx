@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useT } from '../../i18n/i18n.js';
 import type { Order } from '../../lib/api-types.js';
-import { formatAmount } from '../../lib/money-format.js';
+import { useFormat } from '../../lib/use-format.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useLoad } from '../../lib/use-load.js';
 import { findOrder } from './api/find-order.js';
@@ -15,8 +15,9 @@ const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => 
 
 function Summary({ order }: { order: Order }) {
   const t = useT(stepMessages);
+  const format = useFormat();
   const rows: [string, string, string][] = [
-    ['amount', t('check.amount'), joined(formatAmount(order.amount, order.currency), order.currency)],
+    ['amount', t('check.amount'), format.money(order.amount, order.currency)],
     ['institution', t('check.institution'), order.resource_name],
     ['reference', t('check.reference'), order.accept_reference],
     ['patient-name', t('check.patientName'), `${order.student_last_name ?? ''}${order.student_first_name ?? ''}`],

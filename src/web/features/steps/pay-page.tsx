@@ -3,14 +3,15 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SCAN_PAYMENT_LIMIT_CNY, compareMoney, estimateCny } from '../../../domain/money.js';
 import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
-import { formatMoney, payeeCurrency } from '../../lib/money-format.js';
 import { useFailure } from '../../lib/use-failure.js';
+import { useFormat } from '../../lib/use-format.js';
 import { useLoad } from '../../lib/use-load.js';
 import { findOrder } from './api/find-order.js';
 import { findRate } from './api/find-rate.js';
 import { PAY_BANK, updatePay, type PayBank } from './api/update-pay.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
 import { BankIcon, ScanIcon } from './parts/pay-icons.js';
+import { payeeCurrency } from './parts/payee-currency.js';
 import { LoadFailed, Loading, MissingOrderId, StepFrame } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
 
@@ -32,6 +33,7 @@ function PayChoice({ id }: { id: string }) {
   const t = useT(stepMessages);
   const navigate = useNavigate();
   const fail = useFailure();
+  const format = useFormat();
   const order = useLoad(() => findOrder(id), [id], fail);
   // The CNY amount is locked when the order is confirmed; before that it can only be estimated.
   const unconfirmed = order.status === 'ready' && !order.data.cny_amount ? order.data : null;
@@ -77,7 +79,7 @@ function PayChoice({ id }: { id: string }) {
               </div>
               <div className={styles.payAmountLabel}>{t('pay.amount')}</div>
               <div className={styles.payAmount} data-testid={`pay-${method.key}-amount`}>
-                CNY {cny === null ? '—' : formatMoney(cny, 2)}
+                {cny === null ? 'CNY —' : format.money(cny, 'CNY')}
               </div>
               <div className={styles.payLimit}>{t(method.limit)}</div>
               <Button

@@ -13,7 +13,7 @@ import { PanelTrigger } from '../../components/panel-trigger.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { ApiError } from '../../lib/api-client.js';
-import { formatAmount } from '../../lib/order-format.js';
+import { useFormat } from '../../lib/use-format.js';
 import { findUploadLink, type UploadLinkOrder } from './api/find-upload-link.js';
 import { updateLinkFiles } from './api/update-link-files.js';
 import { uploadLinkFiles } from './api/upload-link-files.js';
@@ -41,6 +41,7 @@ export default function UploadDocumentsPage() {
   const { token = '' } = useParams();
   const t = useT(uploadMessages);
   const tc = useT(commonMessages);
+  const format = useFormat();
   const [state, setState] = useState<PageState>({ kind: 'loading' });
 
   const load = useCallback(async () => {
@@ -114,7 +115,7 @@ export default function UploadDocumentsPage() {
     <div className={styles.page}>
       <div className={styles.summary}>
         <h1 className={styles.institution}>{ready.resource_name ? t('page.order', { name: ready.resource_name }) : t('page.title')}</h1>
-        <span className={styles.amount}>{t('page.amount', { currency: ready.currency, amount: formatAmount(ready.amount) })}</span>
+        <span className={styles.amount}>{t('page.amount', { amount: format.money(ready.amount, ready.currency) })}</span>
       </div>
       <Accordion.Root type="single" collapsible defaultValue="documents">
         <Accordion.Item value="documents" className={panel.item}>

@@ -7,7 +7,7 @@ import { errorText } from '../../../components/documents/document-uploader.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
 import { inWeChat } from '../../../lib/environment.js';
-import { formatAmount } from '../../../lib/order-format.js';
+import { useFormat } from '../../../lib/use-format.js';
 import type { Abilities } from './abilities.js';
 import { makeGoallPayLink } from './api/make-goall-pay-link.js';
 import { makeJiMuPayLink } from './api/make-jimu-pay-link.js';
@@ -34,6 +34,7 @@ async function qrImageOf(value: string): Promise<string> {
 export function PaymentPanel({ order, status, abilities }: { order: OrderDetail; status: Status; abilities: Abilities }) {
   const t = useT(orderDetailMessages);
   const notify = useNotify();
+  const format = useFormat();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<PayNotice>(null);
   const bank = order.bank === 1 || order.bank === 3 ? order.bank : null;
@@ -89,12 +90,10 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderDetail;
       <dl className={styles.facts}>
         <dt className={styles.factLabel}>{t('pay.amount')}</dt>
         <dd className={styles.factValue}>
-          <span className={styles.bigAmount}>CNY {formatAmount(order.cny_amount)}</span>
+          <span className={styles.bigAmount}>{format.money(order.cny_amount ?? '0', 'CNY')}</span>
         </dd>
         <dt className={styles.factLabel}>{t('institution.amount')}</dt>
-        <dd className={styles.factValue}>
-          {order.currency} {formatAmount(order.amount)}
-        </dd>
+        <dd className={styles.factValue}>{format.money(order.amount, order.currency)}</dd>
         <dt className={styles.factLabel}>{t('pay.method')}</dt>
         <dd className={styles.factValue} data-testid="pay-method">
           {methodLabel}
