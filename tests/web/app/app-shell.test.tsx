@@ -2,8 +2,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/web/app/router.js';
+import { serveApi } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
 
 function renderAt(path: string) {
@@ -68,7 +69,7 @@ describe('app shell', () => {
 
   it('logs out of a login-only page to the home page, not to /login', async () => {
     signInAs(0);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 })));
+    serveApi({ '/step/order/findOrders': () => [] });
     const router = renderAt('/orders');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('user-menu'));

@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import PhoneSearchPage from '../../../src/web/features/home/phone-search-page.js';
-import { INSTITUTIONS, renderPages, signedIn, stubApi } from '../auth/support.js';
+import { INSTITUTIONS, renderPages, signedIn } from '../auth/support.js';
+import { serveApi } from '../support/api-server.js';
 
 const renderPhone = (path: string) => renderPages(path, { '/home/phone': PhoneSearchPage });
 
 describe('mobile institution search', () => {
   beforeEach(() => {
     localStorage.clear();
-    stubApi({ '/public/resources': { body: { data: INSTITUTIONS } } });
+    serveApi({ '/public/resources': () => INSTITUTIONS });
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('while empty: the popular heading and every institution, linking to the amount step with from copied', async () => {
     renderPhone('/home/phone?from=poster');

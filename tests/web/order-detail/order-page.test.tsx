@@ -9,7 +9,8 @@ import { displayOfStatus, snapshotOf } from '../../../src/domain/order/progress.
 import { STATUSES, type Status } from '../../../src/domain/order/status.js';
 import OrderPage from '../../../src/web/features/orders/order-page.js';
 import { commonMessages } from '../../../src/web/i18n/common-messages.js';
-import { fail, fakeApi, fileOfSize, ok, storedFiles } from './fake-api.js';
+import { callsTo, fail, holdCalls, serveApi } from '../support/api-server.js';
+import { fileOfSize, storedFiles } from '../support/files.js';
 import { renderWithApp } from '../support/render-with-app.js';
 
 const USER = { id: 7, name: '张三', email: 'payer@example.com', group: 0 };
@@ -43,32 +44,32 @@ const orderAt = (status: Status, extra: Partial<FakeOrder> = {}): FakeOrder => (
 
 const file = (uid: string, name: string) => ({ uid, name, status: 'done' as const, url: `/api/v1/files/${uid}` });
 
-/** A server that keeps one order and changes it like the API does. */
+/** A server that keeps one order and changes it like the API does; uploads are held when asked. */
 function serve(order: FakeOrder, options: { holdUploads?: boolean } = {}) {
-  return fakeApi(
-    {
-      '/step/order/find': () => ok({ ...order }),
-      '/step/order/updateFile': (body) => {
-        order.jsfile = body.fileList as FakeOrder['jsfile'];
-        return ok({ id: order.id, jsfile: order.jsfile });
-      },
-      '/step/order/finishUpload': () => {
-        order.status = 3;
-        return ok({ id: order.id });
-      },
-      '/step/order/finishPay': () => {
-        order.status = 4;
-        return ok({ id: order.id });
-      },
-      '/step/order/cancel': () => {
-        order.status = 8;
-        return ok({ id: order.id });
-      },
-      '/step/order/makeJiMuPayLink': () => ok('http://localhost:3000/sandbox/checkout/abc123'),
-      '/step/order/makeGoallPayLink': () => ok('http://localhost:3000/sandbox/checkout/card456'),
+  const uploads = holdCalls();
+  serveApi({
+    '/step/order/find': () => ({ ...order }),
+    '/step/order/updateFile': (body) => {
+      order.jsfile = body.fileList as FakeOrder['jsfile'];
+      return { id: order.id, jsfile: order.jsfile };
     },
-    { onUpload: (_path, form) => ok(storedFiles(form)), ...options },
-  );
+    '/step/order/finishUpload': () => {
+      order.status = 3;
+      return { id: order.id };
+    },
+    '/step/order/finishPay': () => {
+      order.status = 4;
+      return { id: order.id };
+    },
+    '/step/order/cancel': () => {
+      order.status = 8;
+      return { id: order.id };
+    },
+    '/step/order/makeJiMuPayLink': () => 'http://localhost:3000/sandbox/checkout/abc123',
+    '/step/order/makeGoallPayLink': () => 'http://localhost:3000/sandbox/checkout/card456',
+    '/step/order/upload': options.holdUploads ? uploads.resolve : (_body, call) => storedFiles(call.form),
+  });
+  return { uploads: uploads.held };
 }
 
 function renderPage(path = '/order/order-1') {
@@ -145,19 +146,18 @@ describe('order detail page', () => {
         expect(banner, `status ${status}`).toBeNull();
       }
       cleanup();
-      vi.unstubAllGlobals();
     }
   });
 
   it("refuses a file over 15 MB with '仅支持 50MB 以内的文件' and sends nothing", async () => {
-    const api = serve(orderAt(2));
+    serve(orderAt(2));
     renderPage();
     await loaded();
     const user = userEvent.setup();
     await user.upload(screen.getByTestId('file-input'), fileOfSize('passport.pdf', 15 * 1024 * 1024 + 1));
     expect(await screen.findByText('仅支持 50MB 以内的文件')).toBeTruthy();
-    expect(api.callsTo('/step/order/upload')).toHaveLength(0);
-    expect(api.callsTo('/step/order/updateFile')).toHaveLength(0);
+    expect(callsTo('/step/order/upload')).toHaveLength(0);
+    expect(callsTo('/step/order/updateFile')).toHaveLength(0);
   });
 
   it('uploads several files at once, each with a progress bar, and pushes the whole list after each', async () => {
@@ -172,18 +172,19 @@ describe('order detail page', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('上传中')).toBeTruthy();
     await waitFor(() => expect(api.uploads).toHaveLength(2));
-    expect(api.uploads[0]!.form.get('id')).toBe('order-1');
+    expect(api.uploads[0]!.call.form?.get('id')).toBe('order-1');
+    expect(api.uploads.map((upload) => upload.call.authorization)).toEqual(['Bearer token-7', 'Bearer token-7']);
 
-    api.uploads[0]!.progress(40);
-    await waitFor(() => expect(within(rows[0]!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
+    // Each row has its own progress bar (the uploader's own tests drive it through the percentages).
+    expect(rows.map((row) => within(row).getByRole('progressbar').getAttribute('aria-valuenow'))).toEqual(['0', '0']);
 
-    api.uploads[0]!.respond(ok(storedFiles(api.uploads[0]!.form)));
-    await waitFor(() => expect(api.callsTo('/step/order/updateFile')).toHaveLength(1));
-    expect((api.callsTo('/step/order/updateFile')[0]!.body.fileList as { name: string }[]).map((f) => f.name)).toEqual(['passport.jpg']);
+    api.uploads[0]!.answer(storedFiles(api.uploads[0]!.call.form));
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect((callsTo('/step/order/updateFile')[0]!.body.fileList as { name: string }[]).map((f) => f.name)).toEqual(['passport.jpg']);
 
-    api.uploads[1]!.respond(ok(storedFiles(api.uploads[1]!.form)));
-    await waitFor(() => expect(api.callsTo('/step/order/updateFile')).toHaveLength(2));
-    const last = api.callsTo('/step/order/updateFile')[1]!.body;
+    api.uploads[1]!.answer(storedFiles(api.uploads[1]!.call.form));
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(2));
+    const last = callsTo('/step/order/updateFile')[1]!.body;
     expect(last.id).toBe('order-1');
     expect((last.fileList as { name: string; status: string }[]).map((f) => [f.name, f.status])).toEqual([
       ['passport.jpg', 'done'],
@@ -200,30 +201,30 @@ describe('order detail page', () => {
     await loaded();
     await userEvent.setup().upload(screen.getByTestId('file-input'), fileOfSize('bill.exe.pdf', 1000));
     await waitFor(() => expect(api.uploads).toHaveLength(1));
-    api.uploads[0]!.respond(fail(422, '仅支持 PDF / JPG / PNG / ZIP 文件', { file: ['仅支持 PDF / JPG / PNG / ZIP 文件'] }));
+    api.uploads[0]!.answer(fail(422, '仅支持 PDF / JPG / PNG / ZIP 文件', { file: ['仅支持 PDF / JPG / PNG / ZIP 文件'] }));
     expect(await screen.findByText('仅支持 PDF / JPG / PNG / ZIP 文件')).toBeTruthy();
-    expect(api.callsTo('/step/order/updateFile')).toHaveLength(0);
+    expect(callsTo('/step/order/updateFile')).toHaveLength(0);
     expect(screen.queryAllByTestId('uploading-row')).toHaveLength(0);
   });
 
   it('removes a file and pushes the remaining list', async () => {
-    const api = serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf'), file('u2', 'bill.pdf')] }));
+    serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf'), file('u2', 'bill.pdf')] }));
     renderPage();
     await loaded();
     await userEvent.setup().click(screen.getByRole('button', { name: '删除 passport.pdf' }));
-    await waitFor(() => expect(api.callsTo('/step/order/updateFile')).toHaveLength(1));
-    expect(api.callsTo('/step/order/updateFile')[0]!.body).toEqual({ id: 'order-1', fileList: [file('u2', 'bill.pdf')] });
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect(callsTo('/step/order/updateFile')[0]!.body).toEqual({ id: 'order-1', fileList: [file('u2', 'bill.pdf')] });
     await waitFor(() => expect(screen.queryByText('passport.pdf')).toBeNull());
   });
 
   it("'finish upload' calls finishUpload and reloads the order", async () => {
-    const api = serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf')] }));
+    serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf')] }));
     renderPage();
     await loaded();
     await userEvent.setup().click(screen.getByRole('button', { name: '完成上传' }));
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.3']));
-    expect(api.callsTo('/step/order/finishUpload')[0]!.body).toEqual({ id: 'order-1' });
-    expect(api.callsTo('/step/order/find')).toHaveLength(2);
+    expect(callsTo('/step/order/finishUpload')[0]!.body).toEqual({ id: 'order-1' });
+    expect(callsTo('/step/order/find')).toHaveLength(2);
     expect(await screen.findByText('操作成功')).toBeTruthy();
   });
 
@@ -235,14 +236,14 @@ describe('order detail page', () => {
   });
 
   it("'finish pay' calls finishPay and reloads the order", async () => {
-    const api = serve(orderAt(3, { jsfile: [file('u1', 'passport.pdf')] }));
+    serve(orderAt(3, { jsfile: [file('u1', 'passport.pdf')] }));
     renderPage();
     await loaded();
     expect(screen.queryByRole('button', { name: '完成上传' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: '完成付款' }));
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.4']));
-    expect(api.callsTo('/step/order/finishPay')[0]!.body).toEqual({ id: 'order-1' });
-    expect(api.callsTo('/step/order/find')).toHaveLength(2);
+    expect(callsTo('/step/order/finishPay')[0]!.body).toEqual({ id: 'order-1' });
+    expect(callsTo('/step/order/find')).toHaveLength(2);
     expect(screen.queryByTestId('deadline-banner')).toBeNull();
   });
 
@@ -255,8 +256,8 @@ describe('order detail page', () => {
 
   it("shows a server refusal of 'finish pay' as an error toast", async () => {
     const order = orderAt(3);
-    fakeApi({
-      '/step/order/find': () => ok(order),
+    serveApi({
+      '/step/order/find': () => order,
       '/step/order/finishPay': () => fail(409, '订单当前状态不能完成付款', { status: ['订单当前状态不能完成付款'] }),
     });
     renderPage();
@@ -295,30 +296,29 @@ describe('order detail page', () => {
       const cancel = within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' });
       expect(cancel.getAttribute('aria-disabled') === 'true', `status ${status}`).toBe(!allowed);
       cleanup();
-      vi.unstubAllGlobals();
     }
   });
 
   it('cancels after confirmation and reloads', async () => {
-    const api = serve(orderAt(2));
+    serve(orderAt(2));
     renderPage();
     await loaded();
     const user = userEvent.setup();
     await user.click(within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '暂不取消' }));
-    expect(api.callsTo('/step/order/cancel')).toHaveLength(0);
+    expect(callsTo('/step/order/cancel')).toHaveLength(0);
 
     await user.click(within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认取消' }));
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.8']));
-    expect(api.callsTo('/step/order/cancel')[0]!.body).toEqual({ id: 'order-1' });
+    expect(callsTo('/step/order/cancel')[0]!.body).toEqual({ id: 'order-1' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByTestId('deadline-banner')).toBeNull();
   });
 
   it('bank 3 outside WeChat: shows the scan QR drawn locally with the scan notice', async () => {
-    const api = serve(orderAt(2, { bank: 3 }));
+    serve(orderAt(2, { bank: 3 }));
     renderPage();
     await loaded();
     expect(screen.getByTestId('pay-method').textContent).toBe('微信支付');
@@ -327,7 +327,7 @@ describe('order detail page', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
     expect(screen.getByText('请使用微信扫一扫完成支付')).toBeTruthy();
-    expect(api.callsTo('/step/order/makeJiMuPayLink')[0]!.body).toEqual({ id: 'order-1' });
+    expect(callsTo('/step/order/makeJiMuPayLink')[0]!.body).toEqual({ id: 'order-1' });
   });
 
   it('bank 1 outside WeChat: opens the checkout in a new page and says so', async () => {
@@ -376,7 +376,7 @@ describe('order detail page', () => {
   });
 
   it('shows a failed load as an error toast with a retry', async () => {
-    fakeApi({ '/step/order/find': () => fail(404, '订单不存在') });
+    serveApi({ '/step/order/find': () => fail(404, '订单不存在') });
     renderPage();
     expect(await screen.findAllByText('订单不存在')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, makeOrder, renderAt, signIn, stubApi } from '../steps/support.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, serveApi } from '../support/api-server.js';
+import { makeOrder, renderAt, signIn } from '../steps/support.js';
 
 const ORDERS = [
   makeOrder({ id: 'a0', status: 0, resource: '996', amount: '3000' }),
@@ -17,13 +18,10 @@ describe('my orders', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('shows each status and the remittance, opening the step flow for status 0 and 1 and the order page otherwise', async () => {
-    stubApi({ '/step/order/findOrders': () => ORDERS });
+    serveApi({ '/step/order/findOrders': () => ORDERS });
     renderAt('/orders');
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(5);
@@ -45,7 +43,7 @@ describe('my orders', () => {
   });
 
   it('follows a row to its target', async () => {
-    stubApi({ '/step/order/findOrders': () => ORDERS });
+    serveApi({ '/step/order/findOrders': () => ORDERS });
     const user = userEvent.setup();
     const { router } = renderAt('/orders');
     const rows = await screen.findAllByTestId('order-row');
@@ -55,7 +53,7 @@ describe('my orders', () => {
 
   it('is translated', async () => {
     localStorage.setItem('locale', 'en-US');
-    stubApi({ '/step/order/findOrders': () => ORDERS.slice(0, 1) });
+    serveApi({ '/step/order/findOrders': () => ORDERS.slice(0, 1) });
     renderAt('/orders');
     expect(await screen.findByText('Remit EUR 3,000.00 to 柏林夏里特医院')).toBeTruthy();
     expect(screen.getByText('Complete the information')).toBeTruthy();
@@ -70,7 +68,7 @@ describe('my orders', () => {
   });
 
   it('shows an empty state', async () => {
-    stubApi({ '/step/order/findOrders': () => [] });
+    serveApi({ '/step/order/findOrders': () => [] });
     renderAt('/orders');
     expect((await screen.findByTestId('orders-empty')).textContent).toContain('您还没有订单');
     expect(screen.getByRole('link', { name: '去汇款' }).getAttribute('href')).toBe('/');
@@ -78,7 +76,7 @@ describe('my orders', () => {
 
   it('toasts a failure and offers a retry', async () => {
     let attempts = 0;
-    stubApi({ '/step/order/findOrders': () => (++attempts === 1 ? fail(500, '服务器繁忙') : ORDERS.slice(0, 2)) });
+    serveApi({ '/step/order/findOrders': () => (++attempts === 1 ? fail(500, '服务器繁忙') : ORDERS.slice(0, 2)) });
     const user = userEvent.setup();
     renderAt('/orders');
     expect((await screen.findByTestId('toast-error')).textContent).toContain('服务器繁忙');

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/web/lib/api-types.js';
-import { fail, findResourceStub, makeOrder, renderAt, signIn, stubApi } from './support.js';
+import { fail, serveApi } from '../support/api-server.js';
+import { findResourceStub, makeOrder, renderAt, signIn } from './support.js';
 
 function api(order: Order) {
-  return stubApi({
+  return serveApi({
     '/step/order/find': () => order,
     '/public/findResource': findResourceStub,
     '/step/accept/update': (body) => ({ id: String(body.id) }),
@@ -21,10 +22,7 @@ describe('step 2: recipient account', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it("is titled '填写收款账户信息' and labels a EUR account number as IBAN, with no transit code or branch", async () => {
     api(makeOrder({ resource: '1004' }));
@@ -44,7 +42,6 @@ describe('step 2: recipient account', () => {
     expect(screen.getByLabelText(/^收款账号/)).toBeTruthy();
     expect(labels().some((text) => /IBAN|BSB|分行名称/.test(text))).toBe(false);
     cleanup();
-    vi.unstubAllGlobals();
 
     api(makeOrder({ resource: '1006' }));
     renderAt('/step/accept/o1');
@@ -141,7 +138,7 @@ describe('step 2: recipient account', () => {
   });
 
   it("shows the server's error as a toast", async () => {
-    stubApi({
+    serveApi({
       '/step/order/find': () => makeOrder({ resource: '996', status: 2 }),
       '/public/findResource': findResourceStub,
       '/step/accept/update': () => fail(409, '当前订单状态不允许此操作'),
@@ -166,7 +163,7 @@ describe('step 2: recipient account', () => {
   });
 
   it("without an order id shows '缺少订单ID' and no form", async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderAt('/step/accept/');
     expect((await screen.findByTestId('missing-order-id')).textContent).toContain('缺少订单ID');
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);

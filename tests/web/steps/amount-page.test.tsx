@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CC01_SITE } from '../../../src/web/features/steps/parts/external.js';
-import { fail, findResourceStub, makeOrder, pending, renderAt, signIn, stubApi, type Handler } from './support.js';
+import { fail, pending, serveApi, type Resolver } from '../support/api-server.js';
+import { findResourceStub, makeOrder, renderAt, signIn } from './support.js';
 
 const RATES: Record<string, string> = { EUR: '8.31735', USD: '7.2', JPY: '0.0481', AUD: '4.7' };
 
-function api(extra: Record<string, Handler> = {}) {
-  return stubApi({
+function api(extra: Record<string, Resolver> = {}) {
+  return serveApi({
     '/public/findNotice': () => '',
     '/public/findResource': findResourceStub,
     '/public/findRate': (body) => RATES[String(body.currency)] ?? fail(422, '不支持的币种'),
@@ -25,10 +26,7 @@ describe('step 1: amount', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it("under 3000 shows '金额必须高于 {currency} 3000', disables Next and estimates 0.00; at 3000 the exact CNY", async () => {
     const calls = api();

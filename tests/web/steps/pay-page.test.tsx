@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/web/lib/api-types.js';
-import { fail, makeOrder, renderAt, signIn, stubApi } from './support.js';
+import { fail, serveApi } from '../support/api-server.js';
+import { makeOrder, renderAt, signIn } from './support.js';
 
 function api(order: Order) {
-  return stubApi({
+  return serveApi({
     '/step/order/find': () => order,
     '/public/findRate': () => '8.31735',
     '/step/pay/update': (body) => ({ id: String(body.id) }),
@@ -18,10 +19,7 @@ describe('step 5: payment method', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('shows two cards with the CNY amount; WeChat scan (suggested up to CNY 50,000) posts bank 3 and opens the order', async () => {
     const calls = api(makeOrder({ status: 1, cny_amount: '24952.05' }));
@@ -63,7 +61,7 @@ describe('step 5: payment method', () => {
   });
 
   it("toasts a refusal and lets the payer choose again", async () => {
-    stubApi({ '/step/order/find': () => makeOrder({ status: 1, cny_amount: '24952.05' }), '/step/pay/update': () => fail(409, '当前订单状态不允许此操作') });
+    serveApi({ '/step/order/find': () => makeOrder({ status: 1, cny_amount: '24952.05' }), '/step/pay/update': () => fail(409, '当前订单状态不允许此操作') });
     const user = userEvent.setup();
     const { router } = renderAt('/step/pay/o1');
     await user.click(await screen.findByRole('button', { name: '选择银行转账' }));
@@ -73,7 +71,7 @@ describe('step 5: payment method', () => {
   });
 
   it("without an order id shows '缺少订单ID' and no cards", async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderAt('/step/pay');
     expect((await screen.findByTestId('missing-order-id')).textContent).toContain('缺少订单ID');
     expect(screen.queryByTestId('pay-scan')).toBeNull();

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/web/lib/api-types.js';
-import { makeOrder, renderAt, signIn, stubApi } from './support.js';
+import { serveApi } from '../support/api-server.js';
+import { makeOrder, renderAt, signIn } from './support.js';
 
 function api(order: Order = makeOrder()) {
-  return stubApi({
+  return serveApi({
     '/step/order/find': () => order,
     '/step/send/update': (body) => ({ id: String(body.id) }),
   });
@@ -20,10 +21,7 @@ describe('step 3: payer and patient info', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it("generates the pinyin live and, for '本人', copies the patient's names into the payer's and hides them", async () => {
     const calls = api();
@@ -129,7 +127,7 @@ describe('step 3: payer and patient info', () => {
   });
 
   it("without an order id shows '缺少订单ID' and no form", async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderAt('/step/send');
     expect((await screen.findByTestId('missing-order-id')).textContent).toContain('缺少订单ID');
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);

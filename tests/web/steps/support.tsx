@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
 import { NotifyProvider } from '../../../src/web/components/notify.js';
 import OrdersPage from '../../../src/web/features/orders/orders-page.js';
 import AcceptPage from '../../../src/web/features/steps/accept-page.js';
@@ -12,48 +11,7 @@ import SendPage from '../../../src/web/features/steps/send-page.js';
 import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
 import type { Order, Resource } from '../../../src/web/lib/api-types.js';
 import { SessionProvider } from '../../../src/web/lib/session.js';
-
-/** A failed answer, as the API gives it: `{status, message, errors}`. */
-export interface Failure {
-  readonly failure: true;
-  readonly status: number;
-  readonly message: string;
-  readonly errors: Record<string, string[]>;
-}
-export const fail = (status: number, message: string, errors: Record<string, string[]> = {}): Failure => ({ failure: true, status, message, errors });
-const isFailure = (value: unknown): value is Failure => typeof value === 'object' && value !== null && (value as Failure).failure === true;
-
-export type Handler = (body: Record<string, unknown>) => unknown;
-export interface Call {
-  readonly path: string;
-  readonly body: Record<string, unknown>;
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/**
- * Stubs `fetch` with an API that answers like the real one: `{data}` on success, or the failure's
- * body and status. Paths are given without '/api/v1'. Every call is recorded.
- */
-export function stubApi(routes: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init?: RequestInit) => {
-      const path = String(input).replace(/^\/api\/v1/, '');
-      const body = (init?.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
-      calls.push({ path, body });
-      const handler = routes[path];
-      if (!handler) return json(404, { status: 404, message: `no stub for ${path}`, errors: {} });
-      const result = await handler(body);
-      return isFailure(result) ? json(result.status, { status: result.status, message: result.message, errors: result.errors }) : json(200, { data: result });
-    }),
-  );
-  return calls;
-}
-
-/** Never answers: for states seen while a call is under way. */
-export const pending = (): Promise<never> => new Promise<never>(() => undefined);
+import { fail, type Resolver } from '../support/api-server.js';
 
 export const RESOURCES: Record<string, Resource> = {
   '996': {
@@ -73,7 +31,7 @@ export const RESOURCES: Record<string, Resource> = {
   '1006': { id: 1006, name: '墨尔本皇家医院', name_en: 'Royal Melbourne Hospital', currency: 'AUD', country: 'Australia', preset_account: false },
 };
 
-export const findResourceStub: Handler = (body) => RESOURCES[String(body.id)] ?? fail(404, '收款机构不存在');
+export const findResourceStub: Resolver = (body) => RESOURCES[String(body.id)] ?? fail(404, '收款机构不存在');
 
 /** An order as /step/order/find gives it; a draft (status 0) with nothing filled in by default. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
