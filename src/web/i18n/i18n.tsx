@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { LOCALES, type Locale } from '../../domain/locale.js';
-import { formatNumber, pluralCategory } from '../lib/format.js';
+import { formatCount, pluralCategory } from '../lib/count-format.js';
 
 export { LOCALES, type Locale };
 const STORAGE_KEY = 'locale';
@@ -75,7 +75,7 @@ export function useTPlural<K extends string>(messages: Messages<K>): (stem: Plur
     (stem, count, params) => {
       const chosen = `${stem}.${pluralCategory(count, locale)}`;
       const key = (chosen in messages[locale] ? chosen : `${stem}.other`) as K;
-      return t(key, { ...params, count: formatNumber(count, locale) });
+      return t(key, { ...params, count: formatCount(count, locale) });
     },
     [messages, locale, t],
   );

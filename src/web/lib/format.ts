@@ -93,11 +93,10 @@ export function formatAmount(amount: string | Empty, currency: string, locale: L
 }
 
 /**
- * A number with the locale's separators; a decimal string keeps every decimal it has (a rate of
- * 8.31735 stays 8.31735, or 8,31735 in German).
+ * A decimal string with the locale's separators, keeping every decimal it has (a rate of 8.31735
+ * stays 8.31735, or 8,31735 in German). Counts: formatCount in lib/count-format.ts.
  */
-export function formatNumber(value: number | string, locale: Locale): string {
-  if (typeof value === 'number') return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
+export function formatNumber(value: string, locale: Locale): string {
   const digits = value.trim().split('.')[1]?.length ?? 0;
   const exact = fixed(value, digits);
   return exact === null ? value : formatFixed(moneyFormat(locale, null, digits), exact);
@@ -120,6 +119,3 @@ export function formatDateTime(iso: string | Empty, locale: Locale): string {
   if (!date) return iso ?? '';
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
-
-/** The plural category of a count in the locale ("one", "other", …), which picks a text's plural form. */
-export const pluralCategory = (count: number, locale: Locale): Intl.LDMLPluralRule => new Intl.PluralRules(locale).select(count);

@@ -9,7 +9,7 @@ export function useFormat() {
     () => ({
       money: (amount: string | null | undefined, currency: string) => formatMoney(amount, currency, locale),
       amount: (amount: string | null | undefined, currency: string) => formatAmount(amount, currency, locale),
-      number: (value: number | string) => formatNumber(value, locale),
+      number: (value: string) => formatNumber(value, locale),
       date: (iso: string | null | undefined) => formatDate(iso, locale),
       dateTime: (iso: string | null | undefined) => formatDateTime(iso, locale),
     }),

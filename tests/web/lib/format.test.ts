@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatMoney, formatNumber, formatThroughBigInt, pluralCategory } from '../../../src/web/lib/format.js';
+import { formatCount, pluralCategory } from '../../../src/web/lib/count-format.js';
+import { formatAmount, formatDate, formatDateTime, formatMoney, formatNumber, formatThroughBigInt } from '../../../src/web/lib/format.js';
 
 /** Intl separates the code from the number with a no-break space, so the two stay on one line. */
 const NBSP = '\u00a0';
@@ -68,8 +69,9 @@ describe('formatNumber', () => {
     expect(formatNumber('8.31735', 'de-DE')).toBe('8,31735');
   });
   it('groups counts', () => {
-    expect(formatNumber(1234, 'en-US')).toBe('1,234');
-    expect(formatNumber(1234, 'de-DE')).toBe('1.234');
+    expect(formatCount(1234, 'en-US')).toBe('1,234');
+    expect(formatCount(1234, 'de-DE')).toBe('1.234');
+    expect(formatCount(1234, 'zh-CN')).toBe('1,234');
   });
 });
 
