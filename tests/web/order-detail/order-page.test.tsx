@@ -11,7 +11,8 @@ import OrderPage from '../../../src/web/features/orders/order-page.js';
 import { commonMessages } from '../../../src/web/i18n/common-messages.js';
 import { callsTo, fail, holdCalls, serveApi } from '../support/api-server.js';
 import { fileOfSize, storedFiles } from '../support/files.js';
-import { renderWithApp } from '../support/render-with-app.js';
+import { orderKeys } from '../../../src/web/lib/queries.js';
+import { renderWithApp, testQueryClient } from '../support/render-with-app.js';
 
 const USER = { id: 7, name: '张三', email: 'payer@example.com', group: 0 };
 
@@ -72,7 +73,7 @@ function serve(order: FakeOrder, options: { holdUploads?: boolean } = {}) {
   return { uploads: uploads.held };
 }
 
-function renderPage(path = '/order/order-1') {
+function renderPage(path = '/order/order-1', queryClient = testQueryClient()) {
   const router = createMemoryRouter(
     [
       { path: '/order/:id', element: <OrderPage /> },
@@ -81,7 +82,7 @@ function renderPage(path = '/order/order-1') {
     ],
     { initialEntries: [path] },
   );
-  renderWithApp(router);
+  renderWithApp(router, queryClient);
   return router;
 }
 
@@ -252,6 +253,44 @@ describe('order detail page', () => {
     renderPage();
     await loaded();
     expect(screen.queryByRole('button', { name: '完成付款' })).toBeNull();
+  });
+
+  it('reads the order again when the payer comes back to the tab, without pressing refresh', async () => {
+    const order = orderAt(2);
+    serve(order);
+    renderPage();
+    await loaded();
+    expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.2']);
+
+    // Paid in another tab: the money arrived while this tab was in the background.
+    order.status = 4;
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.4']));
+    expect(callsTo('/step/order/find')).toHaveLength(2);
+    expect(callsTo('/step/order/finishPay')).toHaveLength(0);
+  });
+
+  it('marks the order and the orders list stale after a command', async () => {
+    serve(orderAt(2));
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(orderKeys.list, []);
+    renderPage('/order/order-1', queryClient);
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认取消' }));
+    await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.8']));
+    expect(queryClient.getQueryState(orderKeys.list)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(orderKeys.detail('order-1'))?.isInvalidated).toBe(false);
+  });
+
+  it('never repeats a failed command by itself', async () => {
+    serveApi({ '/step/order/find': () => orderAt(3), '/step/order/finishPay': () => fail(503, '服务暂不可用') });
+    renderPage();
+    await loaded();
+    await userEvent.setup().click(screen.getByRole('button', { name: '完成付款' }));
+    expect(await screen.findByText('服务暂不可用')).toBeTruthy();
+    expect(callsTo('/step/order/finishPay')).toHaveLength(1);
   });
 
   it("shows a server refusal of 'finish pay' as an error toast", async () => {

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, serveApi } from '../support/api-server.js';
+import { callsTo, fail, serveApi } from '../support/api-server.js';
 import { makeOrder, renderAt, signIn } from '../steps/support.js';
 
 const ORDERS = [
@@ -74,13 +74,23 @@ describe('my orders', () => {
     expect(screen.getByRole('link', { name: '去汇款' }).getAttribute('href')).toBe('/');
   });
 
-  it('toasts a failure and offers a retry', async () => {
+  it('tries a failed read twice more by itself, then toasts the failure and offers a retry', async () => {
     let attempts = 0;
-    serveApi({ '/step/order/findOrders': () => (++attempts === 1 ? fail(500, '服务器繁忙') : ORDERS.slice(0, 2)) });
+    serveApi({ '/step/order/findOrders': () => (++attempts <= 3 ? fail(500, '服务器繁忙') : ORDERS.slice(0, 2)) });
     const user = userEvent.setup();
     renderAt('/orders');
     expect((await screen.findByTestId('toast-error')).textContent).toContain('服务器繁忙');
+    expect(attempts).toBe(3);
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    expect(attempts).toBe(4);
+  });
+
+  it('takes a 4xx answer as final: no second try', async () => {
+    serveApi({ '/step/order/findOrders': () => fail(403, '无权访问') });
+    renderAt('/orders');
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('无权访问');
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(callsTo('/step/order/findOrders')).toHaveLength(1);
   });
 });

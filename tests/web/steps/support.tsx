@@ -1,17 +1,13 @@
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
-import { NotifyProvider } from '../../../src/web/components/notify.js';
+import { createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
 import OrdersPage from '../../../src/web/features/orders/orders-page.js';
 import AcceptPage from '../../../src/web/features/steps/accept-page.js';
 import AmountPage from '../../../src/web/features/steps/amount-page.js';
 import CheckPage from '../../../src/web/features/steps/check-page.js';
 import PayPage from '../../../src/web/features/steps/pay-page.js';
 import SendPage from '../../../src/web/features/steps/send-page.js';
-import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
 import type { Order, Resource } from '../../../src/web/lib/api-types.js';
-import { SessionProvider } from '../../../src/web/lib/session.js';
 import { fail, type Resolver } from '../support/api-server.js';
+import { renderWithApp } from '../support/render-with-app.js';
 
 export const RESOURCES: Record<string, Resource> = {
   '996': {
@@ -90,25 +86,10 @@ const ROUTES: RouteObject[] = [
   { path: '/orders', element: <OrdersPage /> },
 ];
 
-export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <LocaleProvider>
-      <SessionProvider>
-        <NotifyProvider>{children}</NotifyProvider>
-      </SessionProvider>
-    </LocaleProvider>
-  );
-}
-
 /** Renders the app's step and order-list screens at `path` in a memory router. */
 export function renderAt(path: string) {
   const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
-  const view = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, ...view };
+  return { router, ...renderWithApp(router) };
 }
 
 export const signIn = () => {

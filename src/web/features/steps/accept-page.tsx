@@ -1,13 +1,15 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { acceptUpdatePayload, type AcceptUpdatePayload } from '../../../domain/validation/order-steps.js';
 import { useT } from '../../i18n/i18n.js';
 import type { Order, Resource } from '../../lib/api-types.js';
+import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
-import { useLoad } from '../../lib/use-load.js';
-import { findOrder } from './api/find-order.js';
-import { findResource, hasPresetAccount } from './api/find-resource.js';
-import { updateAccept } from './api/update-accept.js';
+import { useReportFailure } from '../../lib/use-report-failure.js';
+import { orderQuery } from './api/find-order.js';
+import { hasPresetAccount, resourceQuery } from './api/find-resource.js';
+import { updateAcceptMutation } from './api/update-accept.js';
 import { stepMessages } from './messages.js';
 import { accountLayout } from './parts/account-layout.js';
 import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
@@ -55,16 +57,20 @@ function AcceptForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const fail = useFailure();
   const formId = useId();
-  const order = useLoad(() => findOrder(id), [id], fail);
+  const order = useQuery(orderQuery(id));
+  useReportFailure(order.error, fail);
   const resourceId = order.data?.resource ?? '';
-  const resource = useLoad(resourceId ? () => findResource(resourceId) : null, [resourceId], fail);
+  const resource = useQuery({ ...resourceQuery(resourceId), enabled: resourceId !== '' });
+  useReportFailure(resource.error, fail);
 
   const [values, setValues] = useState<AccountValues | null>(null);
-  const [saving, setSaving] = useState(false);
-  const ready = order.status === 'ready' && (resource.status === 'ready' || resource.status === 'error' || resourceId === '');
+  const save = useMutation(updateAcceptMutation());
+  const saving = save.isPending;
+  const freshOrder = dataFetchedAfterMount(order);
+  const ready = freshOrder !== undefined && (resource.isSuccess || resource.isError || resourceId === '');
   useEffect(() => {
-    if (ready && order.data && values === null) setValues(initialValues(order.data, resource.data));
-  }, [ready, order.data, resource.data, values]);
+    if (ready && freshOrder && values === null) setValues(initialValues(freshOrder, resource.data));
+  }, [ready, freshOrder, resource.data, values]);
 
   const currency = order.data?.currency ?? '';
   const layout = accountLayout(currency);
@@ -83,7 +89,7 @@ function AcceptForm({ id }: { id: string }) {
   const validate = useCallback((current: AccountValues) => firstIssues(acceptUpdatePayload, payload(current)), [payload]);
   const { errors, blur, change, checkAll } = useFieldValidation(validate);
 
-  if (order.status === 'error') return <LoadFailed onRetry={order.reload} />;
+  if (order.isError && !order.data) return <LoadFailed onRetry={() => void order.refetch()} />;
   if (!values) return <Loading />;
 
   const set = (field: AccountField) => (value: string) => {
@@ -120,13 +126,11 @@ function AcceptForm({ id }: { id: string }) {
       document.getElementById(`${formId}-${first}`)?.focus();
       return;
     }
-    setSaving(true);
     try {
-      const saved = await updateAccept(payload(values));
+      const saved = await save.mutateAsync(payload(values));
       navigate(`/step/send/${saved.id}`);
     } catch (error) {
       fail(error);
-      setSaving(false);
     }
   };
 

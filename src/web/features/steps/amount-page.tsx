@@ -1,17 +1,19 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MAXIMUM_AMOUNT, checkAmount, estimateCny, minorUnitsOf } from '../../../domain/money.js';
 import { Field } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
+import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useFormat } from '../../lib/use-format.js';
-import { useLoad } from '../../lib/use-load.js';
-import { createOrder } from './api/create-order.js';
-import { findNotice } from './api/find-notice.js';
-import { findOrder } from './api/find-order.js';
-import { findRate } from './api/find-rate.js';
-import { findResource } from './api/find-resource.js';
+import { useReportFailure } from '../../lib/use-report-failure.js';
+import { createOrderMutation } from './api/create-order.js';
+import { noticeQuery } from './api/find-notice.js';
+import { orderQuery } from './api/find-order.js';
+import { rateQuery } from './api/find-rate.js';
+import { resourceQuery } from './api/find-resource.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
 import { CC01_SITE, CC01_SOURCE } from './parts/external.js';
 import { payeeCurrency } from './parts/payee-currency.js';
@@ -83,24 +85,29 @@ export default function AmountPage() {
     navigate('/', { replace: true });
   }, [noTarget, navigate, notify, t]);
 
-  const notice = useLoad(noTarget ? null : () => findNotice().catch(() => ''), [noTarget]);
-  const order = useLoad(id ? () => findOrder(id) : null, [id], fail);
+  // A notice that cannot be read is no notice: no toast, no banner.
+  const notice = useQuery({ ...noticeQuery(), enabled: !noTarget });
+  const order = useQuery({ ...orderQuery(id ?? ''), enabled: Boolean(id) });
+  useReportFailure(order.error, fail);
   const resourceId = id ? (order.data?.resource ?? '') : resourceParam;
-  const resource = useLoad(resourceId ? () => findResource(resourceId) : null, [resourceId], fail);
+  const resource = useQuery({ ...resourceQuery(resourceId), enabled: resourceId !== '' });
+  useReportFailure(resource.error, fail);
 
   const currency =
     order.data?.currency || resource.data?.currency || (resourceId === DEFAULT_CURRENCY_RESOURCE ? DEFAULT_CURRENCY : '');
-  const rate = useLoad(currency ? () => findRate(currency) : null, [currency]);
+  const rate = useQuery({ ...rateQuery(currency), enabled: currency !== '' });
 
   const [amount, setAmount] = useState('');
   const seeded = useRef(false);
+  const freshOrder = dataFetchedAfterMount(order);
   useEffect(() => {
-    if (order.status !== 'ready' || seeded.current) return;
+    if (!freshOrder || seeded.current) return;
     seeded.current = true;
-    setAmount(order.data.amount);
-  }, [order.status, order.data]);
+    setAmount(freshOrder.amount);
+  }, [freshOrder]);
 
-  const [saving, setSaving] = useState(false);
+  const create = useMutation(createOrderMutation());
+  const saving = create.isPending;
   if (noTarget) return null;
 
   const digits = minorUnitsOf(currency);
@@ -110,7 +117,7 @@ export default function AmountPage() {
   const valid = payee !== null && amount !== '' && checkAmount(amount, payee) === null;
   // A confirmed order shows its locked CNY amount; otherwise the live estimate.
   const lockedCny = locked ? (order.data?.cny_amount ?? null) : null;
-  const estimate = lockedCny ?? (payee && rate.status === 'ready' ? estimateCny(amount, payee, rate.data, '0') : '0.00');
+  const estimate = lockedCny ?? (payee && rate.data !== undefined ? estimateCny(amount, payee, rate.data, '0') : '0.00');
 
   const onAmount = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value.replace(/[\s,]/g, '');
@@ -126,25 +133,24 @@ export default function AmountPage() {
       navigate(order.data.status === 1 ? `/step/pay/${order.data.id}` : `/order/${order.data.id}`);
       return;
     }
-    setSaving(true);
     try {
-      const created = await createOrder({ ...(id ? { id } : {}), resource: resourceId, amount, from });
+      const created = await create.mutateAsync({ ...(id ? { id } : {}), resource: resourceId, amount, from });
       navigate(`/step/accept/${created.id}`);
     } catch (error) {
       fail(error);
-      setSaving(false);
     }
   };
 
   const banner =
-    notice.status === 'ready' && notice.data.trim() !== '' ? (
+    notice.data !== undefined && notice.data.trim() !== '' ? (
       <aside className={styles.notice} aria-label={t('amount.notice')} data-testid="notice">
         <span className={styles.noticeTag}>{t('amount.notice')}</span>
         <span>{notice.data}</span>
       </aside>
     ) : null;
 
-  const failed = order.status === 'error' ? order.reload : !currency && resource.status === 'error' ? resource.reload : null;
+  const failedQuery = order.isError && !order.data ? order : !currency && resource.isError ? resource : null;
+  const failed = failedQuery && (() => void failedQuery.refetch());
   const name = resource.data?.name ?? order.data?.resource_name ?? '';
   const hospital =
     from === CC01_SOURCE && name ? (
@@ -209,9 +215,9 @@ export default function AmountPage() {
             {lockedCny === null && (
               <>
                 <div className={styles.estimateNote}>
-                  {rate.status === 'ready'
+                  {rate.data !== undefined
                     ? t('amount.rate', { currency, rate: format.number(rate.data) })
-                    : rate.status === 'error'
+                    : rate.isError
                       ? t('amount.rateUnavailable')
                       : '\u00a0'}
                 </div>

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SELF_RELATION } from '../../../domain/order/order-data.js';
@@ -6,10 +7,11 @@ import { sendUpdatePayload, type SendUpdatePayload } from '../../../domain/valid
 import { Field, inputClass } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
 import type { Order } from '../../lib/api-types.js';
+import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
-import { useLoad } from '../../lib/use-load.js';
-import { findOrder } from './api/find-order.js';
-import { updateSend } from './api/update-send.js';
+import { useReportFailure } from '../../lib/use-report-failure.js';
+import { orderQuery } from './api/find-order.js';
+import { updateSendMutation } from './api/update-send.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
 import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
 import { TextField } from './parts/text-field.js';
@@ -68,17 +70,20 @@ function SendForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const fail = useFailure();
   const formId = useId();
-  const order = useLoad(() => findOrder(id), [id], fail);
+  const order = useQuery(orderQuery(id));
+  useReportFailure(order.error, fail);
   const [values, setValues] = useState<SendValues | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation(updateSendMutation());
+  const saving = save.isPending;
+  const freshOrder = dataFetchedAfterMount(order);
   useEffect(() => {
-    if (order.status === 'ready' && values === null) setValues(initialValues(order.data));
-  }, [order.status, order.data, values]);
+    if (freshOrder && values === null) setValues(initialValues(freshOrder));
+  }, [freshOrder, values]);
 
   const validate = useCallback((current: SendValues) => firstIssues(sendUpdatePayload, toPayload(id, current)), [id]);
   const { errors, blur, change, checkAll } = useFieldValidation(validate);
 
-  if (order.status === 'error') return <LoadFailed onRetry={order.reload} />;
+  if (order.isError && !order.data) return <LoadFailed onRetry={() => void order.refetch()} />;
   if (!values) return <Loading />;
 
   const self = values.payer_relation === SELF_RELATION;
@@ -132,13 +137,11 @@ function SendForm({ id }: { id: string }) {
       document.getElementById(`${formId}-${first}`)?.focus();
       return;
     }
-    setSaving(true);
     try {
-      const saved = await updateSend(toPayload(id, values));
+      const saved = await save.mutateAsync(toPayload(id, values));
       navigate(`/step/check/${saved.id}`);
     } catch (error) {
       fail(error);
-      setSaving(false);
     }
   };
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
@@ -9,8 +10,8 @@ import { useT } from '../../../i18n/i18n.js';
 import { inWeChat } from '../../../lib/environment.js';
 import { useFormat } from '../../../lib/use-format.js';
 import type { Abilities } from './abilities.js';
-import { makeGoallPayLink } from './api/make-goall-pay-link.js';
-import { makeJiMuPayLink } from './api/make-jimu-pay-link.js';
+import { makeGoallPayLinkMutation } from './api/make-goall-pay-link.js';
+import { makeJiMuPayLinkMutation } from './api/make-jimu-pay-link.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 import type { OrderDetail } from './order-detail.js';
@@ -37,6 +38,8 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderDetail;
   const format = useFormat();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<PayNotice>(null);
+  const { mutateAsync: makeGoallPayLink } = useMutation(makeGoallPayLinkMutation());
+  const { mutateAsync: makeJiMuPayLink } = useMutation(makeJiMuPayLinkMutation());
   const bank = order.bank === 1 || order.bank === 3 ? order.bank : null;
   const wechat = inWeChat();
 

@@ -6,7 +6,7 @@ import { commonMessages } from '../../../i18n/common-messages.js';
 import { useT } from '../../../i18n/i18n.js';
 import type { Order } from '../../../lib/api-types.js';
 import { useFormat } from '../../../lib/use-format.js';
-import { orderTarget } from './find-orders.js';
+import { orderTarget } from './order-target.js';
 import { ordersListMessages } from './messages.js';
 import * as styles from './orders-list.css.js';
 

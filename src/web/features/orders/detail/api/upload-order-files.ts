@@ -1,4 +1,6 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { upload } from '../../../../lib/api-client.js';
+import { invalidateOrder } from '../../../../lib/queries.js';
 import type { FileEntry } from '../order-detail.js';
 
 export interface UploadAnswer {
@@ -13,3 +15,16 @@ export function uploadOrderFiles(id: string, files: readonly File[], onProgress:
   for (const file of files) form.append('file', file, file.name);
   return upload<UploadAnswer>('/step/order/upload', form, onProgress);
 }
+
+export interface OrderUpload {
+  readonly id: string;
+  readonly files: readonly File[];
+  readonly onProgress: (percent: number) => void;
+}
+
+/** A stored file joins the order's list on the server at once (the list push follows). */
+export const uploadOrderFilesMutation = () =>
+  mutationOptions({
+    mutationFn: ({ id, files, onProgress }: OrderUpload) => uploadOrderFiles(id, files, onProgress),
+    onSuccess: (_answer, { id }, _result, { client }) => void invalidateOrder(client, id),
+  });

@@ -1,8 +1,4 @@
-import { post } from '../../../lib/api-client.js';
 import type { Order } from '../../../lib/api-types.js';
-
-/** /step/order/findOrders: the signed-in user's orders, newest first. */
-export const findOrders = async (): Promise<Order[]> => (await post<Order[] | null>('/step/order/findOrders')) ?? [];
 
 /** SPEC.md "My orders": a draft (0) or an unpaid confirmed order (1) resumes the step flow. */
 export const orderTarget = (order: Pick<Order, 'id' | 'status'>): string =>
