@@ -203,9 +203,50 @@ describe('order detail page', () => {
     await userEvent.setup().upload(screen.getByTestId('file-input'), fileOfSize('bill.exe.pdf', 1000));
     await waitFor(() => expect(api.uploads).toHaveLength(1));
     api.uploads[0]!.answer(fail(422, '仅支持 PDF / JPG / PNG / ZIP 文件', { file: ['仅支持 PDF / JPG / PNG / ZIP 文件'] }));
-    expect(await screen.findByText('仅支持 PDF / JPG / PNG / ZIP 文件')).toBeTruthy();
+    expect((await screen.findByTestId('toast-error')).textContent).toBe('仅支持 PDF / JPG / PNG / ZIP 文件');
     expect(callsTo('/step/order/updateFile')).toHaveLength(0);
     expect(screen.queryAllByTestId('uploading-row')).toHaveLength(0);
+    // The file waits with the reason, for a retry or to be dismissed.
+    const failed = screen.getByTestId('failed-row');
+    expect(within(failed).getByText('bill.exe.pdf 上传失败')).toBeTruthy();
+    expect(within(failed).getByText('仅支持 PDF / JPG / PNG / ZIP 文件')).toBeTruthy();
+    expect(within(failed).getByRole('button', { name: '取消上传 bill.exe.pdf' })).toBeTruthy();
+  });
+
+  it('retries a failed upload: sent again, then listed and pushed', async () => {
+    const api = serve(orderAt(2), { holdUploads: true });
+    renderPage();
+    await loaded();
+    const user = userEvent.setup();
+    await user.upload(screen.getByTestId('file-input'), fileOfSize('bill.pdf', 1000));
+    await waitFor(() => expect(api.uploads).toHaveLength(1));
+    api.uploads[0]!.answer(fail(503, '服务暂不可用'));
+    await user.click(await screen.findByRole('button', { name: '重新上传 bill.pdf' }));
+    expect(await screen.findByTestId('uploading-row')).toBeTruthy();
+    expect(screen.queryByTestId('failed-row')).toBeNull();
+    await waitFor(() => expect(api.uploads).toHaveLength(2));
+    expect(api.uploads[1]!.call.body.file).toBe('bill.pdf');
+    api.uploads[1]!.answer(storedFiles(api.uploads[1]!.call.form));
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect((callsTo('/step/order/updateFile')[0]!.body.fileList as { name: string }[]).map((f) => f.name)).toEqual(['bill.pdf']);
+    await waitFor(() => expect(screen.queryByTestId('uploading-row')).toBeNull());
+  });
+
+  it('cancels a file on its way: its row goes, and a late answer adds nothing', async () => {
+    const api = serve(orderAt(2), { holdUploads: true });
+    renderPage();
+    await loaded();
+    const user = userEvent.setup();
+    await user.upload(screen.getByTestId('file-input'), [fileOfSize('keep.pdf', 1000), fileOfSize('drop.pdf', 1000)]);
+    await waitFor(() => expect(api.uploads).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '取消上传 drop.pdf' }));
+    expect(screen.getAllByTestId('uploading-row').map((row) => within(row).getByText(/\.pdf$/).textContent)).toEqual(['keep.pdf']);
+
+    api.uploads[1]!.answer(storedFiles(api.uploads[1]!.call.form));
+    api.uploads[0]!.answer(storedFiles(api.uploads[0]!.call.form));
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect((callsTo('/step/order/updateFile')[0]!.body.fileList as { name: string }[]).map((f) => f.name)).toEqual(['keep.pdf']);
+    expect(screen.queryByText('drop.pdf')).toBeNull();
   });
 
   it('removes a file and pushes the remaining list', async () => {

@@ -6,7 +6,7 @@ import type { FileEntry } from '../../../domain/order/order-data.js';
 import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
 import { statusHasTag } from '../../../domain/order/progress.js';
 import { isStatus } from '../../../domain/order/status.js';
-import { DocumentUploader, errorText } from '../../components/documents/document-uploader.js';
+import { DocumentUploader } from '../../components/documents/document-uploader.js';
 import { RequiredDocuments } from '../../components/documents/required-documents.js';
 import { Button } from '../../components/form.js';
 import * as panel from '../../components/panel.css.js';
@@ -15,6 +15,7 @@ import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useFormat } from '../../lib/use-format.js';
+import { errorText } from '../../lib/error-text.js';
 import { uploadLinkQuery, type UploadLinkOrder } from './api/find-upload-link.js';
 import { updateLinkFilesMutation } from './api/update-link-files.js';
 import { uploadLinkFilesMutation } from './api/upload-link-files.js';
@@ -42,7 +43,8 @@ export default function UploadDocumentsPage() {
   const { mutateAsync: updateFiles } = useMutation(updateLinkFilesMutation());
 
   const send = useCallback(
-    async (file: File, onProgress: (percent: number) => void) => (await uploadFiles({ token, files: [file], onProgress })).files,
+    async (file: File, onProgress: (percent: number) => void, signal: AbortSignal) =>
+      (await uploadFiles({ token, files: [file], onProgress, signal })).files,
     [token, uploadFiles],
   );
   const pushList = useCallback(async (fileList: readonly FileEntry[]) => (await updateFiles({ token, fileList })).jsfile, [token, updateFiles]);
@@ -103,7 +105,7 @@ export default function UploadDocumentsPage() {
           <PanelTrigger>{t('page.title')}</PanelTrigger>
           <Accordion.Content forceMount className={panel.content}>
             <RequiredDocuments />
-            <DocumentUploader files={order.jsfile} editable={editable} send={send} pushList={pushList} renderLink={renderLink} />
+            <DocumentUploader key={token} files={order.jsfile} editable={editable} send={send} pushList={pushList} renderLink={renderLink} />
           </Accordion.Content>
         </Accordion.Item>
       </Accordion.Root>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { errorText } from '../../../components/documents/document-uploader.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
+import { errorText } from '../../../lib/error-text.js';
 import { cancelOrderMutation } from './api/cancel-order.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { FileEntry } from '../../../../domain/order/order-data.js';
-import { DocumentUploader, errorText } from '../../../components/documents/document-uploader.js';
+import { DocumentUploader } from '../../../components/documents/document-uploader.js';
 import { RequiredDocuments } from '../../../components/documents/required-documents.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
+import { errorText } from '../../../lib/error-text.js';
 import type { Abilities } from './abilities.js';
 import { finishPayMutation } from './api/finish-pay.js';
 import { finishUploadMutation } from './api/finish-upload.js';
@@ -35,7 +36,7 @@ export function DocumentsPanel({ order, abilities }: Props) {
   const busy = finishUpload.isPending || finishPay.isPending;
 
   const send = useCallback(
-    async (file: File, onProgress: (percent: number) => void) => (await uploadFiles({ id, files: [file], onProgress })).files,
+    async (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => (await uploadFiles({ id, files: [file], onProgress, signal })).files,
     [id, uploadFiles],
   );
   const pushList = useCallback(async (fileList: readonly FileEntry[]) => (await updateFiles({ id, fileList })).jsfile, [id, updateFiles]);
@@ -53,7 +54,7 @@ export function DocumentsPanel({ order, abilities }: Props) {
   return (
     <div data-testid="documents-panel">
       <RequiredDocuments />
-      <DocumentUploader files={order.jsfile} editable={abilities.changeFiles} send={send} pushList={pushList} renderLink={renderLink} />
+      <DocumentUploader key={id} files={order.jsfile} editable={abilities.changeFiles} send={send} pushList={pushList} renderLink={renderLink} />
       {(abilities.finishUploadOnceFiles || abilities.finishPay) && (
         <div className={styles.finishRow}>
           {abilities.finishUploadOnceFiles && (

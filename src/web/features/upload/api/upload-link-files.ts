@@ -3,23 +3,24 @@ import type { FileEntry } from '../../../../domain/order/order-data.js';
 import { upload } from '../../../lib/api-client.js';
 import { uploadLinkKey } from './find-upload-link.js';
 
-/** POST /public/upload/upload, multipart `token` + `file` parts, with upload progress. */
-export function uploadLinkFiles(token: string, files: readonly File[], onProgress: (percent: number) => void) {
+/** POST /public/upload/upload, multipart `token` + `file` parts, with upload progress; `signal` cancels it. */
+export function uploadLinkFiles(token: string, files: readonly File[], onProgress: (percent: number) => void, signal?: AbortSignal) {
   const form = new FormData();
   form.append('token', token);
   for (const file of files) form.append('file', file, file.name);
-  return upload<{ file_url: string; files: FileEntry[] }>('/public/upload/upload', form, onProgress);
+  return upload<{ file_url: string; files: FileEntry[] }>('/public/upload/upload', form, onProgress, signal);
 }
 
 export interface LinkUpload {
   readonly token: string;
   readonly files: readonly File[];
   readonly onProgress: (percent: number) => void;
+  readonly signal?: AbortSignal;
 }
 
 /** A stored file joins the order's list on the server at once (the list push follows). */
 export const uploadLinkFilesMutation = () =>
   mutationOptions({
-    mutationFn: ({ token, files, onProgress }: LinkUpload) => uploadLinkFiles(token, files, onProgress),
+    mutationFn: ({ token, files, onProgress, signal }: LinkUpload) => uploadLinkFiles(token, files, onProgress, signal),
     onSuccess: (_answer, { token }, _result, { client }) => void client.invalidateQueries({ queryKey: uploadLinkKey(token) }),
   });
