@@ -71,7 +71,7 @@ export const uploadLogic = (send: SendFile) =>
 
 export const pushLogic = (push: PushList) => fromPromise<readonly FileEntry[], { readonly list: readonly FileEntry[] }>(({ input }) => push(input.list));
 
-const withStatus = (items: readonly UploadItem[], key: string, change: Partial<UploadItem>) =>
+const changeItem = (items: readonly UploadItem[], key: string, change: Partial<UploadItem>) =>
   items.map((item) => (item.key === key ? { ...item, ...change } : item));
 const statusOf = (context: QueueContext, key: string) => context.items.find((item) => item.key === key)?.status;
 const underWay = (context: QueueContext) => context.items.some((item) => item.status !== 'failed');
@@ -115,17 +115,17 @@ export const uploadQueueMachine = setup({
       enqueue.assign({ items: context.items.map((item) => (starting.has(item) ? { ...item, status: 'uploading', percent: 0 } : item)) });
       for (const item of starting) enqueue.spawnChild('upload', { id: item.key, input: { key: item.key, file: item.file } });
     }),
-    setProgress: assign(({ context, event }) => (event.type === 'progress' ? { items: withStatus(context.items, event.key, { percent: event.percent }) } : {})),
+    setProgress: assign(({ context, event }) => (event.type === 'progress' ? { items: changeItem(context.items, event.key, { percent: event.percent }) } : {})),
     takeUploaded: assign(({ context, event }) =>
       event.type === 'uploaded'
         ? { items: context.items.filter((item) => item.key !== event.key), list: joined(context.list, event.entries), pushDue: true }
         : {},
     ),
     markFailed: assign(({ context, event }) =>
-      event.type === 'uploadFailed' ? { items: withStatus(context.items, event.key, { status: 'failed', error: event.error }) } : {},
+      event.type === 'uploadFailed' ? { items: changeItem(context.items, event.key, { status: 'failed', error: event.error }) } : {},
     ),
     reportFailure: emit(({ event }) => ({ type: 'failed' as const, error: 'error' in event ? event.error : null })),
-    requeue: assign(({ context, event }) => (event.type === 'retry' ? { items: withStatus(context.items, event.key, { status: 'queued', percent: 0, error: null }) } : {})),
+    requeue: assign(({ context, event }) => (event.type === 'retry' ? { items: changeItem(context.items, event.key, { status: 'queued', percent: 0, error: null }) } : {})),
     dropItem: assign(({ context, event }) => (event.type === 'cancel' ? { items: context.items.filter((item) => item.key !== event.key) } : {})),
     /** The file's request ends with it (its cleanup aborts a request still under way). */
     stopUpload: enqueueActions(({ event, enqueue }) => {
