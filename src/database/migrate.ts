@@ -4,6 +4,7 @@ import { throwIfMigrationFailed } from '../../eventstore/postgres/migrate.js';
 import { appTables } from './migrations/0001-app.js';
 import { webhookPayload } from './migrations/0002-webhook-payload.js';
 import { overpayments } from './migrations/0003-overpayments.js';
+import { partnerOrders } from './migrations/0004-partner-orders.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0001-app': appTables,
   '0002-webhook-payload': webhookPayload,
   '0003-overpayments': overpayments,
+  '0004-partner-orders': partnerOrders,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,3 +1,4 @@
+export * from './access/roles.js';
 export * from './locale.js';
 export * from './money.js';
 export * from './pinyin.js';
@@ -20,3 +21,5 @@ export * from './validation/fields.js';
 export * from './validation/amount.js';
 export * from './validation/order-steps.js';
 export * from './validation/account.js';
+export * from './messages/index.js';
+export * from './contract/index.js';

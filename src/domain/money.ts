@@ -83,4 +83,6 @@ export const addMoney = (a: string, b: string): string => new D(a).plus(b).toFix
 export const excessMoney = (paid: string, due: string): string => D.max(new D(paid).minus(due), 0).toFixed(2);
 export const compareMoney = (a: string, b: string): -1 | 0 | 1 => new D(a).cmp(b) as -1 | 0 | 1;
 export const isValidRate = (value: string): boolean => PLAIN_DECIMAL.test(value) && new D(value).gt(0);
+/** A CNY sum as partners send them: a plain decimal ≥ 0 with at most 2 decimals. */
+export const isValidCnySum = (value: string): boolean => /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/.test(value);
 export const isValidMarkup = (value: string): boolean => PLAIN_DECIMAL.test(value) && new D(value).lt(1);

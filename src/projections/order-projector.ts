@@ -125,6 +125,8 @@ function toRow(order: OrderData, stored: StoredEvent, createdAt: Date): NewOrder
     reserve_postscript: '',
     paid_cny: order.paid_cny,
     overpaid_cny: order.overpaid_cny,
+    gic_order_id: order.partner?.gic_order_id ?? null,
+    partner: order.partner ? JSON.stringify(order.partner) : null,
     state: JSON.stringify(order),
     revision: stored.revision.toString(),
     created_at: createdAt,

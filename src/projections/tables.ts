@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { Int8, Json, Timestamp } from '../database/column-types.js';
-import type { FileEntry, OrderData, OrderKind } from '../domain/index.js';
+import type { FileEntry, OrderData, OrderKind, PartnerDetails } from '../domain/index.js';
 
 /** The read-model tables: written only by the projector, from the event log, and rebuilt from it. */
 
@@ -51,6 +51,9 @@ export interface OrdersTable {
   paid_cny: string;
   /** CNY paid beyond the locked amount, to refund; non-zero rows are the back office's refund list. */
   overpaid_cny: ColumnType<string, string | undefined, string>;
+  /** A partner order's own id (null for ordinary orders) and the partner's details. */
+  gic_order_id: string | null;
+  partner: Json<PartnerDetails> | null;
   /** The machine's context after the last event, so the projector can evolve it. */
   state: Json<OrderData>;
   /** Stream revision of the last event applied. */

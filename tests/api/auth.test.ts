@@ -13,7 +13,7 @@ import { startWeChatStandIn, type WeChatStandIn } from './support/wechat-stand-i
 const INSIDE_APP = { appId: 'wx-inside-mp', secret: 'inside-secret' };
 const OUTSIDE_APP = { appId: 'wx-outside-open', secret: 'outside-secret' };
 const HOUR_MS = 3600 * 1000;
-const RATE_LIMITED = { status: 429, message: '请求过于频繁，请稍后再试', errors: {} };
+const RATE_LIMITED = { status: 429, code: 'rate_limited', message: '请求过于频繁，请稍后再试', errors: {} };
 
 let emailCount = 0;
 const freshEmail = () => `person-${Date.now()}-${++emailCount}@example.com`;
@@ -94,7 +94,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('refuses a confirmation that differs from the password', async () => {
       const response = await t.post('/api/v1/auth/register', { email: freshEmail(), password: 'secret-123', password_confirmation: 'secret-124' });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ status: 422, message: '两次输入的密码不一致', errors: { password_confirmation: ['两次输入的密码不一致'] } });
+      expect(response.json()).toEqual({ status: 422, code: 'password_mismatch', message: '两次输入的密码不一致', errors: { password_confirmation: ['两次输入的密码不一致'] } });
     });
 
     it('refuses an email already registered, whatever its case', async () => {
@@ -102,7 +102,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       for (const again of [email, email.toUpperCase()]) {
         const response = await t.post('/api/v1/auth/register', { email: again, password: 'other-123', password_confirmation: 'other-123' });
         expect(response.statusCode).toBe(422);
-        expect(response.json()).toEqual({ status: 422, message: '该邮箱已注册', errors: { email: ['该邮箱已注册'] } });
+        expect(response.json()).toEqual({ status: 422, code: 'email_taken', message: '该邮箱已注册', errors: { email: ['该邮箱已注册'] } });
       }
     });
   });
@@ -121,7 +121,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const account = await register();
       const passwordless = freshEmail();
       await t.deps.db.insertInto('users').values({ email: passwordless, name: 'x', password_hash: null, sessions_valid_after: new Date(0) }).execute();
-      const expected = { status: 422, message: '邮箱或密码错误', errors: { email: ['邮箱或密码错误'] } };
+      const expected = { status: 422, code: 'wrong_credentials', message: '邮箱或密码错误', errors: { email: ['邮箱或密码错误'] } };
       for (const [email, password] of [[account.email, 'wrong-password'], [freshEmail(), account.password], [passwordless, 'anything-1']]) {
         const response = await login(email!, password!);
         expect(response.statusCode).toBe(422);
@@ -138,7 +138,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   describe('the login check (POST /user) and signed-in calls', () => {
     const PROTECTED = ['/api/v1/auth/user', '/api/v1/step/order/findOrders'];
-    const UNAUTHORIZED = { status: 401, message: '未登录，请您先登录', errors: {} };
+    const UNAUTHORIZED = { status: 401, code: 'unauthorized', message: '未登录，请您先登录', errors: {} };
 
     it('answers the signed-in user', async () => {
       const user = await t.createUser({ group: 1 });
@@ -247,7 +247,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       for (const used of [second, first]) {
         const again = await resetPassword({ id: used.id, token: used.token, password: 'brand-new-2', password_confirmation: 'brand-new-2' });
         expect(again.statusCode).toBe(422);
-        expect(again.json()).toEqual({ status: 422, message: '密码重置链接无效或已过期，请重新申请', errors: { token: ['密码重置链接无效或已过期，请重新申请'] } });
+        expect(again.json()).toEqual({ status: 422, code: 'reset_link_invalid', message: '密码重置链接无效或已过期，请重新申请', errors: { token: ['密码重置链接无效或已过期，请重新申请'] } });
       }
       expect((await login(account.email, 'brand-new-1')).statusCode).toBe(200);
     });
@@ -278,7 +278,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const account = await register();
       const { id, token } = await requestResetLink(account.email);
       const mismatch = await resetPassword({ id, token, password: 'brand-new-1', password_confirmation: 'brand-new-2' });
-      expect(mismatch.json()).toEqual({ status: 422, message: '两次输入的密码不一致', errors: { password_confirmation: ['两次输入的密码不一致'] } });
+      expect(mismatch.json()).toEqual({ status: 422, code: 'password_mismatch', message: '两次输入的密码不一致', errors: { password_confirmation: ['两次输入的密码不一致'] } });
       expect((await resetPassword({ id, token, password: 'brand-new-1', password_confirmation: 'brand-new-1' })).statusCode).toBe(200);
     });
 
@@ -370,7 +370,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('answers 422 when WeChat refuses the code, the secret or the user info, or the app id is unknown', async () => {
-      const expected = { status: 422, message: '微信登录失败，请重试', errors: { code: ['微信登录失败，请重试'] } };
+      const expected = { status: 422, code: 'wechat_login_failed', message: '微信登录失败，请重试', errors: { code: ['微信登录失败，请重试'] } };
       const person = { appId: INSIDE_APP.appId, openid: 'open-i-5', unionid: 'union-5', nickname: 'x' };
       const used = wechat.codeFor(person);
       expect((await wechatLogin(INSIDE_APP.appId, used)).statusCode).toBe(200);
@@ -389,7 +389,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       for (const failure of ['http-500', 'not-json'] as const) {
         wechat.failNext(failure);
         const response = await wechatLogin(INSIDE_APP.appId, wechat.codeFor({ appId: INSIDE_APP.appId, openid: 'open-i-6', nickname: 'x' }));
-        expect(response.json()).toEqual({ status: 503, message: '微信服务暂时不可用，请稍后重试', errors: {} });
+        expect(response.json()).toEqual({ status: 503, code: 'wechat_unavailable', message: '微信服务暂时不可用，请稍后重试', errors: {} });
       }
     });
 

@@ -57,7 +57,7 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       expect((await t.post('/api/v1/public/findResource', { id: 5 })).statusCode).toBe(404);
       const rate = await t.post('/api/v1/public/findRate', { currency: 'XYZ' });
       expect(rate.statusCode).toBe(422);
-      expect(rate.json()).toEqual({ status: 422, message: '不支持的币种', errors: { currency: ['不支持的币种'] } });
+      expect(rate.json()).toEqual({ status: 422, code: 'unsupported_currency', message: '不支持的币种', errors: { currency: ['不支持的币种'] } });
     });
   });
 
@@ -117,7 +117,7 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       const before = await writes(t);
       const response = await t.post('/api/v1/step/amount/create', { resource: 1001, amount: 2999 }, payer.token);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ status: 422, message: '金额必须高于 USD 3000', errors: { amount: ['金额必须高于 USD 3000'] } });
+      expect(response.json()).toEqual({ status: 422, code: 'order_refused.amount_below_minimum', message: '金额必须高于 USD 3000', errors: { amount: ['金额必须高于 USD 3000'] } });
       expect(await writes(t)).toEqual(before);
     });
     it('refuses cents on a JPY amount and an unknown institution', async () => {
@@ -181,7 +181,7 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
     it('answers 401 without a token, with the login message', async () => {
       const response = await t.post('/api/v1/step/order/findOrders', {});
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ status: 401, message: '未登录，请您先登录', errors: {} });
+      expect(response.json()).toEqual({ status: 401, code: 'unauthorized', message: '未登录，请您先登录', errors: {} });
     });
     it('answers 422 for a body that is not JSON and 404 for an unknown route', async () => {
       const garbage = await t.app.inject({ method: 'POST', url: '/api/v1/step/order/find', headers: { authorization: `Bearer ${payer.token}`, 'content-type': 'application/json' }, payload: '{"id":' });

@@ -80,7 +80,7 @@ describe.each(ENGINES)('malformed multipart uploads on %s', (engine) => {
           headers: { 'content-type': contentType, ...(route.token ? { authorization: `Bearer ${route.token}` } : {}) },
         });
         expect(response.statusCode, `${route.url}: ${response.body}`).toBe(400);
-        expect(response.json()).toEqual({ status: 400, message: '上传内容格式不正确', errors: {} });
+        expect(response.json()).toEqual({ status: 400, code: 'malformed_multipart', message: '上传内容格式不正确', errors: {} });
         const lines = log.slice(logged);
         // The logger is wired: the request itself was logged, only not as an error.
         expect(lines.length, route.url).toBeGreaterThan(0);

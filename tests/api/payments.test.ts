@@ -345,7 +345,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       const before = await eventTypes(id);
       const refused = await sendWebhook('bank', body);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ status: 409, message: '当前订单状态不允许此操作' });
+      expect(refused.json()).toMatchObject({ status: 409, code: 'order_refused.not_allowed_in_status', message: '当前订单状态不允许此操作' });
       expect(await eventTypes(id)).toEqual(before);
       // Even once the order could take it, the id stays answered: a new request needs a new id.
       await sendWebhook('payments', payment(id, (await orderRow(id)).cny_amount!));
@@ -550,7 +550,7 @@ describe('the HTTP payment gateway against a stand-in provider on 127.0.0.1', ()
       const id = await orderInStatus(t, payer, 2);
       const response = await t.post('/api/v1/step/order/makeJiMuPayLink', { id }, payer.token);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ status: 502, message: '支付服务暂时不可用，请稍后重试', errors: {} });
+      expect(response.json()).toEqual({ status: 502, code: 'payment_gateway_unavailable', message: '支付服务暂时不可用，请稍后重试', errors: {} });
     });
 
     it('serves no sandbox checkout (it would pay without money)', async () => {

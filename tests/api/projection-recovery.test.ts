@@ -55,7 +55,7 @@ describe.each(ENGINES)('the projector after a failed batch, on %s', (engine) => 
     const eventsBefore = (await t.deps.eventStore.readStream(stream)).length;
     const refused = await t.post('/api/v1/step/amount/create', { resource: 1004, amount: '5000' }, payer.token);
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ status: 503, message: '服务暂时不可用，请稍后重试', errors: {} });
+    expect(refused.json()).toEqual({ status: 503, code: 'service_unavailable', message: '服务暂时不可用，请稍后重试', errors: {} });
     expect((await t.deps.eventStore.readStream(stream)).length).toBe(eventsBefore);
     expect((await statusRow(id)).status).toBe(0);
 

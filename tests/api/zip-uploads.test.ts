@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectFileKind } from '../../src/api/documents/file-checks.js';
 import { inspectZip, ZIP_LIMITS, type ZipLimits } from '../../src/api/documents/zip-inspection.js';
-import { zipRefusalMessage, type ZipInspection, type ZipRefusalReason } from '../../src/api/documents/zip-refusal.js';
+import { zipRefusalMessage, type ZipInspection, type ZipRefusal, type ZipRefusalReason } from '../../src/api/documents/zip-refusal.js';
+import { renderMessage, type Locale } from '../../src/domain/index.js';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
@@ -16,6 +17,9 @@ import { craftZip, deflatedEntry, headThenZeros, storedEntry, yazlArchive, zeroB
 const MB = 1024 * 1024;
 const PDF_HEAD = Buffer.from('%PDF-1.7\n');
 const BOMB_MESSAGE = '压缩包解压后过大（可能是压缩炸弹），不能上传';
+
+/** The text a payer reads for a refused archive. */
+const refusalText = (refusal: ZipRefusal, locale: Locale = 'zh-CN') => renderMessage(zipRefusalMessage(refusal), locale);
 
 const goodArchive = () =>
   yazlArchive((zip) => {
@@ -133,7 +137,7 @@ describe('inspectZip', () => {
       const result = await inspect(archive);
       expect(result).toEqual(refused('ratio', 'report.pdf'));
       expect(Date.now() - started).toBeLessThan(3_000);
-      expect(zipRefusalMessage(result as Extract<ZipInspection, { ok: false }>)).toBe(BOMB_MESSAGE);
+      expect(refusalText(result as Extract<ZipInspection, { ok: false }>)).toBe(BOMB_MESSAGE);
     });
 
     it('whose headers understate the size, by counting the real bytes', async () => {
@@ -202,7 +206,7 @@ describe('inspectZip', () => {
     const gbkName = Buffer.concat([Buffer.from([0xb2, 0xa1, 0xb6, 0xbe]), Buffer.from('.exe')]); // 病毒.exe
     const result = await inspect(craftZip([storedEntry(gbkName, SAMPLE_FILES.exe())]));
     expect(result).toEqual(refused('executable', '病毒.exe'));
-    expect(zipRefusalMessage(result as Extract<ZipInspection, { ok: false }>)).toBe('压缩包内的文件 "病毒.exe" 是可执行文件，不能上传');
+    expect(refusalText(result as Extract<ZipInspection, { ok: false }>)).toBe('压缩包内的文件 "病毒.exe" 是可执行文件，不能上传');
   });
 
   describe('refuses a damaged archive as unreadable, never throwing', () => {
@@ -259,7 +263,7 @@ describe('inspectZip', () => {
           const damaged = Buffer.from(archive);
           for (const [position, byte] of changes) damaged[position] = byte;
           const result = await inspect(damaged.subarray(0, Math.max(keptLength, archive.length - 64)));
-          expect(result.ok || typeof zipRefusalMessage(result) === 'string').toBe(true);
+          expect(result.ok || typeof refusalText(result) === 'string').toBe(true);
         },
       ),
       { numRuns: 200 },
@@ -269,14 +273,19 @@ describe('inspectZip', () => {
 });
 
 describe('zipRefusalMessage', () => {
-  const executable = (name: string) => zipRefusalMessage({ ok: false, reason: 'executable', entry: { name, number: 3 } });
+  const executable = (name: string, locale?: Locale) => refusalText({ ok: false, reason: 'executable', entry: { name, number: 3 } }, locale);
 
   it('names the entry when its name can be shown', () => {
     expect(executable('x.exe')).toBe('压缩包内的文件 "x.exe" 是可执行文件，不能上传');
-    expect(zipRefusalMessage({ ok: false, reason: 'nested_archive', entry: { name: 'more.zip', number: 2 } })).toBe('压缩包内不能再包含压缩包：文件 "more.zip" 是压缩包');
-    expect(zipRefusalMessage({ ok: false, reason: 'unsupported_entry', entry: { name: 'notes.txt', number: 2 } })).toBe(
+    expect(refusalText({ ok: false, reason: 'nested_archive', entry: { name: 'more.zip', number: 2 } })).toBe('压缩包内不能再包含压缩包：文件 "more.zip" 是压缩包');
+    expect(refusalText({ ok: false, reason: 'unsupported_entry', entry: { name: 'notes.txt', number: 2 } })).toBe(
       '压缩包内只能包含 PDF / JPG / PNG 文件：文件 "notes.txt" 不是',
     );
+  });
+
+  it('says the same in English and German', () => {
+    expect(executable('x.exe', 'en-US')).toBe('Cannot upload: the file "x.exe" in the archive is an executable');
+    expect(executable('bill\u202Efdp.exe', 'de-DE')).toBe('Hochladen nicht möglich: Datei Nr. 3 im Archiv ist ausführbar');
   });
 
   it.each(['bill\u202Efdp.exe', 'a\u0000.exe', 'say "hi".exe', 'x'.repeat(81), '\uFFFD.exe', ' '])('gives the entry number instead of a name it cannot show: %j', (name) => {
@@ -297,7 +306,7 @@ describe('zipRefusalMessage', () => {
       empty: '压缩包内没有文件',
       unreadable: '压缩包已损坏或格式不受支持，无法打开',
     };
-    for (const [reason, message] of Object.entries(reasons)) expect(zipRefusalMessage({ ok: false, reason: reason as ZipRefusalReason })).toBe(message);
+    for (const [reason, message] of Object.entries(reasons)) expect(refusalText({ ok: false, reason: reason as ZipRefusalReason })).toBe(message);
   });
 });
 
@@ -323,7 +332,7 @@ describe.each(ENGINES)('ZIP uploads through the upload route on %s', (engine) =>
     const before = await everything();
     const response = await upload([filePart('bill.pdf', SAMPLE_FILES.pdf()), filePart('scans.zip', await zeroBomb(), 'application/zip')]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ status: 422, message: BOMB_MESSAGE, errors: { file: [BOMB_MESSAGE] } });
+    expect(response.json()).toMatchObject({ status: 422, code: 'zip_refused.ratio', message: BOMB_MESSAGE, errors: { file: [BOMB_MESSAGE] } });
     expect(await everything()).toEqual(before);
   });
 
@@ -332,7 +341,7 @@ describe.each(ENGINES)('ZIP uploads through the upload route on %s', (engine) =>
     const message = '压缩包内的文件 "setup.exe" 是可执行文件，不能上传';
     const response = await upload([filePart('scans.zip', exeInside(), 'application/zip'), filePart('later.png', SAMPLE_FILES.png())]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ status: 422, message, errors: { file: [message] } });
+    expect(response.json()).toMatchObject({ status: 422, code: 'zip_refused.executable', message, errors: { file: [message] } });
     expect(await everything()).toEqual(before);
   });
 

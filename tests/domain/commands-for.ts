@@ -1,5 +1,5 @@
 import { fillPayerDetails, type Actor, type OrderCommand, type OrderCommandType, type OrderSnapshot } from '../../src/domain/index.js';
-import { ACCOUNT, AFTER_DEADLINE, ADMIN, BANK, LINK_TOKEN, OWNER, PAYER, SYSTEM, T0, UPLOADER, confirm, create, upload } from './support.js';
+import { ACCOUNT, AFTER_DEADLINE, ADMIN, BANK, LINK_TOKEN, OWNER, PARTNER, PAYER, SYSTEM, T0, UPLOADER, confirm, create, submitPartner, upload } from './support.js';
 
 /**
  * A well-formed instance of each command, for the order as it stands, from the actor the table
@@ -15,6 +15,8 @@ export function sampleCommand(
   switch (type) {
     case 'createOrder':
       return at(create(), OWNER);
+    case 'submitPartnerOrder':
+      return at(submitPartner(), PARTNER);
     case 'changeAmount':
       return at({ type, amount: '6000' }, OWNER);
     // Each save differs from what the order holds: a save that changes nothing is refused.

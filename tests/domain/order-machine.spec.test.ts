@@ -12,7 +12,7 @@ import {
   type Status,
 } from '../../src/domain/index.js';
 import { sampleCommand } from './commands-for.js';
-import { ACCOUNT, ACTORS, ADMIN, BANK, LINK_TOKEN, OWNER, PAYER, STRANGER, SYSTEM, T0, UPLOADER, confirm, contextFor, createdOnly, historyTo, play, stateAfter, upload } from './support.js';
+import { ACCOUNT, ACTORS, ADMIN, BANK, LINK_TOKEN, OWNER, PARTNER, PARTNER_STATUSES, PAYER, STRANGER, SYSTEM, T0, UPLOADER, confirm, contextFor, createdOnly, create, historyTo, play, stateAfter, submitPartner, upload } from './support.js';
 import { FINAL_STATUSES, TABLE, actorsOf, isFinal, rowsMatching } from './transition-table.js';
 
 /** Given these events, when the command is decided, then … */
@@ -51,12 +51,16 @@ const withLink = (events: OrderEvent[]) =>
     events,
   );
 
+/** A file the admin uploaded, not yet in the list (so a file list has something to change). */
+const withAdminFile = (events: OrderEvent[]) => play([[upload('from-back-office'), ADMIN]], events);
+
 describe('every row of the transition table', () => {
   const cases: { row: number; from: Status | 'none'; kind: OrderKind; label: string }[] = [];
   TABLE.forEach((row, index) => {
     for (const from of row.from) {
       for (const kind of row.kind ? [row.kind] : (['order', 'partner'] as const)) {
-        if (kind === 'partner' && from === 6) continue; // a partner order never reaches 6
+        if (kind === 'partner' && from !== 'none' && !PARTNER_STATUSES.includes(from)) continue; // a partner order starts in 4
+        if (kind === 'partner' && row.actor === 'payer') continue; // and has no payer of ours
         cases.push({ row: index, from, kind, label: `${row.event} by ${row.actor}${row.sets ? ` (${row.sets})` : ''} from ${from}, ${kind}` });
       }
     }
@@ -64,12 +68,13 @@ describe('every row of the transition table', () => {
 
   it.each(cases)('$label', ({ row: index, from, kind }) => {
     const row = TABLE[index]!;
-    const history = from === 'none' ? [] : row.actor === 'uploader' ? withLink(historyTo(from, kind)) : historyTo(from, kind);
+    const base = from === 'none' ? [] : historyTo(from, kind);
+    const history = row.actor === 'uploader' ? withLink(base) : row.event === 'FilesUpdated' && row.actor === 'admin' ? withAdminFile(base) : base;
     const state = stateAfter(history);
     const type = commandOf(row.event);
     const sample = sampleCommand(type, state, row.event === 'ShortPaymentReceived' ? 'short' : 'full');
     const command: OrderCommand = row.sets !== undefined ? { type: 'setStatus', status: row.sets } : sample.command;
-    const actor = row.actor === 'uploader' ? UPLOADER : sample.actor;
+    const actor = row.actor === 'uploader' ? UPLOADER : row.actor === 'admin' ? ADMIN : sample.actor;
     const expected = row.to === 'same' ? (from as Status) : row.to === 'before13' ? 4 : row.to;
     const event = given(history).when(command, actor, sample.now).thenEvent(row.event, expected);
     expect(event.meta.actor).toEqual(actor);
@@ -83,6 +88,7 @@ describe('every row of the transition table', () => {
 
 const EVENT_OF_COMMAND: Record<OrderCommand['type'], OrderEvent['type'][]> = {
   createOrder: ['OrderCreated'],
+  submitPartnerOrder: ['PartnerOrderSubmitted'],
   changeAmount: ['AmountChanged'],
   saveRecipientAccount: ['RecipientAccountSaved'],
   savePayerDetails: ['PayerDetailsSaved'],
@@ -223,7 +229,7 @@ describe('refusals by rule', () => {
   });
   it('refuses the partner variant 6, and 7 or 9 from 6 or 12', () => {
     given(historyTo(4, 'partner')).when({ type: 'setStatus', status: 6 }, ADMIN).thenRefused('not_allowed_in_status');
-    given(historyTo(12, 'partner')).when({ type: 'setStatus', status: 9 }, ADMIN).thenRefused('not_allowed_in_status');
+    given(historyTo(13, 'partner')).when({ type: 'setStatus', status: 9 }, ADMIN).thenRefused('not_allowed_in_status');
     given(historyTo(4, 'order')).when({ type: 'setStatus', status: 7 }, ADMIN).thenRefused('not_allowed_in_status');
   });
   it('refuses a bank call from a payer', () => {
@@ -250,7 +256,7 @@ describe('refusals by rule', () => {
 });
 
 /** The statuses an order of each kind can reach (a partner order never reaches 6). */
-const reachable = (kind: OrderKind) => STATUSES.filter((status) => !(kind === 'partner' && status === 6));
+const reachable = (kind: OrderKind) => (kind === 'partner' ? PARTNER_STATUSES : STATUSES);
 
 describe('the admin sets a status exactly where the table allows it', () => {
   const cases = (['order', 'partner'] as const).flatMap((kind) =>
@@ -348,5 +354,38 @@ describe('bad input to the decider itself', () => {
   it('does not replay a file event onto an order that was never created', () => {
     const [uploaded] = play([[upload('x'), UPLOADER]], withLink(historyTo(4))).slice(-1);
     expect(() => evolve(stateAfter([]), uploaded!)).toThrow(/cannot follow/);
+  });
+});
+
+describe('partner orders', () => {
+  it('given nothing, when a partner submits its order, then it is transferred (4) with its price and paid in full', () => {
+    const event = given([]).when(submitPartner('5000'), PARTNER).thenEvent('PartnerOrderSubmitted', 4);
+    const state = stateAfter([event]);
+    expect(state.context).toMatchObject({ kind: 'partner', owner_id: '', status: 4, partner: { gic_order_id: 'GIC-2026-0001' } });
+    // 5000 × 7.9012 + 50.00 fee
+    expect(state.context.price).toEqual({ rate: '7.9012', markup: '0', reserved_amount_rate: '7.9012', cny_amount: '39556.00' });
+    expect(state.context.paid_cny).toBe('39556.00');
+  });
+  it('refuses a partner order with a rate, fee or profit no partner could mean', () => {
+    const bad = (changes: Record<string, string>) => {
+      const command = submitPartner() as Extract<OrderCommand, { type: 'submitPartnerOrder' }>;
+      return { ...command, partner: { ...command.partner, ...changes } };
+    };
+    const changesList: Record<string, string>[] = [{ gic_rate: '0' }, { gic_rate: 'x' }, { cny_fee: '-1' }, { gic_profit: '1.234' }, { gic_order_id: ' ' }];
+    for (const changes of changesList) {
+      given([]).when(bad(changes), PARTNER).thenRefused('invalid_partner_order');
+    }
+    given([]).when(submitPartner('2999'), PARTNER).thenRefused('amount_below_minimum');
+  });
+  it('takes partner orders only from a partner, and ordinary orders only from a payer', () => {
+    given([]).when(submitPartner(), OWNER).thenRefused('actor_not_allowed');
+    given([]).when(submitPartner(), ADMIN).thenRefused('actor_not_allowed');
+    given([]).when(create('partner'), OWNER).thenRefused('rule_failed');
+    given(historyTo(4, 'partner')).when(submitPartner(), PARTNER).thenRefused('order_exists');
+  });
+  it('lets an admin add files and finish the materials of a partner order in 13, which has no payer', () => {
+    const uploaded = play([[upload('bank-form'), ADMIN]], historyTo(13, 'partner'));
+    given(uploaded).when({ type: 'finishUpload' }, ADMIN).thenEvent('UploadFinished', 4);
+    given(historyTo(13, 'partner')).when({ type: 'finishUpload' }, OWNER).thenRefused('not_owner');
   });
 });

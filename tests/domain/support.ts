@@ -21,7 +21,8 @@ export const ADMIN: Actor = { id: 'admin-1', role: 'admin' };
 export const BANK: Actor = { id: 'bank', role: 'bank' };
 export const SYSTEM: Actor = { id: 'deadline-sweeper', role: 'system' };
 export const UPLOADER: Actor = { id: 'upload-link', role: 'uploader' };
-export const ACTORS = [OWNER, STRANGER, ADMIN, BANK, SYSTEM, UPLOADER] as const;
+export const PARTNER: Actor = { id: 'partner-gic', role: 'partner' };
+export const ACTORS = [OWNER, STRANGER, ADMIN, BANK, SYSTEM, UPLOADER, PARTNER] as const;
 
 export const CHARITE: Institution = { id: '996', name: 'Charité Berlin', currency: 'EUR' };
 export const TOKYO: Institution = { id: '12', name: 'Tokyo Clinic', currency: 'JPY' };
@@ -73,6 +74,27 @@ export const create = (kind: OrderKind = 'order', amount = '5000'): OrderCommand
   amount,
   from: 'home',
 });
+/** A partner's order as its server submits it (it arrives paid, in status 4). */
+export const submitPartner = (amount = '5000', gic = 'GIC-2026-0001'): OrderCommand => ({
+  type: 'submitPartnerOrder',
+  order_id: 'order-1',
+  resource: CHARITE,
+  amount,
+  partner: {
+    gic_order_id: gic,
+    from: 'CN',
+    target: 'DE',
+    gic_rate: '7.9012',
+    cny_fee: '50.00',
+    gic_profit: '120.00',
+    student_name: '张三丰',
+    payer_name: '张翠山',
+  },
+});
+
+/** The statuses a partner order can be in: it starts in 4, and the admin may set only 5, 7, 9 and 10. */
+export const PARTNER_STATUSES: readonly Status[] = [4, 5, 7, 9, 10, 13];
+
 export const confirm: OrderCommand = { type: 'confirmOrder', rate: '7.8123', markup: '0.01', deadline_ms: DEADLINE_MS };
 export const upload = (uid: string): OrderCommand => ({
   type: 'uploadFile',
@@ -106,6 +128,7 @@ export const createdOnly = (kind: OrderKind = 'order'): OrderEvent[] => play([[c
 
 /** A history of real decisions that leaves an order of `kind` in `status`. */
 export function historyTo(status: Status, kind: OrderKind = 'order', via13: Status = 4): OrderEvent[] {
+  if (kind === 'partner') return partnerHistoryTo(status, via13);
   const created = play([[create(kind), OWNER]]);
   const setStatus = (s: number): [OrderCommand, Actor] => [{ type: 'setStatus', status: s }, ADMIN];
   switch (status) {
@@ -137,6 +160,28 @@ export function historyTo(status: Status, kind: OrderKind = 'order', via13: Stat
       return play([[{ type: 'recordPayment', payment_id: 'pay-short', amount_cny: '100.00' }, BANK]], historyTo(2, kind));
     case 13:
       return play([[{ type: 'requestMoreMaterials', note: 'invoice unreadable' }, BANK]], historyTo(via13, kind));
+  }
+}
+
+/** A partner order's history to `status` (one of PARTNER_STATUSES). */
+function partnerHistoryTo(status: Status, via13: Status): OrderEvent[] {
+  const submitted = play([[submitPartner(), PARTNER]]);
+  const setStatus = (s: number): [OrderCommand, Actor] => [{ type: 'setStatus', status: s }, ADMIN];
+  switch (status) {
+    case 4:
+      return submitted;
+    case 5:
+      return play([setStatus(5)], submitted);
+    case 7:
+      return play([setStatus(7)], partnerHistoryTo(5, via13));
+    case 9:
+      return play([setStatus(9)], submitted);
+    case 10:
+      return play([setStatus(10)], partnerHistoryTo(9, via13));
+    case 13:
+      return play([[{ type: 'requestMoreMaterials', note: 'invoice unreadable' }, BANK]], partnerHistoryTo(via13, via13));
+    default:
+      throw new Error(`A partner order never reaches status ${status}.`);
   }
 }
 

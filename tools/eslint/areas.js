@@ -67,6 +67,8 @@ export const areas = [
       '@fastify/multipart',
       '@fastify/rate-limit',
       '@fastify/static',
+      '@fastify/swagger',
+      '@fastify/swagger-ui',
       'zod',
       'kysely',
       'jose',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { message } from '../../domain/index.js';
 import { HttpError } from '../http/errors.js';
-import { AUTH_MESSAGES } from './auth-messages.js';
 import { normalizeEmail } from './users-repository.js';
 
 const ONE_MINUTE_MS = 60 * 1000;
@@ -41,6 +41,6 @@ export function perAddressLimit(app: FastifyInstance, max: number) {
     const outcome = await limiter(request);
     if (outcome.isAllowed || !outcome.isExceeded) return;
     void reply.header('retry-after', outcome.ttlInSeconds);
-    throw new HttpError(429, AUTH_MESSAGES.tooManyRequests);
+    throw new HttpError('rate_limited', message('http.tooManyRequests'));
   };
 }

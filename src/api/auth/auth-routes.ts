@@ -1,11 +1,23 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgotPasswordPayload, loginPayload, passwordResetPayload, registerPayload, wechatLoginPayload } from '../../domain/index.js';
+import {
+  forgotPasswordPayload,
+  loginPayload,
+  message,
+  passwordResetPayload,
+  registerPayload,
+  renderMessage,
+  sentMessage,
+  session,
+  sessionUser,
+  wechatLoginPayload,
+} from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
-import { envelope, ok } from '../http/envelope.js';
-import { unprocessable } from '../http/errors.js';
-import { AUTH_MESSAGES } from './auth-messages.js';
+import { ok } from '../http/envelope.js';
+import { fieldError } from '../http/errors.js';
+import { requestLocale } from '../http/locale.js';
+import { answers } from '../http/responses.js';
 import { AUTH_LIMITS, perAccount, perAddress, perAddressLimit } from './auth-rate-limits.js';
 import { logInWithPassword, registerWithPassword } from './password-accounts.js';
 import { completePasswordReset, requestPasswordReset } from './password-reset.js';
@@ -14,16 +26,12 @@ import { userOfWeChatCode } from './wechat-linking.js';
 
 /** SPEC.md section 7, "Account", plus POST /user: the web's login check at startup. */
 
-const publicUser = z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), group: z.number() });
-const sessionAnswer = envelope(z.object({ access_token: z.string(), user: publicUser }));
-const messageAnswer = envelope(z.object({ message: z.string() }));
-
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(rateLimit, { global: false });
 
   app.post(
     '/register',
-    { schema: { body: registerPayload, response: { 200: sessionAnswer } }, config: perAddress(AUTH_LIMITS.register) },
+    { schema: { body: registerPayload, response: answers(session) }, config: perAddress(AUTH_LIMITS.register) },
     async (request) => {
       const { email, password, password_confirmation } = request.body;
       requireSamePasswords(password, password_confirmation);
@@ -34,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/login',
     {
-      schema: { body: loginPayload, response: { 200: sessionAnswer } },
+      schema: { body: loginPayload, response: answers(session) },
       onRequest: perAddressLimit(app, AUTH_LIMITS.login.perAddress),
       config: perAccount(AUTH_LIMITS.login),
     },
@@ -44,43 +52,43 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/forgot-password',
     {
-      schema: { body: forgotPasswordPayload, response: { 200: messageAnswer } },
+      schema: { body: forgotPasswordPayload, response: answers(sentMessage) },
       onRequest: perAddressLimit(app, AUTH_LIMITS.forgotPassword.perAddress),
       config: perAccount(AUTH_LIMITS.forgotPassword),
     },
     async (request) => {
       // The same answer whether or not the email is known, so it cannot be used to find accounts.
       await requestPasswordReset(deps, request.body.email, request.log);
-      return ok({ message: AUTH_MESSAGES.resetLinkSent });
+      return ok({ message: renderMessage(message('account.resetLinkSent'), requestLocale(request)) });
     },
   );
 
   app.post(
     '/password-reset',
-    { schema: { body: passwordResetPayload, response: { 200: messageAnswer } }, config: perAddress(AUTH_LIMITS.passwordReset) },
+    { schema: { body: passwordResetPayload, response: answers(sentMessage) }, config: perAddress(AUTH_LIMITS.passwordReset) },
     async (request) => {
       const { id, token, password, password_confirmation } = request.body;
       requireSamePasswords(password, password_confirmation);
       await completePasswordReset(deps, { userId: /^\d{1,15}$/.test(id) ? Number(id) : 0, token, password });
-      return ok({ message: AUTH_MESSAGES.passwordReset });
+      return ok({ message: renderMessage(message('account.passwordReset'), requestLocale(request)) });
     },
   );
 
   app.post(
     '/wechatlogin',
-    { schema: { body: wechatLoginPayload, response: { 200: sessionAnswer } }, config: perAddress(AUTH_LIMITS.wechatLogin) },
+    { schema: { body: wechatLoginPayload, response: answers(session) }, config: perAddress(AUTH_LIMITS.wechatLogin) },
     async (request) => ok(await sessionFor(deps, await userOfWeChatCode(deps, request.body.appId, request.body.code, request.log))),
   );
 
   app.post(
     '/user',
-    { schema: { body: z.unknown().optional(), response: { 200: envelope(publicUser) } }, preHandler: app.authenticate },
+    { schema: { body: z.unknown().optional(), response: answers(sessionUser) }, preHandler: app.authenticate },
     async (request) => ok(request.user!),
   );
 };
 
 function requireSamePasswords(password: string, confirmation: string): void {
   if (password !== confirmation) {
-    throw unprocessable(AUTH_MESSAGES.confirmationMismatch, { password_confirmation: [AUTH_MESSAGES.confirmationMismatch] });
+    throw fieldError('password_mismatch', 'password_confirmation', message('account.confirmationMismatch'));
   }
 }

@@ -1,8 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
-import { unprocessable } from '../http/errors.js';
-import { AUTH_MESSAGES } from './auth-messages.js';
+import { message } from '../../domain/index.js';
+import { fieldError } from '../http/errors.js';
 import { createUser, findUserByEmail, isUniqueViolation, normalizeEmail, type UserAccount } from './users-repository.js';
 
 /** Accounts with an email and a password: registration and login. */
@@ -10,7 +10,7 @@ import { createUser, findUserByEmail, isUniqueViolation, normalizeEmail, type Us
 export async function registerWithPassword(db: Kysely<DB>, email: string, password: string): Promise<UserAccount> {
   const login = normalizeEmail(email);
   const passwordHash = await hash(password);
-  const taken = () => unprocessable(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+  const taken = () => fieldError('email_taken', 'email', message('account.emailTaken'));
   if (await findUserByEmail(db, login)) throw taken();
   try {
     return await createUser(db, { email: login, name: login.split('@')[0]!.slice(0, 64), password_hash: passwordHash });
@@ -24,7 +24,7 @@ export async function registerWithPassword(db: Kysely<DB>, email: string, passwo
 export async function logInWithPassword(db: Kysely<DB>, email: string, password: string): Promise<UserAccount> {
   const user = await findUserByEmail(db, normalizeEmail(email));
   const passwordMatches = await matchesHash(user?.password_hash ?? null, password);
-  if (!user || !passwordMatches) throw unprocessable(AUTH_MESSAGES.wrongCredentials, { email: [AUTH_MESSAGES.wrongCredentials] });
+  if (!user || !passwordMatches) throw fieldError('wrong_credentials', 'email', message('account.wrongCredentials'));
   return user;
 }
 

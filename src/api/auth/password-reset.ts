@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { DB } from '../../database/schema.js';
+import { message } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
-import { unprocessable } from '../http/errors.js';
-import { AUTH_MESSAGES } from './auth-messages.js';
+import { fieldError } from '../http/errors.js';
 import { sessionCutoff } from './sessions.js';
 import { findUserByEmail, normalizeEmail, setPassword } from './users-repository.js';
 
@@ -76,7 +76,7 @@ export interface PasswordReset {
  * token of the user are spent, and the sessions opened before end (see sessionCutoff).
  */
 export async function completePasswordReset(deps: Pick<AppDeps, 'db' | 'clock'>, reset: PasswordReset): Promise<void> {
-  const invalid = () => unprocessable(AUTH_MESSAGES.resetLinkInvalid, { token: [AUTH_MESSAGES.resetLinkInvalid] });
+  const invalid = () => fieldError('reset_link_invalid', 'token', message('account.resetLinkInvalid'));
   if (!Number.isSafeInteger(reset.userId) || reset.userId <= 0) throw invalid();
   const now = deps.clock.now();
   const open = await findOpenReset(deps.db, reset.userId, sha256(reset.token), now);

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
+import { message } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
-import { HttpError, unprocessable } from '../http/errors.js';
-import { AUTH_MESSAGES } from './auth-messages.js';
+import { fieldError, HttpError } from '../http/errors.js';
 import {
   createUser,
   findUserByWeChatOpenId,
@@ -24,7 +24,7 @@ const DEFAULT_NICKNAME = '微信用户';
  */
 export async function userOfWeChatCode(deps: Pick<AppDeps, 'db' | 'wechat'>, appId: string, code: string, log: FastifyBaseLogger): Promise<UserAccount> {
   const identity = await exchangeWeChatCode(deps, appId, code, log);
-  if (!identity) throw unprocessable(AUTH_MESSAGES.wechatFailed, { code: [AUTH_MESSAGES.wechatFailed] });
+  if (!identity) throw fieldError('wechat_login_failed', 'code', message('account.wechatFailed'));
   return weChatUser(deps.db, identity);
 }
 
@@ -34,7 +34,7 @@ async function exchangeWeChatCode(deps: Pick<AppDeps, 'wechat'>, appId: string, 
   } catch (error) {
     if (!(error instanceof WeChatUnavailableError)) throw error;
     log.warn({ reason: error.message }, 'WeChat login unavailable');
-    throw new HttpError(503, AUTH_MESSAGES.wechatUnavailable);
+    throw new HttpError('wechat_unavailable', message('account.wechatUnavailable'));
   }
 }
 

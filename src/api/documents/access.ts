@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DB, OrderRow } from '../../database/schema.js';
-import type { Actor } from '../../domain/index.js';
+import { message, type Actor } from '../../domain/index.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { notFound } from '../http/errors.js';
-
-export const LINK_INACTIVE_MESSAGE = '上传链接已失效';
 
 /** Whoever holds an active upload link acts as this one actor: the link is not a person. */
 export const UPLOAD_LINK_ACTOR: Actor = { id: 'upload-link', role: 'uploader' };
@@ -32,7 +30,7 @@ export async function findOrderByLink(db: Kysely<DB>, token: string): Promise<Or
           .where('upload_document_token', '=', token)
           .where('active_upload_document', '=', true)
           .executeTakeFirst();
-  if (!row) throw notFound(LINK_INACTIVE_MESSAGE);
+  if (!row) throw notFound('upload_link_inactive', message('upload.linkInactive'));
   return row;
 }
 

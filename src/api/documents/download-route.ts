@@ -1,10 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { message } from '../../domain/index.js';
 import { notFound } from '../http/errors.js';
+import { failures } from '../http/responses.js';
 import { mayDownload } from './access.js';
+import { FILE_KINDS } from './file-checks.js';
 import type { DocumentContext } from './handle-upload.js';
 
-const FILE_NOT_FOUND = '文件不存在';
+const fileNotFound = () => notFound('file_not_found', message('upload.fileNotFound'));
+
+/** The stored bytes, streamed: never serialised, documented as binary. */
+const fileContent = z.custom<Readable>(() => true).meta({ type: 'string', format: 'binary' });
+
+/** 200: the file in the content type it was judged to have at upload. */
+const downloadAnswers = {
+  200: {
+    description: 'The file, as an attachment',
+    content: Object.fromEntries(FILE_KINDS.map((kind) => [kind.contentType, { schema: fileContent }])),
+  },
+  ...failures,
+};
 
 /**
  * `attachment` with a plain-ASCII fallback name and the real name as RFC 5987 `filename*`, so
@@ -26,13 +42,17 @@ export const downloadRoute: FastifyPluginAsyncZod<DocumentContext> = async (app,
     '/files/:uid',
     {
       preHandler: app.identify,
-      schema: { params: z.object({ uid: z.string().max(100) }), querystring: z.object({ token: z.string().max(256).optional() }) },
+      schema: {
+        params: z.object({ uid: z.string().max(100) }),
+        querystring: z.object({ token: z.string().max(256).optional().describe("The order's upload-link token, for a holder of the link") }),
+        response: downloadAnswers,
+      },
     },
     async (request, reply) => {
       const file = await deps.db.selectFrom('stored_files').selectAll().where('uid', '=', request.params.uid).executeTakeFirst();
-      if (!file || !(await mayDownload(deps.db, file.order_id, request.user, request.query.token))) throw notFound(FILE_NOT_FOUND);
+      if (!file || !(await mayDownload(deps.db, file.order_id, request.user, request.query.token))) throw fileNotFound();
       const content = await storage.openForReading(file.storage_name);
-      if (!content) throw notFound(FILE_NOT_FOUND);
+      if (!content) throw fileNotFound();
       return reply
         .header('Content-Disposition', attachmentDisposition(file.original_name))
         .header('X-Content-Type-Options', 'nosniff')

@@ -24,8 +24,6 @@ export const FILE_KINDS: readonly FileKind[] = [
 /** How many leading bytes detectFileKind needs to see. */
 export const HEAD_BYTES = Math.max(...FILE_KINDS.flatMap((kind) => kind.signatures.map((signature) => signature.length)));
 
-export const UNSUPPORTED_TYPE_MESSAGE = '仅支持 PDF / JPG / PNG / ZIP 文件';
-
 const startsWith = (head: Uint8Array, signature: readonly number[]): boolean =>
   head.length >= signature.length && signature.every((byte, index) => head[index] === byte);
 

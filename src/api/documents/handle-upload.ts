@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Actor, FileEntry, UploadedFile } from '../../domain/index.js';
+import { fieldIssues, message, messageOfIssue, type Actor, type FileEntry, type UploadedFile } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
-import { unprocessable } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { commitUpload } from './commit-upload.js';
 import { receiveUpload } from './receive-upload.js';
 import type { FileStorage } from './storage.js';
@@ -24,9 +24,8 @@ export interface UploadTarget {
 export function parseFields<S extends z.ZodType>(schema: S, fields: Readonly<Record<string, string>>): z.infer<S> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  throw unprocessable(parsed.error.issues[0]?.message ?? '输入无效', errors);
+  const errors = Object.fromEntries(Object.entries(fieldIssues(parsed.error)).map(([field, texts]) => [field, texts.map(messageOfIssue)]));
+  throw new HttpError('validation_failed', Object.values(errors)[0]?.[0] ?? message('validation.invalid'), errors);
 }
 
 const fileEntryOf = (file: UploadedFile): FileEntry => ({ uid: file.uid, name: file.name, status: 'done', url: file.url });

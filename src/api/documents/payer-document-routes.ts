@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderIdField, orderIdPayload, updateFilePayload } from '../../domain/index.js';
+import { orderFiles, orderIdField, orderIdPayload, orderRef, updateFilePayload } from '../../domain/index.js';
 import { ok } from '../http/envelope.js';
+import { commandAnswers } from '../http/responses.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { findOwnOrder, payerActor } from './access.js';
 import { handleUpload, parseFields, type DocumentContext } from './handle-upload.js';
+import { uploadRouteOptions } from './upload-form.js';
 
 const uploadFields = z.object({ id: orderIdField });
 
@@ -17,7 +19,7 @@ export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async
   const { deps } = context;
   app.addHook('preHandler', app.authenticate);
 
-  app.post('/step/order/upload', async (request) =>
+  app.post('/step/order/upload', uploadRouteOptions('id', 'The order'), async (request) =>
     handleUpload(app, request, context, {
       key: 'id',
       resolve: async (fields) => {
@@ -28,15 +30,15 @@ export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async
     }),
   );
 
-  app.post('/step/order/updateFile', { schema: { body: updateFilePayload } }, async (request) => {
+  app.post('/step/order/updateFile', { schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } }, async (request) => {
     const { id, fileList } = request.body;
     await findOwnOrder(deps.db, id, request.user!);
     const files = fileList.map((file) => ({ uid: file.uid }));
     const state = await runOrderCommand(deps, id, { type: 'updateFiles', files }, payerActor(request.user!));
-    return ok({ id, jsfile: state.context.jsfile });
+    return ok({ id, jsfile: [...state.context.jsfile] });
   });
 
-  app.post('/step/order/finishUpload', { schema: { body: orderIdPayload } }, async (request) => {
+  app.post('/step/order/finishUpload', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id } = request.body;
     await findOwnOrder(deps.db, id, request.user!);
     await runOrderCommand(deps, id, { type: 'finishUpload' }, payerActor(request.user!));

@@ -1,8 +1,9 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream/promises';
-import { unprocessable } from '../http/errors.js';
-import { detectFileKind, displayName, HEAD_BYTES, UNSUPPORTED_TYPE_MESSAGE, type FileKind } from './file-checks.js';
+import { message, zipRefusalCode } from '../../domain/index.js';
+import { fieldError } from '../http/errors.js';
+import { detectFileKind, displayName, HEAD_BYTES, type FileKind } from './file-checks.js';
 import type { FileStorage, StagedFile } from './storage.js';
 import { inspectZip } from './zip-inspection.js';
 import { zipRefusalMessage } from './zip-refusal.js';
@@ -78,7 +79,7 @@ export async function receiveUpload(
     await Promise.all(files.map((file) => storage.discard(file)));
     throw failure;
   }
-  if (files.length === 0) throw unprocessable('请选择要上传的文件', { file: ['请选择要上传的文件'] });
+  if (files.length === 0) throw fieldError('no_file', FILE_FIELD, message('upload.noFile'));
   return { fields, files };
 }
 
@@ -100,7 +101,7 @@ async function receiveFile(app: FastifyInstance, part: MultipartFile, storage: F
     // Past the limit the parser cuts the stream short and only says so here.
     if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
     const kind = detectFileKind(await storage.head(file, HEAD_BYTES));
-    if (!kind) throw unprocessable(UNSUPPORTED_TYPE_MESSAGE, { file: [UNSUPPORTED_TYPE_MESSAGE] });
+    if (!kind) throw fieldError('unsupported_file_type', FILE_FIELD, message('upload.unsupportedType'));
     if (kind.contentType === 'application/zip') await checkArchive(app, file);
     return { ...file, kind, name: displayName(part.filename, kind), size: stream.bytesWritten };
   } catch (error) {
@@ -115,6 +116,5 @@ async function checkArchive(app: FastifyInstance, file: StagedFile): Promise<voi
   if (inspection.ok) return;
   // Reason and entry number only: entry names can be personal.
   app.log.info({ zipRefused: inspection.reason, entryNumber: inspection.entry?.number, detail: inspection.detail }, 'ZIP upload refused');
-  const message = zipRefusalMessage(inspection);
-  throw unprocessable(message, { file: [message] });
+  throw fieldError(zipRefusalCode(inspection.reason), FILE_FIELD, zipRefusalMessage(inspection));
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { amountInMinorUnits, updateFilePayload } from '../../domain/index.js';
+import { amountInMinorUnits, linkFiles, updateFilePayload, uploadLinkOrder } from '../../domain/index.js';
 import { ok } from '../http/envelope.js';
+import { answers, commandAnswers } from '../http/responses.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { findOrderByLink, UPLOAD_LINK_ACTOR } from './access.js';
 import { handleUpload, parseFields, type DocumentContext } from './handle-upload.js';
+import { uploadRouteOptions } from './upload-form.js';
 
 /** Anything that is not a string is simply not a valid link: 404 like an unknown one. */
 const linkToken = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string());
@@ -19,7 +21,7 @@ const linkFilesPayload = z.object({ token: linkToken, fileList: updateFilePayloa
 export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
   const { deps } = context;
 
-  app.post('/public/upload/find', { schema: { body: linkPayload } }, async (request) => {
+  app.post('/public/upload/find', { schema: { body: linkPayload, response: answers(uploadLinkOrder) } }, async (request) => {
     const order = await findOrderByLink(deps.db, request.body.token);
     return ok({
       resource_name: order.resource_name,
@@ -30,7 +32,7 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
     });
   });
 
-  app.post('/public/upload/upload', async (request) =>
+  app.post('/public/upload/upload', uploadRouteOptions('token', 'The upload link'), async (request) =>
     handleUpload(app, request, context, {
       key: 'token',
       resolve: async (fields) => {
@@ -41,10 +43,10 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
     }),
   );
 
-  app.post('/public/upload/updateFile', { schema: { body: linkFilesPayload } }, async (request) => {
+  app.post('/public/upload/updateFile', { schema: { body: linkFilesPayload, response: commandAnswers(linkFiles) } }, async (request) => {
     const order = await findOrderByLink(deps.db, request.body.token);
     const files = request.body.fileList.map((file) => ({ uid: file.uid }));
     const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files }, UPLOAD_LINK_ACTOR);
-    return ok({ jsfile: state.context.jsfile });
+    return ok({ jsfile: [...state.context.jsfile] });
   });
 };

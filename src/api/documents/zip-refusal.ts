@@ -1,16 +1,7 @@
-/** Why an uploaded ZIP archive is refused; zip-inspection.ts decides, zipRefusalMessage tells the payer. */
-export type ZipRefusalReason =
-  | 'nested_archive'
-  | 'executable'
-  | 'unsupported_entry'
-  | 'unsafe_name'
-  | 'encrypted'
-  | 'too_large'
-  | 'ratio'
-  | 'too_many_entries'
-  | 'too_slow'
-  | 'empty'
-  | 'unreadable';
+import { message, type Message, type ZipRefusalReason } from '../../domain/index.js';
+
+/** Why an uploaded ZIP archive is refused (the reasons and their codes: contract/error-codes.ts); zip-inspection.ts decides, zipRefusalMessage tells the payer. */
+export type { ZipRefusalReason };
 
 /** One entry of an archive: its name as an extractor would show it and its place (from 1) in the archive's directory. */
 export interface ZipEntryRef {
@@ -38,37 +29,35 @@ const UNSHOWABLE = /[\p{C}\uFFFD"]/u;
 
 const isShowable = (name: string): boolean => name.trim() !== '' && [...name].length <= MAX_SHOWN_NAME_LENGTH && !UNSHOWABLE.test(name);
 
-/** "文件 "x.exe" " when the name can be shown, else "第 3 个文件". */
-function which(entry: ZipEntryRef | undefined): string {
-  if (!entry) return '一个文件';
-  return isShowable(entry.name) ? `文件 "${entry.name}" ` : `第 ${entry.number} 个文件`;
+/** Names the entry when its name can be shown, else its number. */
+function which(entry: ZipEntryRef | undefined): Message {
+  if (!entry) return message('zip.entry.unknown');
+  return isShowable(entry.name) ? message('zip.entry.named', { name: entry.name }) : message('zip.entry.numbered', { number: entry.number });
 }
 
-const BOMB_MESSAGE = '压缩包解压后过大（可能是压缩炸弹），不能上传';
-
-/** The sentence the payer sees for a refused archive (shown as the upload's error). */
-export function zipRefusalMessage(refusal: ZipRefusal): string {
+/** What the payer is told about a refused archive (shown as the upload's error). */
+export function zipRefusalMessage(refusal: ZipRefusal): Message {
   switch (refusal.reason) {
     case 'executable':
-      return `压缩包内的${which(refusal.entry)}是可执行文件，不能上传`;
+      return message('zip.executable', { entry: which(refusal.entry) });
     case 'nested_archive':
-      return `压缩包内不能再包含压缩包：${which(refusal.entry)}是压缩包`;
+      return message('zip.nestedArchive', { entry: which(refusal.entry) });
     case 'unsupported_entry':
-      return `压缩包内只能包含 PDF / JPG / PNG 文件：${which(refusal.entry)}不是`;
+      return message('zip.unsupportedEntry', { entry: which(refusal.entry) });
     case 'unsafe_name':
-      return `压缩包内${which(refusal.entry)}的名称或路径不安全，不能上传`;
+      return message('zip.unsafeName', { entry: which(refusal.entry) });
     case 'encrypted':
-      return '压缩包已加密，无法检查，请上传未加密的压缩包';
+      return message('zip.encrypted');
     case 'too_large':
     case 'ratio':
-      return BOMB_MESSAGE;
+      return message('zip.bomb');
     case 'too_many_entries':
-      return `压缩包内的文件过多（最多 ${MAX_ZIP_ENTRIES} 个），不能上传`;
+      return message('zip.tooManyEntries', { max: MAX_ZIP_ENTRIES });
     case 'too_slow':
-      return '压缩包过于复杂，无法在限定时间内检查完，不能上传';
+      return message('zip.tooSlow');
     case 'empty':
-      return '压缩包内没有文件';
+      return message('zip.empty');
     case 'unreadable':
-      return '压缩包已损坏或格式不受支持，无法打开';
+      return message('zip.unreadable');
   }
 }

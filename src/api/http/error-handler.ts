@@ -2,31 +2,36 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ConcurrencyError, EventStoreTimeoutError, EventStoreUnavailableError } from '../../../eventstore/port.js';
 import { isDatabaseUnavailable } from '../../../eventstore/postgres/index.js';
-import { OrderCommandRefused, refusalMessage, type RefusalReason } from '../../domain/index.js';
+import {
+  errorStatus,
+  message,
+  messageOfIssue,
+  OrderCommandRefused,
+  refusalCode,
+  refusalMessage,
+  renderMessage,
+  type AcceptedBody,
+  type ErrorBody,
+  type ErrorCode,
+  type Locale,
+  type Message,
+  type RefusalReason,
+} from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
-import { HttpError } from './errors.js';
+import { HttpError, type FieldMessages } from './errors.js';
+import { requestLocale } from './locale.js';
 import { isMalformedMultipart } from './malformed-multipart.js';
 import { safeError } from './safe-error.js';
 
-interface Failure {
+/** A failure in no language yet: the error handler renders it in the request's. */
+export interface Failure {
   readonly status: number;
-  readonly message: string;
-  readonly errors: Readonly<Record<string, readonly string[]>>;
+  readonly code: ErrorCode;
+  readonly text: Message;
+  readonly errors: FieldMessages;
 }
 
-const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
-  no_order: 404,
-  not_owner: 404,
-  actor_not_allowed: 403,
-  not_allowed_in_status: 409,
-  final_status: 409,
-  order_exists: 409,
-  payment_already_recorded: 409,
-  deadline_passed: 409,
-  upload_link_inactive: 404,
-  upload_link_unchanged: 409,
-  rule_failed: 409,
-};
+const failure = (status: number, code: ErrorCode, text: Message, errors: FieldMessages = {}): Failure => ({ status, code, text, errors });
 
 /** The field a refusal is about, so forms can show it beside the input. */
 const REFUSAL_FIELD: Partial<Record<RefusalReason, string>> = {
@@ -41,92 +46,108 @@ const REFUSAL_FIELD: Partial<Record<RefusalReason, string>> = {
   invalid_payment_method: 'bank',
 };
 
-const MULTIPART_MESSAGES: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: '单个文件不能超过 15MB',
-  FST_FILES_LIMIT: '每次最多上传 80 个文件',
-  FST_PARTS_LIMIT: '上传内容过多',
-  FST_FIELDS_LIMIT: '上传内容过多',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以 multipart/form-data 上传文件',
+/** The multipart parser's refusals (each carries its own status: 413, or 406 for a body that is not multipart). */
+const MULTIPART_FAILURES: Readonly<Record<string, readonly [ErrorCode, Message]>> = {
+  FST_REQ_FILE_TOO_LARGE: ['file_too_large', message('upload.fileTooLarge')],
+  FST_FILES_LIMIT: ['too_many_files', message('upload.tooManyFiles')],
+  FST_PARTS_LIMIT: ['too_many_parts', message('upload.tooManyParts')],
+  FST_FIELDS_LIMIT: ['too_many_parts', message('upload.tooManyParts')],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['not_multipart', message('upload.notMultipart')],
 };
 
 /** Fastify's own refusals of a request, whose English messages never reach the client. */
-const REQUEST_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
-  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
-  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的 JSON',
+const REQUEST_FAILURES: Readonly<Record<string, readonly [ErrorCode, Message]>> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['empty_body', message('http.emptyBody')],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', message('http.unsupportedMediaType')],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['invalid_content_length', message('http.badContentLength')],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', message('http.payloadTooLarge')],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', message('http.invalidJson')],
 };
 
 function fromRefusal(error: OrderCommandRefused): Failure {
-  const message = refusalMessage(error);
+  const text = refusalMessage(error);
+  const code = refusalCode(error.reason);
   const field = REFUSAL_FIELD[error.reason];
   // Confirming too early names every field still missing, so the form can point at each.
   const missing = error.reason === 'details_incomplete' ? [error.details.missing ?? []].flat() : [];
-  const errors = field ? { [field]: [message] } : Object.fromEntries(missing.map((name) => [name, [message]]));
-  return { status: REFUSAL_STATUS[error.reason] ?? 422, message, errors };
+  const errors = field ? { [field]: [text] } : Object.fromEntries(missing.map((name) => [name, [text]]));
+  return failure(errorStatus(code), code, text, errors);
 }
 
 function fromValidation(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): Failure {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Message[]> = {};
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    (errors[field] ??= []).push(issue.message ?? '输入无效');
+    (errors[field] ??= []).push(messageOfIssue(issue.message));
   }
-  const first = Object.values(errors)[0]?.[0] ?? '输入无效';
-  return { status: 422, message: first, errors };
+  return failure(422, 'validation_failed', Object.values(errors)[0]?.[0] ?? message('validation.invalid'), errors);
 }
 
-export const UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后重试';
+function fromFastify(error: FastifyError): Failure {
+  const known = (error.code && (MULTIPART_FAILURES[error.code] ?? REQUEST_FAILURES[error.code])) || undefined;
+  const status = error.statusCode;
+  if (known) return failure(status ?? errorStatus(known[0]), known[0], known[1]);
+  if (isMalformedMultipart(error)) return failure(400, 'malformed_multipart', message('upload.malformed'));
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 429) return failure(status, 'rate_limited', message('http.tooManyRequests'));
+    if (status === 413) return failure(status, 'payload_too_large', message('http.payloadTooLarge'));
+    return failure(status, 'bad_request', message('http.badRequest'));
+  }
+  return failure(500, 'internal_error', message('http.internal'));
+}
+
+/** Maps every error to a failure; a 5xx never carries internals. */
+export function toFailure(error: unknown): Failure {
+  if (error instanceof HttpError) return failure(error.statusCode, error.code, error.text, error.errors);
+  if (error instanceof OrderCommandRefused) return fromRefusal(error);
+  if (error instanceof ConcurrencyError) return failure(409, 'order_changed', message('order.changedMeanwhile'));
+  if (error instanceof EventStoreTimeoutError) return failure(503, 'service_unavailable', message('http.busy'));
+  if (error instanceof EventStoreUnavailableError || isDatabaseUnavailable(error)) {
+    return failure(503, 'service_unavailable', message('http.unavailable'));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error as FastifyError & { validation: { instancePath: string; message?: string }[] });
+  return fromFastify(error as FastifyError);
+}
+
+const renderAll = (messages: readonly Message[], locale: Locale) => messages.map((text) => renderMessage(text, locale));
+
+/** The error body (DESIGN.md section 5) in a language. */
+export const renderFailure = (failed: Failure, locale: Locale): ErrorBody => ({
+  status: failed.status,
+  code: failed.code,
+  message: renderMessage(failed.text, locale),
+  errors: Object.fromEntries(Object.entries(failed.errors).map(([field, messages]) => [field, renderAll(messages, locale)])),
+});
+
 /** What a 503 tells clients to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** Maps every error to `{ status, message, errors }`; a 5xx never carries internals. */
-export function toFailure(error: unknown): Failure {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, errors: error.errors };
-  if (error instanceof OrderCommandRefused) return fromRefusal(error);
-  if (error instanceof ConcurrencyError) return { status: 409, message: '订单已被更新，请刷新后重试', errors: {} };
-  if (error instanceof EventStoreTimeoutError) return { status: 503, message: '服务繁忙，请稍后重试', errors: {} };
-  if (error instanceof EventStoreUnavailableError || isDatabaseUnavailable(error)) {
-    return { status: 503, message: UNAVAILABLE_MESSAGE, errors: {} };
-  }
-  const fastifyError = error as FastifyError;
-  if (hasZodFastifySchemaValidationErrors(fastifyError)) return fromValidation(fastifyError);
-  const code = fastifyError?.code;
-  if (code && MULTIPART_MESSAGES[code]) return { status: fastifyError.statusCode ?? 413, message: MULTIPART_MESSAGES[code]!, errors: {} };
-  if (isMalformedMultipart(error)) return { status: 400, message: '上传内容格式不正确', errors: {} };
-  const status = fastifyError?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message =
-      (code && REQUEST_MESSAGES[code]) ?? (status === 429 ? '请求过于频繁，请稍后再试' : status === 413 ? '请求内容过大' : '请求无效');
-    return { status, message, errors: {} };
-  }
-  return { status: 500, message: '服务器内部错误', errors: {} };
-}
-
 /** 202: stored, not yet readable. The id lets the client go on (and a retry find the same order). */
-const acceptedAnswer = (error: ProjectionLagError) => ({
+const acceptedAnswer = (error: ProjectionLagError, locale: Locale): AcceptedBody => ({
   data: { id: error.orderId },
-  message: '操作已保存，稍后即可看到最新状态',
+  message: renderMessage(message('order.accepted'), locale),
 });
 
 /** A handler that may answer an unknown path (the web app's own routes); null lets the 404 through. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
+const routeNotFound = (request: FastifyRequest): Failure =>
+  failure(404, 'not_found', message('http.routeNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }));
+
+/** Every failure answers `{ status, code, message, errors }` in the request's language. */
 export function installErrorHandling(app: FastifyInstance, pageFallback: PageFallback | null = null): void {
   app.setErrorHandler((error, request, reply) => {
+    const locale = requestLocale(request);
     // The change is stored; only the read tables have not caught up: that is a success to report.
-    if (error instanceof ProjectionLagError) return reply.code(202).send(acceptedAnswer(error));
-    const failure = toFailure(error);
-    if (failure.status === 503) {
+    if (error instanceof ProjectionLagError) return reply.code(202).send(acceptedAnswer(error, locale));
+    const failed = toFailure(error);
+    if (failed.status === 503) {
       request.log.warn({ err: safeError(error) }, 'service unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    } else if (failure.status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
-    return reply.code(failure.status).send(failure);
+    } else if (failed.status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
+    return reply.code(failed.status).send(renderFailure(failed, locale));
   });
   app.setNotFoundHandler(
-    (request, reply) =>
-      pageFallback?.(request, reply) ??
-      reply.code(404).send({ status: 404, message: `找不到 ${request.method} ${request.url.split('?')[0]}`, errors: {} }),
+    (request, reply) => pageFallback?.(request, reply) ?? reply.code(404).send(renderFailure(routeNotFound(request), requestLocale(request))),
   );
 }

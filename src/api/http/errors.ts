@@ -1,18 +1,27 @@
-/** A failure the client should see: the status, a message for people, and field errors. */
+import { errorStatus, message, type ErrorCode, type Message } from '../../domain/index.js';
+
+/** Each field's messages; shown in the request's language by the error handler. */
+export type FieldMessages = Readonly<Record<string, readonly Message[]>>;
+
+/**
+ * A failure the client should see: its code (which fixes the HTTP status, contract/error-codes.ts),
+ * a message for people and field errors, both in no language yet.
+ */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors: Readonly<Record<string, readonly string[]>> = {},
+    readonly code: ErrorCode,
+    readonly text: Message,
+    readonly errors: FieldMessages = {},
   ) {
-    super(message);
+    super(code);
+    this.statusCode = errorStatus(code);
   }
 }
 
-export const notFound = (message = '订单不存在') => new HttpError(404, message);
-export const unauthorized = (message = '未登录，请您先登录') => new HttpError(401, message);
-export const forbidden = (message = '无权执行此操作') => new HttpError(403, message);
-export const unprocessable = (message: string, errors: Record<string, readonly string[]> = {}) =>
-  new HttpError(422, message, errors);
-export const conflict = (message: string) => new HttpError(409, message);
+/** A failure about one field: its message is the answer's message too, so forms can show it beside the input. */
+export const fieldError = (code: ErrorCode, field: string, text: Message) => new HttpError(code, text, { [field]: [text] });
+
+export const notFound = (code: ErrorCode = 'order_not_found', text: Message = message('order.notFound')) => new HttpError(code, text);
+export const unauthorized = (code: ErrorCode = 'unauthorized', text: Message = message('http.notLoggedIn')) => new HttpError(code, text);

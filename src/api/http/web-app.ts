@@ -3,7 +3,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
+import { failures } from './responses.js';
 import { STYLE_NONCE_PLACEHOLDER } from './style-nonce-placeholder.js';
+
+/** The web app's own answers: not part of the API's document, but described like every route. */
+const WEB_PAGE_ANSWERS = { 200: { content: { 'text/html': { schema: z.string().describe('The web app') } } }, ...failures };
+const WEB_FILE_ANSWERS = { 200: { content: { '*/*': { schema: z.string().describe("A file of the web app's build") } } }, ...failures };
+
+/** Gives the static file routes (registered inside @fastify/static) their answers. */
+async function describedFiles(files: FastifyInstance, options: Parameters<typeof fastifyStatic>[1]): Promise<void> {
+  files.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true, response: WEB_FILE_ANSWERS };
+  });
+  await files.register(fastifyStatic, options);
+}
 
 /** index.html is only ever sent with its nonce; source maps are not published, even if a build has them. */
 const servedAsFile = (pathname: string): boolean => pathname !== '/index.html' && !pathname.endsWith('.map');
@@ -20,7 +34,7 @@ export async function serveWebApp(
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return null;
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: false, allowedPath: servedAsFile });
+  await app.register(describedFiles, { root, prefix: '/', wildcard: true, index: false, allowedPath: servedAsFile });
   // Read on every answer, as the static files are, so a new build is served without a restart.
   const sendIndex = (reply: FastifyReply): FastifyReply => {
     void readFile(indexFile, 'utf8').then(
@@ -29,7 +43,7 @@ export async function serveWebApp(
     );
     return reply;
   };
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true, response: WEB_PAGE_ANSWERS } }, (_request, reply) => sendIndex(reply));
   return (request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { compareMoney, orderStreamId, type OrderCommandOf } from '../../domain/index.js';
+import { compareMoney, issueMessage, message, orderStreamId, type OrderCommandOf } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
-import { conflict } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 
 /**
  * `Idempotency-Key` on order creation: a client that lost the answer sends the same request again
@@ -11,11 +11,10 @@ import { conflict } from '../http/errors.js';
  * of two concurrent copies creates it; no table of keys is needed.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const KEY_MESSAGE = 'Idempotency-Key 须为 1 到 200 个可见 ASCII 字符';
 
 /** Loose: the header schema's result replaces request.headers, which must keep every other header. */
 export const idempotencyHeaders = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z.string().regex(/^[\x21-\x7e]{1,200}$/, KEY_MESSAGE).optional(),
+  [IDEMPOTENCY_HEADER]: z.string().regex(/^[\x21-\x7e]{1,200}$/, issueMessage('validation.idempotencyKey')).optional(),
 });
 
 /** The order id a user's key always names, shaped as a UUID (version 8, "custom") like every other order id. */
@@ -42,6 +41,6 @@ export async function answerRepeatedCreate(deps: Pick<AppDeps, 'eventStore' | 'p
     typeof data.amount === 'string' &&
     compareMoney(data.amount, command.amount) === 0 &&
     data.from === command.from;
-  if (!same) throw conflict('此 Idempotency-Key 已用于另一笔不同的订单，请换一个');
+  if (!same) throw new HttpError('idempotency_key_reused', message('order.idempotencyKeyReused'));
   await deps.projections.waitFor(command.order_id, 0n);
 }

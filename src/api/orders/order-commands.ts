@@ -1,6 +1,7 @@
 import { ConcurrencyError, type ExpectedRevision, type NewEvent, type JsonObject } from '../../../eventstore/port.js';
 import {
   decide,
+  message,
   fold,
   orderStreamId,
   toOrderEvent,
@@ -86,7 +87,7 @@ export async function runOrderCommands(
   options: CommandOptions = {},
 ): Promise<OrderSnapshot> {
   // While the read tables cannot follow, a change would be stored but look failed: take none.
-  if (!options.skipProjectionWait && deps.projections.problem()) throw new HttpError(503, '服务暂时不可用，请稍后重试');
+  if (!options.skipProjectionWait && deps.projections.problem()) throw new HttpError('service_unavailable', message('http.unavailable'));
   const correlationId = options.correlationId ?? deps.ids.uuid();
   for (let attempt = 1; ; attempt += 1) {
     const { state, expected } = await loadOrder(deps, orderId);

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB, OrderRow } from '../../database/schema.js';
-import { amountInMinorUnits, normalizeAmount, orderStreamId } from '../../domain/index.js';
+import { amountInMinorUnits, message, normalizeAmount, orderStreamId, type OrderView } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError, notFound } from '../http/errors.js';
 
-/** An order in the field names of SPEC.md section 3. Internal columns (state, revision) stay inside. */
-export function orderView(row: OrderRow, email: string | null) {
+/** An order in the field names of SPEC.md section 3 (contract/order.ts). Internal columns (state, revision) stay inside. */
+export function toOrderView(row: OrderRow, email: string | null): OrderView {
   return {
     id: row.id,
     status: row.status,
@@ -55,8 +55,6 @@ export function orderView(row: OrderRow, email: string | null) {
     overpaid_cny: row.overpaid_cny,
   };
 }
-export type OrderView = ReturnType<typeof orderView>;
-
 async function readVisibleRow(db: Kysely<DB>, orderId: string) {
   return db
     .selectFrom('orders')
@@ -78,7 +76,7 @@ export async function findVisibleOrder(deps: VisibleOrderDeps, orderId: string, 
   let found = await readVisibleRow(deps.db, orderId);
   if (!found && (await deps.eventStore.readStream(orderStreamId(orderId), { maxCount: 1 })).length > 0) {
     await deps.projections.waitFor(orderId, 0n).catch((error: unknown) => {
-      throw error instanceof ProjectionLagError ? new HttpError(503, '订单正在处理中，请稍后重试') : error;
+      throw error instanceof ProjectionLagError ? new HttpError('order_processing', message('order.processing')) : error;
     });
     found = await readVisibleRow(deps.db, orderId);
   }

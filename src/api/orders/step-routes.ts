@@ -4,8 +4,11 @@ import {
   acceptUpdatePayload,
   amountCreatePayload,
   fillPayerDetails,
+  message,
   OrderCommandRefused,
   orderIdPayload,
+  orderRef,
+  orderView,
   payUpdatePayload,
   sendUpdatePayload,
   type Actor,
@@ -14,12 +17,13 @@ import {
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
-import { unprocessable } from '../http/errors.js';
+import { fieldError } from '../http/errors.js';
+import { answers, commandAnswers } from '../http/responses.js';
 import { findResource, institutionOf, withPresetAccount } from '../public/resources.js';
 import { markupFor } from '../public/settings.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
 import { runOrderCommand } from './order-commands.js';
-import { findVisibleOrder, orderView } from './order-view.js';
+import { findVisibleOrder, toOrderView } from './order-view.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
@@ -34,12 +38,12 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return ok({ id: orderId });
   }
 
-  app.post('/order/find', { schema: { body: orderIdPayload } }, async (request) => {
+  app.post('/order/find', { schema: { body: orderIdPayload, response: answers(orderView) } }, async (request) => {
     const { row, email } = await findVisibleOrder(deps, request.body.id, request.user!);
-    return ok(orderView(row, email));
+    return ok(toOrderView(row, email));
   });
 
-  app.post('/order/findOrders', { schema: { body: z.unknown().optional() } }, async (request) => {
+  app.post('/order/findOrders', { schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } }, async (request) => {
     const rows = await deps.db
       .selectFrom('orders')
       .selectAll()
@@ -47,15 +51,15 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       .orderBy('created_at', 'desc')
       .limit(500)
       .execute();
-    return ok(rows.map((row) => orderView(row, request.user!.email)));
+    return ok(rows.map((row) => toOrderView(row, request.user!.email)));
   });
 
-  app.post('/amount/create', { schema: { body: amountCreatePayload, headers: idempotencyHeaders } }, async (request) => {
+  app.post('/amount/create', { schema: { body: amountCreatePayload, headers: idempotencyHeaders, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, resource: resourceId, amount, from } = request.body;
     const user = request.user!;
     if (id) {
       const { row } = await findVisibleOrder(deps, id, user);
-      if (row.resource !== resourceId) throw unprocessable('不能更换汇款对象，请新建订单', { resource: ['不能更换汇款对象，请新建订单'] });
+      if (row.resource !== resourceId) throw fieldError('resource_change_not_allowed', 'resource', message('order.resourceChange'));
       return step(user, id, { type: 'changeAmount', amount });
     }
     const key = request.headers[IDEMPOTENCY_HEADER];
@@ -71,34 +75,34 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return ok({ id: orderId });
   });
 
-  app.post('/accept/update', { schema: { body: acceptUpdatePayload } }, async (request) => {
+  app.post('/accept/update', { schema: { body: acceptUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, ...account } = request.body;
     const { row } = await findVisibleOrder(deps, id, request.user!);
     const resource = await findResource(deps.db, row.resource);
     return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) });
   });
 
-  app.post('/send/update', { schema: { body: sendUpdatePayload } }, async (request) => {
+  app.post('/send/update', { schema: { body: sendUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, ...payer } = request.body;
     return step(request.user!, id, { type: 'savePayerDetails', payer: fillPayerDetails(payer) });
   });
 
-  app.post('/check/update', { schema: { body: orderIdPayload } }, async (request) => {
+  app.post('/check/update', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
     const currency = row.currency as Parameters<typeof markupFor>[1];
     const [rate, markup] = await Promise.all([deps.rates.baseRate(currency), markupFor(deps.db, currency)]);
     return step(request.user!, row.id, { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs });
   });
 
-  app.post('/pay/update', { schema: { body: payUpdatePayload } }, async (request) =>
+  app.post('/pay/update', { schema: { body: payUpdatePayload, response: commandAnswers(orderRef) } }, async (request) =>
     step(request.user!, request.body.id, { type: 'choosePaymentMethod', bank: request.body.bank }),
   );
 
-  app.post('/order/finishPay', { schema: { body: orderIdPayload } }, async (request) =>
+  app.post('/order/finishPay', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>
     step(request.user!, request.body.id, { type: 'finishPay' }),
   );
 
-  app.post('/order/cancel', { schema: { body: orderIdPayload } }, async (request) =>
+  app.post('/order/cancel', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>
     step(request.user!, request.body.id, { type: 'cancelOrder' }),
   );
 };

@@ -1,19 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, excessMoney, ORDER_TAGS, orderIdPayload, snapshotOf, statusText, type Actor, type OrderSnapshot } from '../../domain/index.js';
+import {
+  can,
+  excessMoney,
+  message,
+  ORDER_TAGS,
+  orderIdPayload,
+  payLink,
+  scanPayment,
+  snapshotOf,
+  type Actor,
+  type Message,
+  type OrderSnapshot,
+} from '../../domain/index.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
-import { conflict, HttpError, notFound } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { answers } from '../http/responses.js';
 import { findVisibleOrder } from '../orders/order-view.js';
 import type { CheckoutRequest } from './gateway.js';
 import { PaymentGatewayError } from './http-gateway.js';
 
 /** Why the owner cannot pay now, in the words of the machine's answers about the order. */
-function notPayableMessage(state: OrderSnapshot, owner: Actor, now: string): string {
-  if (state.hasTag(ORDER_TAGS.editable)) return '请先确认订单并选择支付方式';
-  if (can(state, { type: 'choosePaymentMethod', bank: 3 }, owner, now)) return '请先选择支付方式';
-  if (state.hasTag(ORDER_TAGS.calledOff) && state.context.status !== null) return `${statusText(state.context.status)}，不能付款`;
-  return '订单已付款，无需再次付款';
+function notPayableMessage(state: OrderSnapshot, owner: Actor, now: string): Message {
+  if (state.hasTag(ORDER_TAGS.editable)) return message('payment.confirmFirst');
+  if (can(state, { type: 'choosePaymentMethod', bank: 3 }, owner, now)) return message('payment.chooseMethodFirst');
+  if (state.hasTag(ORDER_TAGS.calledOff) && state.context.status !== null) {
+    return message('payment.calledOff', { status: message(`order.status.${state.context.status}`) });
+  }
+  return message('payment.alreadyPaid');
 }
 
 /**
@@ -26,8 +41,8 @@ async function checkoutRequestFor(deps: AppDeps, user: AuthUser, orderId: string
   const state = snapshotOf(row.state);
   const owner: Actor = { id: String(user.id), role: 'payer' };
   const now = deps.clock.now().toISOString();
-  if (!state.hasTag(ORDER_TAGS.paymentDue)) throw conflict(notPayableMessage(state, owner, now));
-  if (!can(state, { type: 'finishPay' }, owner, now)) throw conflict('订单已超过付款期限，不能付款');
+  if (!state.hasTag(ORDER_TAGS.paymentDue)) throw new HttpError('order_not_payable', notPayableMessage(state, owner, now));
+  if (!can(state, { type: 'finishPay' }, owner, now)) throw new HttpError('payment_deadline_passed', message('payment.deadlinePassed'));
   // What is still to pay: the locked CNY amount less what was received (a top-up in status 12).
   const outstanding = excessMoney(row.cny_amount ?? '0', row.paid_cny);
   return { orderId, amountCny: outstanding, method, description: `${row.resource_name} 付款 (${orderId})` };
@@ -37,7 +52,7 @@ async function askGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PaymentGatewayError) throw new HttpError(502, '支付服务暂时不可用，请稍后重试');
+    if (error instanceof PaymentGatewayError) throw new HttpError('payment_gateway_unavailable', message('payment.gatewayUnavailable'));
     throw error;
   }
 }
@@ -46,12 +61,12 @@ async function askGateway<T>(call: () => Promise<T>): Promise<T> {
 export const payLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.post('/api/v1/step/order/makeGoallPayLink', { schema: { body: orderIdPayload } }, async (request) => {
+  app.post('/api/v1/step/order/makeGoallPayLink', { schema: { body: orderIdPayload, response: answers(payLink) } }, async (request) => {
     const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 1);
     return ok(await askGateway(() => deps.payments.createPayLink(checkout)));
   });
 
-  app.post('/api/v1/step/order/makeJiMuPayLink', { schema: { body: orderIdPayload } }, async (request) => {
+  app.post('/api/v1/step/order/makeJiMuPayLink', { schema: { body: orderIdPayload, response: answers(scanPayment) } }, async (request) => {
     const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 3);
     return ok(await askGateway(() => deps.payments.createScanPayment(checkout)));
   });

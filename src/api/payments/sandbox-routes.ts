@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { decodeCheckoutRef, type CheckoutRef } from './checkout-ref.js';
 import { SANDBOX_CHECKOUT_PATH } from './sandbox-gateway.js';
@@ -11,7 +12,16 @@ import type { WebhookOutcome } from './webhook-receipts.js';
 import { receiveWebhook } from './webhooks.js';
 
 const refParams = z.object({ ref: z.string().min(1).max(2000) });
-const payForm = z.object({ portion: z.enum(['full', 'part']) });
+const payForm = z.object({ portion: z.enum(['full', 'part']).describe('Pay the whole amount, or half of it (to try a short payment)') });
+
+const page = z.string().describe('An HTML page (in Chinese, as a Chinese provider shows it)');
+
+/** The pages answer in HTML, also for an unknown or forged link (404) and a refused payment; other failures in JSON. */
+const pageAnswers = (about: string) => ({
+  200: { description: about, content: { 'text/html': { schema: page } } },
+  '4xx': { description: 'A page (an unknown link, a refused payment) or a refused request', content: { 'text/html': { schema: page }, 'application/json': { schema: errorBody } } },
+  '5xx': errorBody,
+});
 
 /** The "pay part" button pays half, so a short payment (status 12) and its top-up can be tried. */
 function partOf(amountCny: string): string | null {
@@ -34,7 +44,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   const decode = (ref: string): CheckoutRef | null => decodeCheckoutRef(deps.webhookSecret, ref);
 
-  app.get(`${SANDBOX_CHECKOUT_PATH}/:ref`, { schema: { params: refParams } }, async (request, reply) => {
+  app.get(`${SANDBOX_CHECKOUT_PATH}/:ref`, { schema: { params: refParams, response: pageAnswers('The checkout page') } }, async (request, reply) => {
     const ref = decode(request.params.ref);
     if (!ref) return sendHtml(reply, 404, invalidLinkPage());
     const order = await deps.db.selectFrom('orders').select(['status', 'resource_name']).where('id', '=', ref.orderId).executeTakeFirst();
@@ -43,7 +53,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return sendHtml(reply, 200, checkoutPage({ ...ref, payee: order.resource_name, partCny: partOf(ref.amountCny), status: order.status, payAction }));
   });
 
-  app.post(`${SANDBOX_CHECKOUT_PATH}/:ref/pay`, { schema: { params: refParams, body: payForm } }, async (request, reply) => {
+  const payRoute = {
+    schema: { params: refParams, body: payForm, consumes: ['application/x-www-form-urlencoded'], response: pageAnswers('What became of the payment') },
+  };
+  app.post(`${SANDBOX_CHECKOUT_PATH}/:ref/pay`, payRoute, async (request, reply) => {
     const ref = decode(request.params.ref);
     if (!ref) return sendHtml(reply, 404, invalidLinkPage());
     const amountCny = request.body.portion === 'full' ? ref.amountCny : (partOf(ref.amountCny) ?? ref.amountCny);
@@ -61,7 +74,8 @@ function sendPaymentWebhook(deps: AppDeps, orderId: string, amountCny: string): 
     payment_id: `sandbox-payment-${deps.ids.uuid()}`,
     amount_cny: amountCny,
   });
-  return receiveWebhook(deps, 'payments', rawBody, signatureHeader(deps.webhookSecret, rawBody, deps.clock.now()));
+  // The sandbox imitates a Chinese provider: its pages, and the answers they quote, are Chinese.
+  return receiveWebhook(deps, 'payments', { rawBody, signature: signatureHeader(deps.webhookSecret, rawBody, deps.clock.now()), locale: 'zh-CN' });
 }
 
 function describe(outcome: WebhookOutcome): { succeeded: boolean; message: string; status: number | null } {

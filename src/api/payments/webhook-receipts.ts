@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { message } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 
@@ -50,7 +51,7 @@ export async function handleOnce(
     if (stored && !isPending(stored.outcome)) return JSON.parse(stored.outcome) as WebhookOutcome;
     const takenOver = stored ? await takeOverAbandoned(deps, key, stored.outcome) : null;
     if (takenOver) return settle(deps, key, takenOver, handle);
-    if (Date.now() > waitUntil) throw new HttpError(503, '该通知正在处理中，请稍后重试');
+    if (Date.now() > waitUntil) throw new HttpError('webhook_in_progress', message('webhook.inProgress'));
     await sleep(POLL_MS);
   }
 }

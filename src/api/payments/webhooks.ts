@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import {
-  MESSAGES,
   compareMoney,
+  issueMessage,
   isStorableText,
+  message,
+  messageOfIssue,
   orderStreamId,
   OrderCommandRefused,
   type Actor,
+  type Locale,
+  type Message,
   type OrderCommand,
   type OrderData,
 } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
-import { toFailure } from '../http/error-handler.js';
+import { renderFailure, toFailure } from '../http/error-handler.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
 import { verifySignature } from './signature.js';
@@ -27,27 +31,29 @@ export type WebhookKind = 'payments' | 'bank';
 
 type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'webhookSecret' | 'eventStore' | 'projections' | 'ids'>;
 
-const storable = (schema: z.ZodString) => schema.refine(isStorableText, MESSAGES.invalidCharacters);
+const storable = (schema: z.ZodString) => schema.refine(isStorableText, issueMessage('validation.invalidCharacters'));
 const webhookId = storable(z.string().min(1).max(200));
 const orderId = storable(z.string().trim().min(1).max(100));
 const envelope = z.object({ id: webhookId, type: z.string().min(1).max(100) });
 
-const paymentSucceeded = z.object({
+/** The provider's "payment received" (POST /api/v1/webhooks/payments). */
+export const paymentSucceeded = z.object({
   id: webhookId,
   type: z.literal('payment.succeeded'),
   order_id: orderId,
   payment_id: storable(z.string().min(1).max(200)),
-  amount_cny: z.string().regex(/^\d+(\.\d{1,2})?$/, 'amount_cny must be a decimal string with at most 2 decimals'),
+  amount_cny: z.string().regex(/^\d+(\.\d{1,2})?$/, issueMessage('webhook.amountCny')),
 });
 
-const materialsRequested = z.object({
+/** The bank's "more materials requested" (POST /api/v1/webhooks/bank). */
+export const materialsRequested = z.object({
   id: webhookId,
   type: z.literal('materials.requested'),
   order_id: orderId,
   note: storable(z.string().max(2000)).optional(),
 });
 
-const invalidPayload = (message: string) => new HttpError(422, message);
+const invalidPayload = (text: Message) => new HttpError('invalid_webhook_payload', text);
 
 interface WebhookRoute {
   readonly type: string;
@@ -67,7 +73,7 @@ function webhookRoute<S extends z.ZodType>(
     actor,
     toCommand: (payload) => {
       const parsed = schema.safeParse(payload);
-      if (!parsed.success) throw invalidPayload(parsed.error.issues[0]?.message ?? '通知内容无效');
+      if (!parsed.success) throw invalidPayload(messageOfIssue(parsed.error.issues[0]?.message));
       return toCommand(parsed.data);
     },
   };
@@ -88,7 +94,7 @@ function parsePayload(rawBody: string): unknown {
   try {
     return JSON.parse(rawBody);
   } catch {
-    throw invalidPayload('通知内容不是有效的 JSON');
+    throw invalidPayload(message('webhook.invalidJson'));
   }
 }
 
@@ -97,16 +103,21 @@ function parsePayload(rawBody: string): unknown {
  * both before anything is written. Other event types are acknowledged and ignored, so the sender
  * stops retrying them. The answer of a handled id is stored and repeated for every replay.
  */
-export async function receiveWebhook(deps: WebhookDeps, kind: WebhookKind, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
-  if (!verifySignature(deps.webhookSecret, signature, rawBody, deps.clock.now())) throw unauthorized('签名无效或已过期');
+export async function receiveWebhook(
+  deps: WebhookDeps,
+  kind: WebhookKind,
+  delivery: { readonly rawBody: string; readonly signature: string | undefined; readonly locale: Locale },
+): Promise<WebhookOutcome> {
+  const { rawBody, signature } = delivery;
+  if (!verifySignature(deps.webhookSecret, signature, rawBody, deps.clock.now())) throw unauthorized('invalid_signature', message('webhook.badSignature'));
   const payload = parsePayload(rawBody);
   const head = envelope.safeParse(payload);
-  if (!head.success) throw invalidPayload('通知缺少 id 或 type');
+  if (!head.success) throw invalidPayload(message('webhook.missingIdOrType'));
   const route = ROUTES[kind];
   if (head.data.type !== route.type) return { status: 200, body: ok({ ignored: true }) };
   const { orderId: id, command } = route.toCommand(payload);
   const causationId = `webhook:${kind}:${head.data.id}`;
-  return handleOnce(deps, { key: `${kind}:${head.data.id}`, kind, payload: rawBody }, () => applyOnce(deps, id, command, route.actor, causationId));
+  return handleOnce(deps, { key: `${kind}:${head.data.id}`, kind, payload: rawBody }, () => applyOnce(deps, id, command, route.actor, causationId, delivery.locale));
 }
 
 const accepted = (orderId: string, status: number | null, extra: Record<string, unknown> = {}): WebhookOutcome => ({
@@ -119,7 +130,14 @@ const accepted = (orderId: string, status: number | null, extra: Record<string, 
  * process died after appending, before storing the answer). Refusals are answers, kept with the
  * receipt; anything else is thrown and the receipt released.
  */
-async function applyOnce(deps: WebhookDeps, orderId: string, command: OrderCommand, actor: Actor, causationId: string): Promise<WebhookOutcome> {
+async function applyOnce(
+  deps: WebhookDeps,
+  orderId: string,
+  command: OrderCommand,
+  actor: Actor,
+  causationId: string,
+  locale: Locale,
+): Promise<WebhookOutcome> {
   if (await causedEventExists(deps, orderId, causationId)) return accepted(orderId, await currentStatus(deps, orderId));
   try {
     const state = await runOrderCommand(deps, orderId, command, actor, { correlationId: causationId, causationId });
@@ -131,7 +149,7 @@ async function applyOnce(deps: WebhookDeps, orderId: string, command: OrderComma
     // The same payment sent again under another webhook id: already counted, nothing to retry.
     if (error.reason === 'payment_already_recorded') return accepted(orderId, error.status, { duplicate_payment: true });
     const failure = toFailure(error);
-    return { status: failure.status, body: failure };
+    return { status: failure.status, body: renderFailure(failure, locale) };
   }
 }
 

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPayeeCurrency, reservedRate, resourceIdField } from '../../domain/index.js';
+import {
+  cnyRate,
+  institutionSummary,
+  isPayeeCurrency,
+  message,
+  noticeText,
+  publicInstitution,
+  reservedRate,
+  resourceIdField,
+  wechatConfig,
+} from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
-import { notFound, unprocessable } from '../http/errors.js';
+import { fieldError, notFound } from '../http/errors.js';
 import { ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
 import { markupFor, readNotice } from './settings.js';
 import { publicResource, findResource } from './resources.js';
 
@@ -11,7 +22,7 @@ import { publicResource, findResource } from './resources.js';
 export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/resources',
-    { schema: { body: z.object({ options: z.boolean().optional() }).nullish() } },
+    { schema: { body: z.object({ options: z.boolean().optional() }).nullish(), response: answers(z.array(institutionSummary)) } },
     async () => {
       const rows = await deps.db.selectFrom('resources').select(['id', 'name', 'name_en', 'currency', 'country']).orderBy('name_en').execute();
       return ok(rows);
@@ -20,30 +31,29 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   // The WeChat app ids are public (they appear in every OAuth URL); the web asks for them here,
   // so they are configured once, on the server, with their secrets.
-  app.post('/wechatConfig', { schema: { body: z.unknown().optional() } }, async () =>
+  app.post('/wechatConfig', { schema: { body: z.unknown().optional(), response: answers(wechatConfig) } }, async () =>
     ok({
       mp_app_id: deps.config.wechat.insideApp?.appId ?? null,
       open_app_id: deps.config.wechat.outsideApp?.appId ?? null,
     }),
   );
 
-  app.post('/findNotice', { schema: { body: z.unknown().optional() } }, async () => ok(await readNotice(deps.db)));
+  app.post('/findNotice', { schema: { body: z.unknown().optional(), response: answers(noticeText) } }, async () => ok(await readNotice(deps.db)));
 
-  app.post('/findResource', { schema: { body: z.object({ id: resourceIdField }) } }, async (request) => {
+  app.post('/findResource', { schema: { body: z.object({ id: resourceIdField }), response: answers(publicInstitution) } }, async (request) => {
     const resource = await findResource(deps.db, request.body.id);
-    if (!resource) throw notFound('收款机构不存在');
+    if (!resource) throw notFound('resource_not_found', message('institution.notFound'));
     return ok(publicResource(resource));
   });
 
   app.post(
     '/findRate',
-    { schema: { body: z.object({ currency: z.string().trim().toUpperCase() }) } },
+    { schema: { body: z.object({ currency: z.string().trim().toUpperCase() }), response: answers(cnyRate) } },
     async (request) => {
       const currency = request.body.currency;
-      if (!isPayeeCurrency(currency)) throw unprocessable('不支持的币种', { currency: ['不支持的币种'] });
+      if (!isPayeeCurrency(currency)) throw fieldError('unsupported_currency', 'currency', message('institution.unsupportedCurrency'));
       const base = await deps.rates.baseRate(currency);
       return ok(reservedRate(base, await markupFor(deps.db, currency)));
     },
   );
 };
-

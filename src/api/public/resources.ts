@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, Resource } from '../../database/schema.js';
-import { isPayeeCurrency, type Institution, type RecipientAccount } from '../../domain/index.js';
+import { isPayeeCurrency, type Institution, type PublicInstitution, type RecipientAccount } from '../../domain/index.js';
 
 export async function findResource(db: Kysely<DB>, id: string): Promise<Resource | undefined> {
   const numeric = Number(id);
@@ -15,7 +15,7 @@ export function institutionOf(resource: Resource | undefined): Institution | nul
 }
 
 /** What the public may see of an institution: account details only where they are preset. */
-export function publicResource(resource: Resource) {
+export function publicResource(resource: Resource): PublicInstitution {
   const preset = resource.preset_account
     ? {
         account_no: resource.account_no,

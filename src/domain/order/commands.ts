@@ -1,4 +1,4 @@
-import type { FileEntry, Institution, OrderKind, PayerDetails, PaymentMethod, RecipientAccount, UploadedFile } from './order-data.js';
+import type { FileEntry, Institution, OrderKind, PartnerDetails, PayerDetails, PaymentMethod, RecipientAccount, UploadedFile } from './order-data.js';
 
 /** What callers ask of an order. Each is decided against the machine and yields events or a refusal. */
 export type OrderCommand =
@@ -10,6 +10,14 @@ export type OrderCommand =
       readonly resource: Institution | null;
       readonly amount: string;
       readonly from?: string;
+    }
+  /** A partner's server submits an order it was paid for; `resource` is null when the institution does not exist. */
+  | {
+      readonly type: 'submitPartnerOrder';
+      readonly order_id: string;
+      readonly resource: Institution | null;
+      readonly amount: string;
+      readonly partner: PartnerDetails;
     }
   | { readonly type: 'changeAmount'; readonly amount: string }
   | { readonly type: 'saveRecipientAccount'; readonly account: RecipientAccount }
@@ -41,6 +49,7 @@ export type OrderCommandOf<T extends OrderCommandType> = Extract<OrderCommand, {
 
 export const ORDER_COMMAND_TYPES = [
   'createOrder',
+  'submitPartnerOrder',
   'changeAmount',
   'saveRecipientAccount',
   'savePayerDetails',

@@ -1,5 +1,5 @@
 import { initialTransition, transition } from 'xstate';
-import { MAXIMUM_PAID_CNY, addMoney, checkAmount, compareMoney, cnyAmount, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
+import { MAXIMUM_PAID_CNY, addMoney, checkAmount, compareMoney, cnyAmount, isValidCnySum, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
 import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
 import { EVENT_SCHEMA_VERSION, type Actor, type EventMetadata, type OrderEvent } from './events.js';
 import { withSelfPayerCopied, type FileEntry, type OrderData } from './order-data.js';
@@ -122,6 +122,25 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
         meta,
       },
     };
+  },
+  submitPartnerOrder: (order, command, meta) => {
+    if (order.status !== null) return { refused: 'order_exists' };
+    if (!command.resource) return { refused: 'institution_missing' };
+    const refused = proposeAmount({ ...order, resource: command.resource }, command.amount);
+    if (refused) return { refused, details: { currency: command.resource.currency } };
+    const { partner } = command;
+    if (partner.gic_order_id.trim() === '' || !isValidRate(partner.gic_rate) || !isValidCnySum(partner.cny_fee) || !isValidCnySum(partner.gic_profit)) {
+      return { refused: 'invalid_partner_order' };
+    }
+    // The partner's own rate, no markup of ours; the payer paid the partner the converted amount and its fee.
+    const price = {
+      rate: partner.gic_rate,
+      markup: '0',
+      reserved_amount_rate: reservedRate(partner.gic_rate, '0'),
+      cny_amount: addMoney(cnyAmount(command.amount, partner.gic_rate, '0'), partner.cny_fee),
+    };
+    const data = { order_id: command.order_id, resource: command.resource, amount: normalizeAmount(command.amount), partner, price };
+    return { event: { type: 'PartnerOrderSubmitted', data, meta } };
   },
   changeAmount: (order, command, meta) => {
     const refused = proposeAmount(order, command.amount);

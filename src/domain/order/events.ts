@@ -3,6 +3,7 @@ import type {
   Institution,
   LockedPrice,
   OrderKind,
+  PartnerDetails,
   PayerDetails,
   PaymentMethod,
   RecipientAccount,
@@ -10,7 +11,7 @@ import type {
 } from './order-data.js';
 import type { Status } from './status.js';
 
-export type ActorRole = 'payer' | 'admin' | 'bank' | 'system' | 'uploader';
+export type ActorRole = 'payer' | 'admin' | 'bank' | 'system' | 'uploader' | 'partner';
 export interface Actor {
   readonly id: string;
   readonly role: ActorRole;
@@ -35,6 +36,11 @@ export type OrderCreated = Fact<
   'OrderCreated',
   { order_id: string; kind: OrderKind; owner_id: string; resource: Institution; amount: string; from: string }
 >;
+/** A partner's order (SPEC's "gic" orders), paid through the partner: it starts as transferred (4). */
+export type PartnerOrderSubmitted = Fact<
+  'PartnerOrderSubmitted',
+  { order_id: string; resource: Institution; amount: string; partner: PartnerDetails; price: LockedPrice }
+>;
 export type AmountChanged = Fact<'AmountChanged', { amount: string }>;
 export type RecipientAccountSaved = Fact<'RecipientAccountSaved', { account: RecipientAccount }>;
 export type PayerDetailsSaved = Fact<'PayerDetailsSaved', { payer: PayerDetails }>;
@@ -57,6 +63,7 @@ export type UploadLinkSwitched = Fact<'UploadLinkSwitched', { active: boolean; t
 
 export type OrderEvent =
   | OrderCreated
+  | PartnerOrderSubmitted
   | AmountChanged
   | RecipientAccountSaved
   | PayerDetailsSaved
@@ -79,6 +86,7 @@ export type OrderEventOf<T extends OrderEventType> = Extract<OrderEvent, { type:
 
 export const ORDER_EVENT_TYPES = [
   'OrderCreated',
+  'PartnerOrderSubmitted',
   'AmountChanged',
   'RecipientAccountSaved',
   'PayerDetailsSaved',

@@ -54,13 +54,12 @@ function candidates(state: OrderSnapshot, type: string): RuleSet[] {
 export function refusalOf(state: OrderSnapshot, event: MachineEvent): RefusalReason {
   const order = state.context;
   if (!rolesAccepting(event.type).includes(event.meta.actor.role)) return 'actor_not_allowed';
-  if (order.status === null) return 'no_order';
   const meant = candidates(state, event.type).filter((rules) => routes(rules, order, event) && actorFits(rules, order, event));
   for (const rules of meant) {
     const broken = firstBrokenRule(rules, order, event);
     if (broken) return RULE_REFUSALS[broken];
   }
-  return 'not_allowed_in_status';
+  return order.status === null ? 'no_order' : 'not_allowed_in_status';
 }
 
 /** The statuses `actor` (an admin) may set on the order now, as the machine would take them. */

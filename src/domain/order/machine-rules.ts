@@ -25,10 +25,13 @@ export const RULES = {
   byAdmin: byRole('admin'),
   bySystem: byRole('system'),
   byUploader: byRole('uploader'),
+  byPartner: byRole('partner'),
+  // Payers create ordinary orders; partner orders come from a partner's server.
+  ordinaryKind: (_order, event) => event.type === 'OrderCreated' && event.data.kind === 'order',
   isOwner: (order, event) => event.meta.actor.id === order.owner_id,
   createdForActor: (_order, event) => event.type === 'OrderCreated' && event.meta.actor.id === event.data.owner_id,
   amountAcceptable: (order, event) =>
-    event.type === 'OrderCreated'
+    event.type === 'OrderCreated' || event.type === 'PartnerOrderSubmitted'
       ? amountAcceptable({ ...order, resource: event.data.resource }, event.data.amount)
       : event.type === 'AmountChanged' && amountAcceptable(order, event.data.amount),
   detailsComplete: (order) => detailsComplete(order),
@@ -59,6 +62,8 @@ export const RULE_REFUSALS: { readonly [R in Rule]: RefusalReason } = {
   byAdmin: 'actor_not_allowed',
   bySystem: 'actor_not_allowed',
   byUploader: 'actor_not_allowed',
+  byPartner: 'actor_not_allowed',
+  ordinaryKind: 'rule_failed',
   isOwner: 'not_owner',
   createdForActor: 'rule_failed',
   amountAcceptable: 'rule_failed',
@@ -84,6 +89,7 @@ export const ROLE_RULES: Readonly<Partial<Record<Rule, ActorRole>>> = {
   byAdmin: 'admin',
   bySystem: 'system',
   byUploader: 'uploader',
+  byPartner: 'partner',
 };
 
 /** A rule, or alternatives: the rules of at least one branch must all hold. */

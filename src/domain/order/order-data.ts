@@ -58,6 +58,21 @@ export interface FileEntry {
   readonly url: string;
 }
 
+/**
+ * What a partner's server sends with its order (SPEC.md section 3, "Partner order"): its own id,
+ * where the money comes from and goes to, its rate, fee and profit in CNY, and the two names.
+ */
+export interface PartnerDetails {
+  readonly gic_order_id: string;
+  readonly from: string;
+  readonly target: string;
+  readonly gic_rate: string;
+  readonly cny_fee: string;
+  readonly gic_profit: string;
+  readonly student_name: string;
+  readonly payer_name: string;
+}
+
 /** Rate, markup and CNY amount fixed when the payer confirms. */
 export interface LockedPrice {
   readonly rate: string;
@@ -93,6 +108,8 @@ export interface OrderData {
   readonly overpaid_cny: string;
   /** The status an order returns to when the payer finishes adding materials (13 → before). */
   readonly status_before_materials: Status | null;
+  /** A partner order's details; null for an ordinary order. */
+  readonly partner: PartnerDetails | null;
 }
 
 export const emptyOrderData: OrderData = {
@@ -117,6 +134,7 @@ export const emptyOrderData: OrderData = {
   payment_ids: [],
   overpaid_cny: '0.00',
   status_before_materials: null,
+  partner: null,
 };
 
 /** The payer is the patient themself: payer names and ID are copied from the patient. */

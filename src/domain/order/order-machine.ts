@@ -39,6 +39,9 @@ const rules = (all: readonly Term[], routing: Omit<RuleSet, 'all'> = {}) => ({ t
 
 const OWNER: readonly Term[] = ['byPayer', 'isOwner'];
 const OWNER_OR_LINK: Term = { any: [['byPayer', 'isOwner'], ['byUploader', 'linkActive']] };
+const LINK_OR_ADMIN: Term = { any: [['byUploader', 'linkActive'], ['byAdmin']] };
+/** The payer finishes adding materials; an admin may do it for them (a partner order has no payer). */
+const OWNER_OR_ADMIN: Term = { any: [['byPayer', 'isOwner'], ['byAdmin']] };
 
 /** Statuses 2 and 3 take the same files, payments, cancellation and timeout. */
 const whilePaymentIsDue = {
@@ -63,7 +66,7 @@ const recordStatus = (status: Status) => ({ type: 'recordStatus', params: { stat
 /** An admin sets `to`; `kind` limits the move to ordinary or partner orders (DESIGN.md: partners 5, 7, 9, 10). */
 const adminSets = (to: Status, kind?: 'ordinaryOrder' | 'partnerOrder') =>
   ({ target: STATE_NAMES[to], guard: rules(kind ? ['byAdmin', kind] : ['byAdmin'], { sets: to }) }) as const;
-const resumeTo = (to: Status) => ({ target: STATE_NAMES[to], guard: rules([...OWNER, 'remembersStatus'], { resumes: to }) }) as const;
+const resumeTo = (to: Status) => ({ target: STATE_NAMES[to], guard: rules([OWNER_OR_ADMIN, 'remembersStatus'], { resumes: to }) }) as const;
 
 export const orderMachine = setup({
   types: {
@@ -87,6 +90,23 @@ export const orderMachine = setup({
             amount: event.data.amount,
             from: event.data.from,
             created_at: event.meta.occurred_at,
+          },
+    ),
+    recordPartnerOrder: assign(({ event }) =>
+      event.type !== 'PartnerOrderSubmitted'
+        ? {}
+        : {
+            id: event.data.order_id,
+            kind: 'partner' as const,
+            owner_id: '',
+            resource: event.data.resource,
+            amount: event.data.amount,
+            from: event.data.partner.from,
+            created_at: event.meta.occurred_at,
+            partner: event.data.partner,
+            price: event.data.price,
+            // The partner collected the money: nothing is outstanding.
+            paid_cny: event.data.price.cny_amount,
           },
     ),
     recordAmount: assign(({ event }) => (event.type === 'AmountChanged' ? { amount: event.data.amount } : {})),
@@ -123,15 +143,18 @@ export const orderMachine = setup({
   context: emptyOrderData,
   initial: 'none',
   on: {
-    // Holders of an active upload link may add files in any status that is not final.
-    FileUploaded: { guard: rules(['byUploader', 'linkActive'], { existing: true }), actions: 'recordUpload' },
-    FilesUpdated: { guard: rules(['byUploader', 'linkActive', 'filesUploadedHere'], { existing: true }), actions: 'recordFileList' },
+    // Holders of an active upload link, and admins (the back office's attachment dialog), may add
+    // files in any status that is not final.
+    FileUploaded: { guard: rules([LINK_OR_ADMIN], { existing: true }), actions: 'recordUpload' },
+    FilesUpdated: { guard: rules([LINK_OR_ADMIN, 'filesUploadedHere'], { existing: true }), actions: 'recordFileList' },
     UploadLinkSwitched: { guard: rules(['byAdmin'], { existing: true }), actions: 'recordUploadLink' },
   },
   states: {
     none: {
       on: {
-        OrderCreated: { target: 'draft', guard: rules(['byPayer', 'createdForActor', 'amountAcceptable']), actions: 'recordCreation' },
+        OrderCreated: { target: 'draft', guard: rules(['byPayer', 'createdForActor', 'ordinaryKind', 'amountAcceptable']), actions: 'recordCreation' },
+        // Beyond DESIGN.md's table: a partner's order arrives paid, through the partner, and starts in 4.
+        PartnerOrderSubmitted: { target: 'transferred', guard: rules(['byPartner', 'amountAcceptable']), actions: 'recordPartnerOrder' },
       },
     },
     draft: {

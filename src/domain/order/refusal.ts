@@ -1,35 +1,39 @@
 import type { OrderCommandType } from './commands.js';
 import type { Status } from './status.js';
 
-export type RefusalReason =
-  | 'not_allowed_in_status'
-  | 'final_status'
-  | 'no_order'
-  | 'order_exists'
-  | 'actor_not_allowed'
-  | 'not_owner'
-  | 'institution_missing'
-  | 'amount_invalid'
-  | 'unknown_currency'
-  | 'amount_too_many_decimals'
-  | 'amount_below_minimum'
-  | 'amount_above_maximum'
-  | 'details_incomplete'
-  | 'no_files'
-  | 'unknown_file'
-  | 'invalid_file'
-  | 'invalid_payment_method'
-  | 'invalid_payment_amount'
-  | 'payment_already_recorded'
-  | 'invalid_price'
-  | 'invalid_status'
-  | 'deadline_not_reached'
-  | 'deadline_passed'
-  | 'upload_link_inactive'
-  | 'upload_link_unchanged'
-  | 'invalid_token'
-  | 'unchanged'
-  | 'rule_failed';
+/** Why the order refuses a command (each has its text in messages/refusal-texts.ts and its API code in contract/error-codes.ts). */
+export const REFUSAL_REASONS = [
+  'not_allowed_in_status',
+  'final_status',
+  'no_order',
+  'order_exists',
+  'actor_not_allowed',
+  'not_owner',
+  'institution_missing',
+  'amount_invalid',
+  'unknown_currency',
+  'amount_too_many_decimals',
+  'amount_below_minimum',
+  'amount_above_maximum',
+  'details_incomplete',
+  'no_files',
+  'unknown_file',
+  'invalid_file',
+  'invalid_payment_method',
+  'invalid_payment_amount',
+  'payment_already_recorded',
+  'invalid_price',
+  'invalid_partner_order',
+  'invalid_status',
+  'deadline_not_reached',
+  'deadline_passed',
+  'upload_link_inactive',
+  'upload_link_unchanged',
+  'invalid_token',
+  'unchanged',
+  'rule_failed',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /**
  * A command the order cannot take. It names the command and the status it met, and says why;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES, confirmationField, emailField, optionalText, passwordField, requiredText } from './fields.js';
+import { DEFAULT_LOCALE, type Locale } from '../locale.js';
+import { issueMessage, issueText } from '../messages/message.js';
+import { confirmationField, emailField, optionalText, passwordField, requiredText } from './fields.js';
 
 /** Account forms (SPEC.md sections 5 and 7, "Account"). Equality of the two passwords is the server's check. */
 
@@ -18,7 +20,7 @@ export const registerPayload = z.object({
 
 /** The register form's extra rule: the agreement must be accepted. */
 export const registerForm = registerPayload.extend({
-  agreement: z.literal(true, { error: MESSAGES.agreementRequired }),
+  agreement: z.literal(true, { error: issueMessage('validation.agreementRequired') }),
 });
 
 export const forgotPasswordPayload = z.object({ email: emailField });
@@ -37,12 +39,18 @@ export const wechatLoginPayload = z.object({
   RememberMe: z.boolean().optional(),
 });
 
-/** Field errors as the API returns them: a field name mapped to its messages. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+/** Each field's issues as zod carries them (encoded message keys, see messages/message.ts); '_' for the whole value. */
+export function fieldIssues(error: z.ZodError): Record<string, string[]> {
+  const issues: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
+    (issues[field] ??= []).push(issue.message);
   }
-  return errors;
+  return issues;
+}
+
+/** Field errors as the API returns them: a field name mapped to its texts in a language. */
+export function fieldErrors(error: z.ZodError, locale: Locale = DEFAULT_LOCALE): Record<string, string[]> {
+  const issues = fieldIssues(error);
+  return Object.fromEntries(Object.entries(issues).map(([field, messages]) => [field, messages.map((text) => issueText(text, locale))]));
 }

@@ -1,31 +1,9 @@
 import { z } from 'zod';
+import { issueMessage } from '../messages/message.js';
 
-/** Chinese messages of the forms (SPEC.md sections 5 and 8). */
-export const MESSAGES = {
-  orderIdMissing: '缺少订单ID',
-  emailRequired: '请输入邮箱',
-  emailInvalid: '请输入有效的邮箱地址',
-  passwordRequired: '请输入密码',
-  passwordTooShort: '密码至少需要 6 个字符',
-  confirmationRequired: '请再次输入密码',
-  confirmationTooShort: '确认密码至少需要 6 个字符',
-  agreementRequired: '请先阅读并同意协议！',
-  resourceMissing: '请先选择汇款对象',
-  amountInvalid: '请输入有效的金额',
-  invalidCharacters: '包含无效字符',
-  amountAboveMaximum: '金额超出上限',
-  required: '此项为必填项',
-  tooLong: (max: number) => `最多 ${max} 个字符`,
-  amountBelowMinimum: (currency: string) => `金额必须高于 ${currency} 3000`,
-  amountTooManyDecimals: (currency: string, digits: number) =>
-    digits === 0 ? `${currency} 金额不能有小数` : `${currency} 金额最多 ${digits} 位小数`,
-} as const;
-
-/** The limit a MESSAGES.tooLong text names, so a translation can say it again; null for other texts. */
-export function tooLongLimit(message: string): number | null {
-  const match = /^最多 (\d+) 个字符$/.exec(message);
-  return match ? Number(match[1]) : null;
-}
+/** The message keys of the forms' fields (their texts: messages/validation-texts.ts). */
+const tooLong = (max: number) => issueMessage('validation.tooLong', { max });
+const INVALID_CHARACTERS = issueMessage('validation.invalidCharacters');
 
 /** JSON null and absent both mean "not given". */
 const orEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
@@ -45,18 +23,18 @@ export const storableText = (value: string): string => value.replace(new RegExp(
 
 /** An optional text field, trimmed and bounded. */
 export const optionalText = (max = 255) =>
-  z.preprocess(orEmpty, z.string().trim().max(max, MESSAGES.tooLong(max)).refine(isStorableText, MESSAGES.invalidCharacters));
+  z.preprocess(orEmpty, z.string().trim().max(max, tooLong(max)).refine(isStorableText, INVALID_CHARACTERS));
 
 /** A required text field, trimmed and bounded. */
-export const requiredText = (max = 255, message: string = MESSAGES.required) =>
+export const requiredText = (max = 255, message: string = issueMessage('validation.required')) =>
   z.preprocess(
     orEmpty,
     z
       .string()
       .trim()
       .min(1, { error: message, abort: true })
-      .max(max, MESSAGES.tooLong(max))
-      .refine(isStorableText, MESSAGES.invalidCharacters),
+      .max(max, tooLong(max))
+      .refine(isStorableText, INVALID_CHARACTERS),
   );
 
 /** Ids arrive as strings or numbers; they are kept as strings. */
@@ -66,30 +44,36 @@ const idLike = (message: string) =>
     z.string({ error: message }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, message),
   );
 
-export const orderIdField = idLike(MESSAGES.orderIdMissing);
+export const orderIdField = idLike(issueMessage('validation.orderIdMissing'));
 /** Institution ids are positive integers; "0996" and 996 both name 996. */
+const RESOURCE_MISSING = issueMessage('validation.resourceMissing');
 export const resourceIdField = z.preprocess(
   (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : orEmpty(value)),
   z
-    .string({ error: MESSAGES.resourceMissing })
+    .string({ error: RESOURCE_MISSING })
     .trim()
-    .regex(/^\d{1,10}$/, MESSAGES.resourceMissing)
+    .regex(/^\d{1,10}$/, RESOURCE_MISSING)
     .transform(Number)
-    .refine((id) => id >= 1 && id <= 2_147_483_647, MESSAGES.resourceMissing)
+    .refine((id) => id >= 1 && id <= 2_147_483_647, RESOURCE_MISSING)
     .transform(String),
 );
 
+const EMAIL_INVALID = issueMessage('validation.emailInvalid');
 export const emailField = z.preprocess(
   orEmpty,
-  z.string().trim().min(1, { error: MESSAGES.emailRequired, abort: true }).max(254, MESSAGES.emailInvalid).pipe(z.email(MESSAGES.emailInvalid)),
+  z.string().trim().min(1, { error: issueMessage('validation.emailRequired'), abort: true }).max(254, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID)),
 );
 
 export const passwordField = z.preprocess(
   orEmpty,
-  z.string().min(1, { error: MESSAGES.passwordRequired, abort: true }).min(6, MESSAGES.passwordTooShort).max(128, MESSAGES.tooLong(128)),
+  z.string().min(1, { error: issueMessage('validation.passwordRequired'), abort: true }).min(6, issueMessage('validation.passwordTooShort')).max(128, tooLong(128)),
 );
 
 export const confirmationField = z.preprocess(
   orEmpty,
-  z.string().min(1, { error: MESSAGES.confirmationRequired, abort: true }).min(6, MESSAGES.confirmationTooShort).max(128, MESSAGES.tooLong(128)),
+  z
+    .string()
+    .min(1, { error: issueMessage('validation.confirmationRequired'), abort: true })
+    .min(6, issueMessage('validation.confirmationTooShort'))
+    .max(128, tooLong(128)),
 );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SELF_RELATION } from '../order/order-data.js';
 import { amountText } from './amount.js';
-import { MESSAGES, optionalText, orderIdField, requiredText, resourceIdField } from './fields.js';
+import { issueMessage } from '../messages/message.js';
+import { optionalText, orderIdField, requiredText, resourceIdField } from './fields.js';
 
 /** Payloads of the payer's step calls (SPEC.md section 7, "Order steps"). Unknown fields are dropped. */
 
@@ -24,7 +25,7 @@ export const acceptUpdatePayload = z.object({
   accept_account_no: requiredText(64),
   accept_bank: requiredText(200),
   accept_address: optionalText(500),
-  accept_swift: requiredText(11).pipe(z.string().regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, 'SWIFT/BIC 应为 8 或 11 位字母或数字')),
+  accept_swift: requiredText(11).pipe(z.string().regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/, issueMessage('validation.swift'))),
   accept_reference: optionalText(200),
   accept_remittance: optionalText(200),
   transit_code: optionalText(32),
@@ -39,20 +40,20 @@ export const sendUpdatePayload = z
     student_first_name: requiredText(50),
     student_last_name_pinyin: optionalText(100),
     student_first_name_pinyin: optionalText(100),
-    student_email: requiredText(254, MESSAGES.emailRequired).pipe(z.email(MESSAGES.emailInvalid)),
+    student_email: requiredText(254, issueMessage('validation.emailAddressRequired')).pipe(z.email(issueMessage('validation.emailInvalid'))),
     student_idcode: optionalText(64),
     payer_relation: requiredText(32),
     payer_last_name: optionalText(50),
     payer_first_name: optionalText(50),
-    payer_code: z.preprocess((value) => (value === null || value === undefined || value === '' ? '+86' : value), z.string().trim().regex(/^\+\d{1,4}$/, '国家区号格式不正确')),
-    payer_phone: requiredText(20).pipe(z.string().regex(/^\d{4,20}$/, '请输入有效的手机号')),
+    payer_code: z.preprocess((value) => (value === null || value === undefined || value === '' ? '+86' : value), z.string().trim().regex(/^\+\d{1,4}$/, issueMessage('validation.countryCode'))),
+    payer_phone: requiredText(20).pipe(z.string().regex(/^\d{4,20}$/, issueMessage('validation.phone'))),
     payer_idcode: optionalText(64),
     accept_reference: optionalText(200),
   })
   .superRefine((payload, ctx) => {
     if (payload.payer_relation === SELF_RELATION) return;
     for (const field of ['payer_last_name', 'payer_first_name', 'payer_idcode'] as const) {
-      if (payload[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.required });
+      if (payload[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: issueMessage('validation.required') });
     }
   });
 export type SendUpdatePayload = z.infer<typeof sendUpdatePayload>;
@@ -61,7 +62,7 @@ export const payUpdatePayload = z.object({
   id: orderIdField,
   bank: z.preprocess(
     (value) => (typeof value === 'string' ? Number(value) : value),
-    z.union([z.literal(1), z.literal(3)], { error: '请选择支付方式' }),
+    z.union([z.literal(1), z.literal(3)], { error: issueMessage('validation.paymentMethod') }),
   ),
 });
 export type PayUpdatePayload = z.infer<typeof payUpdatePayload>;
@@ -75,6 +76,6 @@ const fileEntry = z.object({
 
 export const updateFilePayload = z.object({
   id: orderIdField,
-  fileList: z.array(fileEntry).max(1000, '文件过多'),
+  fileList: z.array(fileEntry).max(1000, issueMessage('validation.tooManyFiles')),
 });
 export type UpdateFilePayload = z.infer<typeof updateFilePayload>;

@@ -1,18 +1,22 @@
+import type { ErrorBody } from '../../domain/contract/envelope.js';
+import { isErrorCode, type ErrorCode } from '../../domain/contract/error-codes.js';
 import { commonMessages } from '../i18n/common-messages.js';
-import { translateNow } from '../i18n/i18n.js';
+import { storedLocale, translateNow } from '../i18n/i18n.js';
 import { clearStoredSession, readStoredSession } from './session.js';
 
-/** A failed call: the server's `{status, message, errors}` (DESIGN.md section 5). */
+/** A failed call: the server's `{status, code, message, errors}` (DESIGN.md section 5, contract/envelope.ts). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Readonly<Record<string, readonly string[]>> = {},
+    /** What went wrong, for code to decide on (contract/error-codes.ts); null when the answer named none (the network, a proxy). */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }
-  /** The errors' texts, for the red alert and the error toast. */
+  /** The errors' texts, for the red alert and the error toast (the server wrote them in the chosen language). */
   get texts(): string[] {
     const all = Object.values(this.errors).flat();
     return all.length > 0 ? [...new Set(all)] : [this.message];
@@ -30,24 +34,31 @@ export const setUnauthorizedHandler = (handler: (redirect: string) => void) => {
   onUnauthorized = handler;
 };
 
+/** The browser's own failure texts, in the chosen language (the server's come translated by the server). */
+export const networkFailure = () => new ApiError(0, translateNow(commonMessages, 'error.network'));
+export const httpFailureText = (status: number) => translateNow(commonMessages, 'error.http', { status });
+
+/** A failed answer as an ApiError; its body is read with care, since a proxy in between may answer anything. */
+export function failureOf(status: number, body: Partial<ErrorBody> | null): ApiError {
+  const code = body?.code;
+  return new ApiError(body?.status ?? status, body?.message ?? httpFailureText(status), body?.errors ?? {}, isErrorCode(code) ? code : null);
+}
+
 async function parse<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => null)) as { data?: T; status?: number; message?: string; errors?: Record<string, string[]> } | null;
+  const body = (await response.json().catch(() => null)) as ({ data?: T } & Partial<ErrorBody>) | null;
   if (response.ok && body && 'data' in body) return body.data as T;
   if (response.status === 401) {
     clearStoredSession();
     onUnauthorized(window.location.pathname + window.location.search);
   }
-  throw new ApiError(body?.status ?? response.status, body?.message ?? httpFailureText(response.status), body?.errors ?? {});
+  throw failureOf(response.status, body);
 }
 
-/** The browser's own failure texts, in the chosen language (the server's come translated by the server). */
-export const networkFailure = () => new ApiError(0, translateNow(commonMessages, 'error.network'));
-export const httpFailureText = (status: number) => translateNow(commonMessages, 'error.http', { status });
-
-const authHeader = (): Record<string, string> => {
+/** The headers of every call: the chosen language (the server answers its messages in it) and the bearer token when signed in. */
+export function apiHeaders(): Record<string, string> {
   const { token } = readStoredSession();
-  return token ? { authorization: `Bearer ${token}` } : {};
-};
+  return { 'accept-language': storedLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
 
 /** POST JSON to /api/v1/…, with the bearer token when signed in; resolves to `data`. */
 export async function post<T>(path: string, body: unknown = {}): Promise<T> {
@@ -55,7 +66,7 @@ export async function post<T>(path: string, body: unknown = {}): Promise<T> {
   try {
     response = await fetch(`/api/v1${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...authHeader() },
+      headers: { 'content-type': 'application/json', ...apiHeaders() },
       body: JSON.stringify(body),
     });
   } catch {
@@ -80,7 +91,7 @@ export function upload<T>(path: string, form: FormData, onProgress: (percent: nu
     xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     xhr.open('POST', `/api/v1${path}`);
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(authHeader())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onerror = () => reject(networkFailure());
     xhr.onload = () => {

@@ -1,12 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { SessionUser } from '../../domain/contract/session.js';
 
 /** The signed-in user as the API returns it (SPEC.md "Auth user"). */
-export interface SessionUser {
-  readonly id: number;
-  readonly name: string;
-  readonly email: string | null;
-  readonly group: number;
-}
+export type { SessionUser };
 
 /** Why the last session ended: the user logged out, or the server stopped accepting it. */
 export type SignOutReason = 'logout' | 'expired';

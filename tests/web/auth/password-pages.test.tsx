@@ -64,6 +64,7 @@ describe('reset password', () => {
       path: '/auth/password-reset',
       body: { id: '7', token: 'tok-abc', password: 'short-enough', password_confirmation: 'short-enough' },
       authorization: null,
+      acceptLanguage: 'zh-CN',
     });
     expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/login');
   });

@@ -57,6 +57,7 @@ describe('register page', () => {
       path: '/auth/register',
       body: { email: 'new@example.com', password: 'secret-1', password_confirmation: 'secret-1', code: 'INV42' },
       authorization: null,
+      acceptLanguage: 'zh-CN',
     });
     expect(screen.getByRole('link', { name: '去汇款' }).getAttribute('href')).toBe('/step/amount/?resource=1001');
     expect(localStorage.getItem('access_token')).toBe('reg-token');

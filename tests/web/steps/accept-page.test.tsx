@@ -2,11 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../src/web/lib/api-types.js';
+import type { OrderView } from '../../../src/domain/contract/order.js';
 import { fail, serveApi } from '../support/api-server.js';
 import { findResourceStub, makeOrder, renderAt, signIn } from './support.js';
 
-function api(order: Order) {
+function api(order: OrderView) {
   return serveApi({
     '/step/order/find': () => order,
     '/public/findResource': findResourceStub,
@@ -149,6 +149,22 @@ describe('step 2: recipient account', () => {
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect((await screen.findByTestId('toast-error')).textContent).toContain('当前订单状态不允许此操作');
     expect(screen.getByRole('button', { name: '下一步' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows the domain's field messages in the chosen language, with their parameters", async () => {
+    localStorage.setItem('locale', 'en-US');
+    api(makeOrder({ resource: '1004' }));
+    const user = userEvent.setup();
+    renderAt('/step/accept/o1');
+    const swift = (await screen.findByLabelText(/SWIFT\/BIC/)) as HTMLInputElement;
+    await user.type(swift, 'ABC');
+    await user.tab();
+    expect(await screen.findByText('SWIFT/BIC must be 8 or 11 letters or digits')).toBeTruthy();
+    const accountNo = screen.getByLabelText(/Account number|IBAN/) as HTMLInputElement;
+    await user.click(accountNo);
+    await user.paste('1'.repeat(65));
+    await user.tab();
+    expect(await screen.findByText('At most 64 characters')).toBeTruthy();
   });
 
   it('is translated, the Japanese terms staying beside the translation', async () => {

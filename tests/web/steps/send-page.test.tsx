@@ -2,11 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../src/web/lib/api-types.js';
+import type { OrderView } from '../../../src/domain/contract/order.js';
 import { serveApi } from '../support/api-server.js';
 import { makeOrder, renderAt, signIn } from './support.js';
 
-function api(order: Order = makeOrder()) {
+function api(order: OrderView = makeOrder()) {
   return serveApi({
     '/step/order/find': () => order,
     '/step/send/update': (body) => ({ id: String(body.id) }),

@@ -1,36 +1,40 @@
 import { createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
+import type { OrderView } from '../../../src/domain/contract/order.js';
+import type { PublicInstitution } from '../../../src/domain/contract/public.js';
 import OrdersPage from '../../../src/web/features/orders/orders-page.js';
 import AcceptPage from '../../../src/web/features/steps/accept-page.js';
 import AmountPage from '../../../src/web/features/steps/amount-page.js';
 import CheckPage from '../../../src/web/features/steps/check-page.js';
 import PayPage from '../../../src/web/features/steps/pay-page.js';
 import SendPage from '../../../src/web/features/steps/send-page.js';
-import type { Order, Resource } from '../../../src/web/lib/api-types.js';
 import { fail, type Resolver } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
 
-export const RESOURCES: Record<string, Resource> = {
-  '996': {
+/** Institutions as /public/findResource gives them (code and updated_at are not read by the pages). */
+const institution = (fields: Omit<PublicInstitution, 'code' | 'updated_at'>): PublicInstitution => ({ code: `R${fields.id}`, updated_at: '2026-01-01T00:00:00.000Z', ...fields });
+
+export const RESOURCES: Record<string, PublicInstitution> = {
+  '996': institution({
     id: 996, name: '柏林夏里特医院', name_en: 'Charité – Universitätsmedizin Berlin', currency: 'EUR', country: 'Germany', preset_account: true,
     account_name: 'Charité – Universitätsmedizin Berlin', account_no: 'DE89370400440532013000', account_bank: 'Deutsche Bank AG',
     account_address: 'Charitéplatz 1, 10117 Berlin, Germany', swift: 'DEUTDEBBXXX',
-  },
-  '1001': { id: 1001, name: '梅奥诊所', name_en: 'Mayo Clinic', currency: 'USD', country: 'United States', preset_account: false },
-  '1002': {
+  }),
+  '1001': institution({ id: 1001, name: '梅奥诊所', name_en: 'Mayo Clinic', currency: 'USD', country: 'United States', preset_account: false }),
+  '1002': institution({
     id: 1002, name: '悉尼大学', name_en: 'The University of Sydney', currency: 'AUD', country: 'Australia', preset_account: true,
     account_name: 'The University of Sydney', account_no: '062000 12345678', account_bank: 'Commonwealth Bank of Australia',
     account_address: 'Camperdown NSW 2006, Australia', swift: 'CTBAAU2S',
-  },
-  '1003': { id: 1003, name: '庆应义塾大学医院', name_en: 'Keio University Hospital', currency: 'JPY', country: 'Japan', preset_account: false },
-  '1004': { id: 1004, name: '慕尼黑工业大学', name_en: 'Technical University of Munich', currency: 'EUR', country: 'Germany', preset_account: false },
-  '1005': { id: 1005, name: '多伦多综合医院', name_en: 'Toronto General Hospital', currency: 'USD', country: 'Canada', preset_account: false },
-  '1006': { id: 1006, name: '墨尔本皇家医院', name_en: 'Royal Melbourne Hospital', currency: 'AUD', country: 'Australia', preset_account: false },
+  }),
+  '1003': institution({ id: 1003, name: '庆应义塾大学医院', name_en: 'Keio University Hospital', currency: 'JPY', country: 'Japan', preset_account: false }),
+  '1004': institution({ id: 1004, name: '慕尼黑工业大学', name_en: 'Technical University of Munich', currency: 'EUR', country: 'Germany', preset_account: false }),
+  '1005': institution({ id: 1005, name: '多伦多综合医院', name_en: 'Toronto General Hospital', currency: 'USD', country: 'Canada', preset_account: false }),
+  '1006': institution({ id: 1006, name: '墨尔本皇家医院', name_en: 'Royal Melbourne Hospital', currency: 'AUD', country: 'Australia', preset_account: false }),
 };
 
-export const findResourceStub: Resolver = (body) => RESOURCES[String(body.id)] ?? fail(404, '收款机构不存在');
+export const findResourceStub: Resolver = (body) => RESOURCES[String(body.id)] ?? fail(404, '收款机构不存在', {}, 'resource_not_found');
 
 /** An order as /step/order/find gives it; a draft (status 0) with nothing filled in by default. */
-export function makeOrder(overrides: Partial<Order> = {}): Order {
+export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
   const resource = RESOURCES[overrides.resource ?? '1004']!;
   return {
     id: 'o1',
@@ -43,7 +47,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     created_at: '2026-03-01T08:00:00.000Z',
     resource: String(resource.id),
     resource_name: resource.name,
+    user: { id: 7, email: 'payer@example.com' },
     bank: null,
+    zl_order: null,
+    active_upload_document: false,
+    upload_document_token: null,
     jsfile: [],
     accept_account_name: '',
     accept_account_no: '',
@@ -66,6 +74,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     payer_code: '',
     payer_phone: '',
     payer_idcode: '',
+    reserve_name: '',
+    reserve_bank: '',
+    reserve_postscript: '',
+    paid_cny: '0.00',
+    overpaid_cny: '0.00',
     ...overrides,
   };
 }

@@ -1,10 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ErrorBody } from '../../../src/domain/contract/envelope.js';
+import type { ErrorCode } from '../../../src/domain/contract/error-codes.js';
 
 /**
  * The API as the web tests see it: an MSW server in front of fetch and XMLHttpRequest (started by
  * tests/web/support/msw-setup.ts), answering POST /api/v1/… like the real one (`{data}` on success,
- * `{status, message, errors}` with that status on failure) and recording every call it receives.
+ * the contract's ErrorBody `{status, code, message, errors}` with that status on failure) and
+ * recording every call it receives.
  */
 
 /** One call the page made, as the server received it. */
@@ -14,18 +17,31 @@ export interface Call {
   /** The JSON body, or an upload's multipart fields (a file part by its file name). */
   readonly body: Record<string, unknown>;
   readonly authorization: string | null;
+  /** The language the page asked the server to answer in. */
+  readonly acceptLanguage: string | null;
   /** An upload's multipart body as sent, for its files (JSON calls have none). */
   readonly form?: FormData;
 }
 
-/** A failed answer, as the API gives it. */
-export interface Failure {
+/** A failed answer, as the API gives it (contract/envelope.ts ErrorBody); the code is what pages decide on. */
+export interface Failure extends ErrorBody {
   readonly failure: true;
-  readonly status: number;
-  readonly message: string;
-  readonly errors: Record<string, string[]>;
 }
-export const fail = (status: number, message: string, errors: Record<string, string[]> = {}): Failure => ({ failure: true, status, message, errors });
+
+/** The code the API gives most failures of a status, for tests that do not name one. */
+function usualCode(status: number): ErrorCode {
+  if (status >= 500) return 'internal_error';
+  const usual: Partial<Record<number, ErrorCode>> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 422: 'validation_failed' };
+  return usual[status] ?? 'bad_request';
+}
+
+export const fail = (status: number, message: string, errors: Record<string, string[]> = {}, code: ErrorCode = usualCode(status)): Failure => ({
+  failure: true,
+  status,
+  code,
+  message,
+  errors,
+});
 const isFailure = (value: unknown): value is Failure => typeof value === 'object' && value !== null && (value as Failure).failure === true;
 
 /** What a route answers to a call: the `data` of a success or a Failure, or a promise of either. */
@@ -43,21 +59,22 @@ export const forgetCalls = (): void => {
 async function callOf(request: Request): Promise<Call> {
   const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '');
   const authorization = request.headers.get('authorization');
+  const acceptLanguage = request.headers.get('accept-language');
   if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
     const form = await request.formData();
     const body: Record<string, unknown> = {};
     form.forEach((value, name) => {
       body[name] = typeof value === 'string' ? value : value.name;
     });
-    return { path, body, authorization, form };
+    return { path, body, authorization, acceptLanguage, form };
   }
   const text = await request.text();
-  return { path, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, authorization };
+  return { path, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, authorization, acceptLanguage };
 }
 
 const answer = (result: unknown) =>
   isFailure(result)
-    ? HttpResponse.json({ status: result.status, message: result.message, errors: result.errors }, { status: result.status })
+    ? HttpResponse.json({ status: result.status, code: result.code, message: result.message, errors: result.errors } satisfies ErrorBody, { status: result.status })
     : HttpResponse.json({ data: result ?? null });
 
 /** POST /api/v1{path}: recorded, then answered with what `resolve` gives. */

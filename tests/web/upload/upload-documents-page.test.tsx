@@ -17,7 +17,7 @@ function serveLink(link: { status: number; jsfile: ReturnType<typeof file>[] }, 
     '/public/upload/find': (body) =>
       body.token === TOKEN
         ? { resource_name: 'Charité Universitätsmedizin Berlin', amount: '5000', currency: 'EUR', status: link.status, jsfile: link.jsfile }
-        : fail(404, '上传链接已失效'),
+        : fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
     '/public/upload/updateFile': (body) => {
       link.jsfile = body.fileList as typeof link.jsfile;
       return { jsfile: link.jsfile };
@@ -111,6 +111,14 @@ describe('public upload page', () => {
     expect(screen.queryByRole('button', { name: '上传文件' })).toBeNull();
   });
 
+  it('tells an inactive link by its code, not by the 404 alone (a proxy may answer 404 too)', async () => {
+    serveApi({ '/public/upload/find': () => fail(404, 'Not Found', {}, 'not_found') });
+    renderPage();
+    expect(await screen.findByText('加载失败，请重试')).toBeTruthy();
+    expect(screen.queryByTestId('link-inactive')).toBeNull();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
   it('lists the files read-only once the order is final', async () => {
     serveLink({ status: 7, jsfile: [file('u1', 'passport.jpg')] });
     renderPage();
@@ -123,7 +131,7 @@ describe('public upload page', () => {
   it('shows a push refused by the server as an error toast and keeps the list', async () => {
     serveApi({
       '/public/upload/find': () => ({ resource_name: 'X', amount: '5000', currency: 'EUR', status: 2, jsfile: [file('u1', 'passport.jpg')] }),
-      '/public/upload/updateFile': () => fail(404, '上传链接已失效'),
+      '/public/upload/updateFile': () => fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
     });
     renderPage();
     await screen.findByText('passport.jpg');

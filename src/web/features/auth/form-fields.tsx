@@ -1,34 +1,13 @@
 import { useCallback, type InputHTMLAttributes } from 'react';
-import { MESSAGES, tooLongLimit } from '../../../domain/validation/fields.js';
+import { issueText } from '../../../domain/messages/message.js';
 import { Field, inputClass } from '../../components/form.js';
-import { useT } from '../../i18n/i18n.js';
-import { authMessages } from './messages.js';
+import { useLocale } from '../../i18n/i18n.js';
 import * as styles from './auth.css.js';
 
-type AuthKey = keyof (typeof authMessages)['zh-CN'];
-
-/** The domain's Chinese validation messages, shown in the chosen language. */
-const ERROR_KEYS = new Map<string, AuthKey>([
-  [MESSAGES.emailRequired, 'error.emailRequired'],
-  [MESSAGES.emailInvalid, 'error.emailInvalid'],
-  [MESSAGES.passwordRequired, 'error.passwordRequired'],
-  [MESSAGES.passwordTooShort, 'error.passwordTooShort'],
-  [MESSAGES.confirmationRequired, 'error.confirmationRequired'],
-  [MESSAGES.confirmationTooShort, 'error.confirmationTooShort'],
-  [MESSAGES.agreementRequired, 'error.agreementRequired'],
-  [MESSAGES.required, 'error.required'],
-  [MESSAGES.invalidCharacters, 'error.invalidCharacters'],
-]);
-
+/** A field's message (a message key of the domain's schemas) in the chosen language. */
 export function useErrorText(): (message: string | undefined) => string | undefined {
-  const t = useT(authMessages);
-  return useCallback((message) => {
-    if (message === undefined) return undefined;
-    const key = ERROR_KEYS.get(message);
-    if (key) return t(key);
-    const max = tooLongLimit(message);
-    return max === null ? message : t('error.tooLong', { max });
-  }, [t]);
+  const { locale } = useLocale();
+  return useCallback((message) => (message === undefined ? undefined : issueText(message, locale)), [locale]);
 }
 
 /** The part of useValidatedForm a text field is tied to. */

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { OrderView } from '../../../domain/contract/order.js';
+import type { PublicInstitution } from '../../../domain/contract/public.js';
+import { issueText } from '../../../domain/messages/message.js';
 import { acceptUpdatePayload, type AcceptUpdatePayload } from '../../../domain/validation/order-steps.js';
-import { useT } from '../../i18n/i18n.js';
-import type { Order, Resource } from '../../lib/api-types.js';
+import { useLocale, useT } from '../../i18n/i18n.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useReportFailure } from '../../lib/use-report-failure.js';
@@ -14,7 +16,7 @@ import { stepMessages } from './messages.js';
 import { accountLayout } from './parts/account-layout.js';
 import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
 import { TextField } from './parts/text-field.js';
-import { firstIssues, translateIssue, useFieldValidation } from './parts/validation.js';
+import { firstIssues, useFieldValidation } from './parts/validation.js';
 import * as styles from './steps.css.js';
 
 type AccountValues = Omit<AcceptUpdatePayload, 'id'>;
@@ -27,12 +29,12 @@ const PRESET_FIELDS = {
   accept_bank: 'account_bank',
   accept_address: 'account_address',
   accept_swift: 'swift',
-} as const satisfies Partial<Record<AccountField, keyof Resource>>;
+} as const satisfies Partial<Record<AccountField, keyof PublicInstitution>>;
 
 const isPresetField = (field: AccountField): field is keyof typeof PRESET_FIELDS => field in PRESET_FIELDS;
 
 /** The form's first values: what the order already has, and for a preset institution its account. */
-function initialValues(order: Order, resource: Resource | undefined): AccountValues {
+function initialValues(order: OrderView, resource: PublicInstitution | undefined): AccountValues {
   const values: AccountValues = {
     accept_account_name: order.accept_account_name ?? '',
     accept_account_no: order.accept_account_no ?? '',
@@ -54,6 +56,7 @@ function initialValues(order: Order, resource: Resource | undefined): AccountVal
 
 function AcceptForm({ id }: { id: string }) {
   const t = useT(stepMessages);
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const fail = useFailure();
   const formId = useId();
@@ -110,7 +113,7 @@ function AcceptForm({ id }: { id: string }) {
         className={extra.className}
         value={values[name]}
         readOnly={fixed}
-        error={errors[name] ? translateIssue(t, errors[name]) : null}
+        error={errors[name] ? issueText(errors[name], locale) : null}
         onChange={set(name)}
         onBlur={(value) => blur(name, value, values)}
       />

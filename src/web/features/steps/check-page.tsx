@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { OrderView } from '../../../domain/contract/order.js';
 import { useT } from '../../i18n/i18n.js';
-import type { Order } from '../../lib/api-types.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useFormat } from '../../lib/use-format.js';
@@ -15,7 +15,7 @@ import * as styles from './steps.css.js';
 
 const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
 
-function Summary({ order }: { order: Order }) {
+function Summary({ order }: { order: OrderView }) {
   const t = useT(stepMessages);
   const format = useFormat();
   const rows: [string, string, string][] = [

@@ -78,15 +78,6 @@ export const stepMessages = defineMessages({
     'send.reference': '汇款附言',
     'send.referenceHint': '将随汇款一同发送给收款机构',
 
-    'invalid.required': '此项为必填项',
-    'invalid.emailRequired': '请输入邮箱',
-    'invalid.email': '请输入有效的邮箱地址',
-    'invalid.countryCode': '国家区号格式不正确',
-    'invalid.phone': '请输入有效的手机号',
-    'invalid.swift': 'SWIFT/BIC 应为 8 或 11 位字母或数字',
-    'invalid.tooLong': '最多 {max} 个字符',
-    'invalid.characters': '包含无效字符',
-
     'check.title': '核对订单信息',
     'check.intro': '请仔细核对。点击下一步即确认订单，汇率和人民币金额将被锁定。',
     'check.amount': '汇款金额',
@@ -186,15 +177,6 @@ export const stepMessages = defineMessages({
     'send.reference': 'Remittance reference',
     'send.referenceHint': 'Sent to the institution with the transfer',
 
-    'invalid.required': 'This field is required',
-    'invalid.emailRequired': 'Please enter an email address',
-    'invalid.email': 'Please enter a valid email address',
-    'invalid.countryCode': 'Invalid country code',
-    'invalid.phone': 'Please enter a valid mobile number',
-    'invalid.swift': 'SWIFT/BIC must be 8 or 11 letters or digits',
-    'invalid.tooLong': 'At most {max} characters',
-    'invalid.characters': 'Contains characters that are not allowed',
-
     'check.title': 'Review your order',
     'check.intro': 'Please check carefully. Next confirms the order and locks the rate and the CNY amount.',
     'check.amount': 'Amount',
@@ -293,15 +275,6 @@ export const stepMessages = defineMessages({
     'send.phone': 'Mobilnummer des Zahlers',
     'send.reference': 'Verwendungszweck',
     'send.referenceHint': 'Wird mit der Überweisung an die Einrichtung gesendet',
-
-    'invalid.required': 'Pflichtfeld',
-    'invalid.emailRequired': 'Bitte geben Sie eine E-Mail-Adresse ein',
-    'invalid.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-    'invalid.countryCode': 'Ungültige Ländervorwahl',
-    'invalid.phone': 'Bitte geben Sie eine gültige Mobilnummer ein',
-    'invalid.swift': 'SWIFT/BIC muss 8 oder 11 Buchstaben oder Ziffern haben',
-    'invalid.tooLong': 'Höchstens {max} Zeichen',
-    'invalid.characters': 'Enthält unzulässige Zeichen',
 
     'check.title': 'Auftrag prüfen',
     'check.intro': 'Bitte sorgfältig prüfen. Mit „Weiter“ wird der Auftrag bestätigt; Kurs und CNY-Betrag werden festgelegt.',

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { OrderView } from '../../../domain/contract/order.js';
+import { issueText } from '../../../domain/messages/message.js';
 import { SELF_RELATION } from '../../../domain/order/order-data.js';
 import { namePinyin } from '../../../domain/pinyin.js';
 import { sendUpdatePayload, type SendUpdatePayload } from '../../../domain/validation/order-steps.js';
 import { Field, inputClass } from '../../components/form.js';
-import { useT } from '../../i18n/i18n.js';
-import type { Order } from '../../lib/api-types.js';
+import { useLocale, useT } from '../../i18n/i18n.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useReportFailure } from '../../lib/use-report-failure.js';
@@ -15,7 +16,7 @@ import { updateSendMutation } from './api/update-send.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
 import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
 import { TextField } from './parts/text-field.js';
-import { firstIssues, translateIssue, useFieldValidation } from './parts/validation.js';
+import { firstIssues, useFieldValidation } from './parts/validation.js';
 import * as styles from './steps.css.js';
 
 type SendValues = Omit<SendUpdatePayload, 'id'>;
@@ -31,7 +32,7 @@ const RELATIONS: readonly { value: string; label: StepMessageKey }[] = [
 ];
 const DEFAULT_COUNTRY_CODE = '+86';
 
-function initialValues(order: Order): SendValues {
+function initialValues(order: OrderView): SendValues {
   const relation = order.payer_relation || SELF_RELATION;
   const self = relation === SELF_RELATION;
   const generated = namePinyin(order.student_last_name ?? '', order.student_first_name ?? '');
@@ -67,6 +68,7 @@ function toPayload(id: string, values: SendValues): SendUpdatePayload {
 
 function SendForm({ id }: { id: string }) {
   const t = useT(stepMessages);
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const fail = useFailure();
   const formId = useId();
@@ -105,7 +107,7 @@ function SendForm({ id }: { id: string }) {
   };
 
   const inputId = (name: SendField) => `${formId}-${name}`;
-  const errorOf = (name: SendField) => (errors[name] ? translateIssue(t, errors[name]) : null);
+  const errorOf = (name: SendField) => (errors[name] ? issueText(errors[name], locale) : null);
 
   const field = (
     name: SendField,

@@ -58,8 +58,8 @@ export default function UploadDocumentsPage() {
   );
   const order = link.data ?? null;
   const editable = order ? linkMayChangeFiles(order) : false;
-  // A 404 says the link is no longer active (and is never retried).
-  const inactive = !order && link.error instanceof ApiError && link.error.status === 404;
+  // The code says the link is unknown or switched off (a 4xx, so never retried); other failures may be retried.
+  const inactive = !order && link.error instanceof ApiError && link.error.code === 'upload_link_inactive';
 
   if (!order && !link.isError) {
     return (

@@ -1,9 +1,9 @@
+import type { OrderView } from '../../../../domain/contract/order.js';
 import { can } from '../../../../domain/order/decider.js';
 import type { Actor } from '../../../../domain/order/events.js';
 import { emptyOrderData, type PaymentMethod } from '../../../../domain/order/order-data.js';
 import { snapshotOf } from '../../../../domain/order/progress.js';
 import { isStatus } from '../../../../domain/order/status.js';
-import type { OrderDetail } from './order-detail.js';
 
 /** What the signed-in payer may do with the order now: the order machine's answers, never a copy of its rules. */
 export interface Abilities {
@@ -39,7 +39,7 @@ const methodOf = (bank: number | null): PaymentMethod | null => (bank === 1 || b
  * the payer's actions; the server decides again either way. In status 13 the status to resume is not
  * sent; any of 4-6 gives the owner the same answer.
  */
-export function abilitiesOf(order: OrderDetail, userId: number | null, now: string): Abilities {
+export function abilitiesOf(order: OrderView, userId: number | null, now: string): Abilities {
   if (userId === null || !isStatus(order.status)) return NO_ABILITIES;
   const owner = String(userId);
   const data = {

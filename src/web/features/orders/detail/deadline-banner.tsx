@@ -1,11 +1,11 @@
+import type { OrderView } from '../../../../domain/contract/order.js';
 import { useT } from '../../../i18n/i18n.js';
 import { useFormat } from '../../../lib/use-format.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
-import type { OrderDetail } from './order-detail.js';
 
 /** 'Pay {amount} before {date} or the order is cancelled': only while payment is due. */
-export function DeadlineBanner({ order, paymentDue }: { order: OrderDetail; paymentDue: boolean }) {
+export function DeadlineBanner({ order, paymentDue }: { order: OrderView; paymentDue: boolean }) {
   const t = useT(orderDetailMessages);
   const format = useFormat();
   if (!paymentDue || !order.deadline_date) return null;

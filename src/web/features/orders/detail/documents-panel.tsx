@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { OrderView } from '../../../../domain/contract/order.js';
 import type { FileEntry } from '../../../../domain/order/order-data.js';
 import { DocumentUploader } from '../../../components/documents/document-uploader.js';
 import { RequiredDocuments } from '../../../components/documents/required-documents.js';
@@ -14,10 +15,9 @@ import { uploadOrderFilesMutation } from './api/upload-order-files.js';
 import { FileDownloadLink } from './file-download-link.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
-import type { OrderDetail } from './order-detail.js';
 
 interface Props {
-  readonly order: OrderDetail;
+  readonly order: OrderView;
   readonly abilities: Abilities;
 }
 

@@ -1,11 +1,11 @@
+import type { OrderView } from '../../../../domain/contract/order.js';
 import { useT } from '../../../i18n/i18n.js';
 import { useFormat } from '../../../lib/use-format.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
-import type { OrderDetail } from './order-detail.js';
 
 /** The recipient institution and what it receives. */
-export function InstitutionCard({ order }: { order: OrderDetail }) {
+export function InstitutionCard({ order }: { order: OrderView }) {
   const t = useT(orderDetailMessages);
   const format = useFormat();
   const rows: [string, string | null | undefined][] = [

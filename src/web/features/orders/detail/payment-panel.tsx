@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { OrderView } from '../../../../domain/contract/order.js';
 import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
 import { statusHasTag } from '../../../../domain/order/progress.js';
 import type { Status } from '../../../../domain/order/status.js';
@@ -14,7 +15,6 @@ import { makeGoallPayLinkMutation } from './api/make-goall-pay-link.js';
 import { makeJiMuPayLinkMutation } from './api/make-jimu-pay-link.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
-import type { OrderDetail } from './order-detail.js';
 
 type PayNotice = { readonly kind: 'newPage' } | { readonly kind: 'qr'; readonly src: string } | null;
 
@@ -32,7 +32,7 @@ async function qrImageOf(value: string): Promise<string> {
  * WeChat the page goes there, elsewhere a new page opens); bank 3 shows the WeChat scan QR
  * outside WeChat, and inside WeChat goes to the pay link.
  */
-export function PaymentPanel({ order, status, abilities }: { order: OrderDetail; status: Status; abilities: Abilities }) {
+export function PaymentPanel({ order, status, abilities }: { order: OrderView; status: Status; abilities: Abilities }) {
   const t = useT(orderDetailMessages);
   const notify = useNotify();
   const format = useFormat();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import type { OrderView } from '../../../../domain/contract/order.js';
 import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
 import { statusHasTag } from '../../../../domain/order/progress.js';
 import { isStatus } from '../../../../domain/order/status.js';
 import { commonMessages } from '../../../i18n/common-messages.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { Order } from '../../../lib/api-types.js';
 import { useFormat } from '../../../lib/use-format.js';
 import { orderTarget } from './order-target.js';
 import { ordersListMessages } from './messages.js';
@@ -20,7 +20,7 @@ function tone(status: number): keyof typeof styles.badge {
 }
 
 /** One order: its status label, 'remit {amount} to {institution}', and a view-details link. */
-export function OrderRow({ order }: { order: Order }) {
+export function OrderRow({ order }: { order: OrderView }) {
   const t = useT(ordersListMessages);
   const tc = useT(commonMessages);
   const format = useFormat();

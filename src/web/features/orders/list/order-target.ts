@@ -1,5 +1,5 @@
-import type { Order } from '../../../lib/api-types.js';
+import type { OrderView } from '../../../../domain/contract/order.js';
 
 /** SPEC.md "My orders": a draft (0) or an unpaid confirmed order (1) resumes the step flow. */
-export const orderTarget = (order: Pick<Order, 'id' | 'status'>): string =>
+export const orderTarget = (order: Pick<OrderView, 'id' | 'status'>): string =>
   order.status === 0 || order.status === 1 ? `/step/amount/${order.id}` : `/order/${order.id}`;

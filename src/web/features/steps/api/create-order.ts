@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { OrderRef } from '../../../../domain/contract/order.js';
 import type { AmountCreatePayload } from '../../../../domain/validation/order-steps.js';
 import { post } from '../../../lib/api-client.js';
-import type { OrderRef } from '../../../lib/api-types.js';
 import { invalidateOrder } from '../../../lib/queries.js';
 
 /** /step/amount/create: a new order, or, with id, a new amount for the caller's draft order. */

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { OrderRef } from '../../../../domain/contract/order.js';
 import type { AcceptUpdatePayload } from '../../../../domain/validation/order-steps.js';
 import { post } from '../../../lib/api-client.js';
-import type { OrderRef } from '../../../lib/api-types.js';
 import { invalidateOrder } from '../../../lib/queries.js';
 
 /** /step/accept/update: the recipient account of step 2. */

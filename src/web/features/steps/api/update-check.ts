@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { OrderRef } from '../../../../domain/contract/order.js';
 import { post } from '../../../lib/api-client.js';
-import type { OrderRef } from '../../../lib/api-types.js';
 import { invalidateOrder } from '../../../lib/queries.js';
 
 /** /step/check/update: confirms the order; the server locks the rate and CNY amount and sets the deadline. */

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { OrderRef } from '../../../../domain/contract/order.js';
 import { post } from '../../../lib/api-client.js';
-import type { OrderRef } from '../../../lib/api-types.js';
 import { invalidateOrder } from '../../../lib/queries.js';
 
 /** Payment methods as posted (SPEC.md section 3): '3' messenger-app (WeChat) scan payment, '1' bank transfer. */

@@ -1,36 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../../domain/validation/account.js';
-import { MESSAGES, tooLongLimit } from '../../../../domain/validation/fields.js';
-import type { Translate } from '../../../i18n/i18n.js';
-import type { StepMessageKey } from '../messages.js';
+import { fieldIssues } from '../../../../domain/validation/account.js';
 
-/** The domain's messages are Chinese; each one the step forms can meet has its translation here. */
-const KNOWN: Readonly<Record<string, StepMessageKey>> = {
-  [MESSAGES.required]: 'invalid.required',
-  [MESSAGES.emailRequired]: 'invalid.emailRequired',
-  [MESSAGES.emailInvalid]: 'invalid.email',
-  [MESSAGES.orderIdMissing]: 'error.orderIdMissing',
-  [MESSAGES.invalidCharacters]: 'invalid.characters',
-  国家区号格式不正确: 'invalid.countryCode',
-  请输入有效的手机号: 'invalid.phone',
-  'SWIFT/BIC 应为 8 或 11 位字母或数字': 'invalid.swift',
-};
-
-/** A validation message in the chosen language (an unknown one is shown as it is). */
-export function translateIssue(t: Translate<StepMessageKey>, message: string): string {
-  const key = KNOWN[message];
-  if (key) return t(key);
-  const max = tooLongLimit(message);
-  return max === null ? message : t('invalid.tooLong', { max });
-}
-
-/** First message per field of a payload checked against one of the domain's schemas. */
+/** First message per field (a message key, shown with the domain's issueText) of a payload checked against one of the domain's schemas. */
 export function firstIssues(schema: z.ZodType, payload: unknown): Record<string, string> {
   const result = schema.safeParse(payload);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(fieldErrors(result.error))) {
+  for (const [field, messages] of Object.entries(fieldIssues(result.error))) {
     if (messages[0]) errors[field] = messages[0];
   }
   return errors;

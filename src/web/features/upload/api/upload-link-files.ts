@@ -1,14 +1,14 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { FileEntry } from '../../../../domain/order/order-data.js';
+import type { UploadAnswer } from '../../../../domain/contract/documents.js';
 import { upload } from '../../../lib/api-client.js';
 import { uploadLinkKey } from './find-upload-link.js';
 
 /** POST /public/upload/upload, multipart `token` + `file` parts, with upload progress; `signal` cancels it. */
-export function uploadLinkFiles(token: string, files: readonly File[], onProgress: (percent: number) => void, signal?: AbortSignal) {
+export function uploadLinkFiles(token: string, files: readonly File[], onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('token', token);
   for (const file of files) form.append('file', file, file.name);
-  return upload<{ file_url: string; files: FileEntry[] }>('/public/upload/upload', form, onProgress, signal);
+  return upload<UploadAnswer>('/public/upload/upload', form, onProgress, signal);
 }
 
 export interface LinkUpload {

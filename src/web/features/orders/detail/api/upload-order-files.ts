@@ -1,12 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { UploadAnswer } from '../../../../../domain/contract/documents.js';
 import { upload } from '../../../../lib/api-client.js';
 import { invalidateOrder } from '../../../../lib/queries.js';
-import type { FileEntry } from '../order-detail.js';
-
-export interface UploadAnswer {
-  readonly file_url: string;
-  readonly files: readonly FileEntry[];
-}
 
 /** POST /step/order/upload, multipart `id` + `file` parts, with upload progress in percent; `signal` cancels it. */
 export function uploadOrderFiles(id: string, files: readonly File[], onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {

@@ -1,0 +1,135 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ERROR_CODES, errorCodeAbout, errorStatus, type ErrorCode } from '../../domain/index.js';
+
+/** Where the browsable documentation is served (its JSON at `${DOCS_PREFIX}/json`). */
+export const DOCS_PREFIX = '/docs';
+
+/** Sections of the document, by path (the first that matches). */
+const TAGS: readonly (readonly [prefix: string, tag: string])[] = [
+  ['/api/v1/auth/', 'Account'],
+  ['/api/v1/public/upload/', 'Upload link'],
+  ['/api/v1/public/', 'Public'],
+  ['/api/v1/step/order/upload', 'Documents'],
+  ['/api/v1/step/order/updateFile', 'Documents'],
+  ['/api/v1/step/order/finishUpload', 'Documents'],
+  ['/api/v1/files/', 'Documents'],
+  ['/api/v1/step/order/make', 'Payments'],
+  ['/api/v1/step/', 'Order steps'],
+  ['/api/v1/webhooks/', 'Webhooks'],
+  ['/sandbox/', 'Sandbox checkout'],
+  ['/healthz', 'System'],
+];
+
+/** What each answer means, unless its schema says. */
+const RESPONSE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  200: 'Success',
+  202: 'Stored, not yet readable: go on with data.id and do not send the command again',
+  503: 'Unavailable: names the part that is down (see Retry-After)',
+  '4xx': 'Refused: decide on `code`; nothing was written',
+  '5xx': 'A failure of the server (see Retry-After on 503); no internals',
+};
+
+const FAMILIES = ['order_refused', 'zip_refused'] as const;
+
+/** The error codes, one line each; a family (`order_refused.<reason>`) once, with its reasons. */
+function errorCodeList(): string {
+  const familyOf = (code: ErrorCode) => FAMILIES.find((family) => code.startsWith(`${family}.`));
+  const single = ERROR_CODES.filter((code) => !familyOf(code)).map((code) => `- \`${code}\` (${errorStatus(code)}): ${errorCodeAbout(code)}`);
+  const families = FAMILIES.map((family) => {
+    const members = ERROR_CODES.filter((code) => familyOf(code) === family);
+    const reasons = members.map((code) => `\`${code.slice(family.length + 1)}\``).join(', ');
+    return `- \`${family}.<reason>\`: ${errorCodeAbout(members[0]!)} Reasons: ${reasons}.`;
+  });
+  return [...single, ...families].join('\n');
+}
+
+const DESCRIPTION = [
+  [
+    'The payer-facing API of SPEC.md section 7. Calls are POST with JSON unless shown otherwise.',
+    'Signed-in calls send `Authorization: Bearer <access_token>` (from login, register or WeChat login).',
+    'Success is `{ data }`; a command whose read row is not visible yet answers 202 `{ data: { id }, message }`.',
+    'Every failure is `{ status, code, message, errors }`: decide on `code`; `message` and `errors` follow',
+    '`Accept-Language` (zh-CN by default, en-US, de-DE).',
+  ].join(' '),
+  '',
+  'Error codes (src/domain/contract/error-codes.ts):',
+  '',
+  errorCodeList(),
+].join('\n');
+
+type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
+type JsonSchema = Record<string, unknown>;
+
+const described = (responses: Readonly<Record<string, JsonSchema>>): Record<string, JsonSchema> =>
+  Object.fromEntries(
+    Object.entries(responses).map(([status, schema]) => [status, { description: RESPONSE_DESCRIPTIONS[status] ?? 'Answer', ...schema }]),
+  );
+
+/** fastify-type-provider-zod's transform (zod → JSON Schema), plus the route's section and what its answers mean. */
+function transform(document: RouteDocument) {
+  const transformed = jsonSchemaTransform(document);
+  const schema = transformed.schema as JsonSchema | undefined;
+  if (!schema || schema['hide']) return transformed;
+  const tag = TAGS.find(([prefix]) => document.url.startsWith(prefix))?.[1];
+  const response = schema['response'] as Record<string, JsonSchema> | undefined;
+  return {
+    ...transformed,
+    schema: { ...schema, ...(tag ? { tags: [tag] } : {}), ...(response ? { response: described(response) } : {}) },
+  };
+}
+
+type OpenApiDocument = ReturnType<typeof jsonSchemaTransformObject>;
+
+const REF = /"#\/components\/schemas\/([^"]+)"/g;
+const refsIn = (value: unknown): string[] => [...JSON.stringify(value ?? null).matchAll(REF)].map((match) => match[1]!);
+
+/** The shared schemas the document's paths reach, directly or through other shared schemas. */
+function reachable(paths: unknown, schemas: Readonly<Record<string, unknown>>): Set<string> {
+  const reached = new Set<string>();
+  const pending = refsIn(paths);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (reached.has(name)) continue;
+    reached.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  return reached;
+}
+
+/** The shared schemas, without the request-side copies no request uses (zod's registry gives every schema both). */
+function transformObject(document: Parameters<typeof jsonSchemaTransformObject>[0]): OpenApiDocument {
+  const openapi = jsonSchemaTransformObject(document);
+  // A fresh object, built for this document.
+  const schemas: Record<string, unknown> | undefined = 'components' in openapi ? openapi.components?.schemas : undefined;
+  if (!schemas) return openapi;
+  const used = reachable(openapi.paths, schemas);
+  for (const name of Object.keys(schemas)) if (name.endsWith('Input') && !used.has(name)) delete schemas[name];
+  return openapi;
+}
+
+/**
+ * The OpenAPI document, generated from the routes' zod schemas, and a browsable UI at /docs.
+ * Registered before the routes (it collects them as they are added); outside production only.
+ * The UI loads only its own scripts and styles, so it runs under the app's Content-Security-Policy
+ * unchanged (security-headers.ts; tests/e2e/docs.e2e.ts watches for violations).
+ */
+export async function installApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      // The version of the /api/v1 contract.
+      info: { title: 'Overseas payments API', version: '1.0.0', description: DESCRIPTION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform,
+    transformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // The standalone layout's top bar only adds a URL field and Swagger's logo, an SVG with an
+    // inline <style> that the app's style-src refuses; without it the UI runs under that policy.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true },
+  });
+}

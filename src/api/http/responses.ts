@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { acceptedBody, dataOf, errorBody } from '../../domain/index.js';
+
+/** Every failure a route can answer (the error handler's body; the serializer checks it too). */
+export const failures = { '4xx': errorBody, '5xx': errorBody } as const;
+
+/** A route answering `{ data }`. */
+export const answers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), ...failures }) as const;
+
+/**
+ * A route that runs an order command: besides `{ data }`, 202 when the command is stored but the
+ * read tables have not shown it within the wait (the error handler's ProjectionLagError answer).
+ */
+export const commandAnswers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), 202: acceptedBody, ...failures }) as const;

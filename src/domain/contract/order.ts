@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { FileEntry } from '../order/order-data.js';
+
+/** An entry of an order's file list (SPEC.md "File entry"); `url` downloads it. */
+export const fileEntry = z
+  .object({ uid: z.string(), name: z.string(), status: z.literal('done'), url: z.string() })
+  .meta({ id: 'FileEntry' }) satisfies z.ZodType<FileEntry>;
+
+const isoInstant = z.iso.datetime();
+/** numeric columns arrive as decimal strings; amounts keep the currency's minor units. */
+const decimal = z.string();
+
+/**
+ * An order in the field names of SPEC.md section 3, as /api/v1/step/order/find and findOrders
+ * answer it. Text fields not filled in yet are empty strings; what is not decided yet is null.
+ */
+export const orderView = z
+  .object({
+    id: z.string(),
+    status: z.number().int().min(0).max(13),
+    amount: decimal,
+    currency: z.string(),
+    cny_amount: decimal.nullable(),
+    reserved_amount_rate: decimal.nullable(),
+    deadline_date: isoInstant.nullable(),
+    created_at: isoInstant,
+    resource: z.string(),
+    resource_name: z.string(),
+    user: z.object({ id: z.number().int(), email: z.string().nullable() }),
+    bank: z.number().int().nullable().describe('1 card-scheme payment (bank transfer), 3 messenger scan payment; null until chosen'),
+    zl_order: z.string().nullable(),
+    active_upload_document: z.boolean(),
+    upload_document_token: z.string().nullable().describe('Only while the public upload link is active'),
+    jsfile: z.array(fileEntry),
+    accept_account_name: z.string(),
+    accept_account_no: z.string(),
+    accept_bank: z.string(),
+    accept_address: z.string(),
+    accept_swift: z.string(),
+    accept_reference: z.string(),
+    accept_remittance: z.string(),
+    transit_code: z.string(),
+    bank_branches: z.string(),
+    student_last_name: z.string(),
+    student_first_name: z.string(),
+    student_last_name_pinyin: z.string(),
+    student_first_name_pinyin: z.string(),
+    student_email: z.string(),
+    student_idcode: z.string(),
+    payer_relation: z.string(),
+    payer_last_name: z.string(),
+    payer_first_name: z.string(),
+    payer_code: z.string(),
+    payer_phone: z.string(),
+    payer_idcode: z.string(),
+    reserve_name: z.string(),
+    reserve_bank: z.string(),
+    reserve_postscript: z.string(),
+    paid_cny: decimal,
+    overpaid_cny: decimal.describe('Money received beyond the amount due, to be refunded'),
+  })
+  .meta({ id: 'Order' });
+export type OrderView = z.infer<typeof orderView>;
+
+/** Every step call answers with the order's id, and the flow goes on with it. */
+export const orderRef = z.object({ id: z.string() });
+export type OrderRef = z.infer<typeof orderRef>;
