@@ -48,6 +48,13 @@ describe('reset password', () => {
     expect(screen.getByRole('link', { name: '重新获取重置链接' }).getAttribute('href')).toBe('/forgot-password');
   });
 
+  it('says so at once when the id or token is one the domain refuses (not only after a submit)', () => {
+    serveApi({});
+    renderPages(`/reset-password?id=${'7'.repeat(65)}&token=tok-abc`, pages);
+    expect(screen.getByRole('alert').textContent).toContain('缺少 id 或 token');
+    expect(screen.queryByLabelText('新密码')).toBeNull();
+  });
+
   it("resets with id and token from the query: '您的密码已重置！'", async () => {
     const calls = serveApi({ '/auth/password-reset': () => ({ message: '您的密码已重置！' }) });
     renderPages('/reset-password?id=7&token=tok-abc', pages);

@@ -134,6 +134,7 @@ describe('step 2: recipient account', () => {
 
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(screen.getAllByText('此项为必填项')).toHaveLength(3);
+    expect(document.activeElement).toBe(input(/收款人户名/));
     expect(calls.some((call) => call.path === '/step/accept/update')).toBe(false);
   });
 
@@ -149,6 +150,28 @@ describe('step 2: recipient account', () => {
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect((await screen.findByTestId('toast-error')).textContent).toContain('当前订单状态不允许此操作');
     expect(screen.getByRole('button', { name: '下一步' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows the server's field errors beside their inputs, focusing the first, until the value is changed to a valid one", async () => {
+    const calls = serveApi({
+      '/step/order/find': () =>
+        makeOrder({ resource: '1004', accept_account_name: 'TUM', accept_account_no: 'DE02120300000000202051', accept_bank: 'BayernLB', accept_swift: 'BYLADEMMXXX' }),
+      '/public/findResource': findResourceStub,
+      '/step/accept/update': () => fail(422, '请求参数有误', { accept_swift: ['SWIFT/BIC 与 IBAN 的国家不一致'], unknown: ['x'] }),
+    });
+    const user = userEvent.setup();
+    renderAt('/step/accept/o1');
+    const swift = (await screen.findByLabelText(/SWIFT\/BIC/)) as HTMLInputElement;
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    const toasts = await screen.findAllByTestId('toast-error');
+    expect(toasts.map((toast) => toast.textContent).join()).toContain('SWIFT/BIC 与 IBAN 的国家不一致');
+    expect(document.getElementById(`${swift.id}-error`)?.textContent).toBe('SWIFT/BIC 与 IBAN 的国家不一致');
+    expect(swift.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(swift);
+    expect(calls.filter((call) => call.path === '/step/accept/update')).toHaveLength(1);
+    await user.clear(swift);
+    await user.type(swift, 'BYLADEMM');
+    expect(document.getElementById(`${swift.id}-error`)).toBeNull();
   });
 
   it("shows the domain's field messages in the chosen language, with their parameters", async () => {

@@ -71,6 +71,46 @@ describe('step 1: amount', () => {
     await waitFor(() => expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a021,603.96'));
   });
 
+  it("takes a German payer's decimal comma and grouping: '3000,50' and '3.000,50' are EUR 3000.50, sent as the plain decimal", async () => {
+    localStorage.setItem('locale', 'de-DE');
+    const calls = api();
+    const user = userEvent.setup();
+    const { router } = renderAt('/step/amount/?resource=996&from=web');
+    const box = (await screen.findByRole('textbox', { name: /Betrag/ })) as HTMLInputElement;
+    await user.type(box, '3000,50');
+    expect(box.value).toBe('3000,50');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // 3000.50 × 8.31735 = 24956.208675
+    await waitFor(() => expect(screen.getByTestId('estimate').textContent).toBe('24.956,21\u00a0CNY'));
+    await user.clear(box);
+    await user.type(box, '3.000,50');
+    expect(screen.getByTestId('estimate').textContent).toBe('24.956,21\u00a0CNY');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/new-order'));
+    expect(calls.find((call) => call.path === '/step/amount/create')?.body).toEqual({ resource: '996', amount: '3000.50', from: 'web' });
+  });
+
+  it('refuses a separator in the wrong place for the locale instead of reading a hundred times the amount', async () => {
+    localStorage.setItem('locale', 'de-DE');
+    const calls = api();
+    const user = userEvent.setup();
+    renderAt('/step/amount/?resource=996');
+    const box = await screen.findByRole('textbox', { name: /Betrag/ });
+    await user.type(box, '3000.50');
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie einen gültigen Betrag ein');
+    expect(screen.getByRole('button', { name: 'Weiter' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('estimate').textContent).toBe('0,00\u00a0CNY');
+    expect(calls.some((call) => call.path === '/step/amount/create')).toBe(false);
+  });
+
+  it('shows a resumed order’s amount with the locale’s decimal separator', async () => {
+    localStorage.setItem('locale', 'de-DE');
+    api({ '/step/order/find': () => makeOrder({ id: 'o9', amount: '4200.50', resource: '1001', currency: 'USD', resource_name: '梅奥诊所' }) });
+    renderAt('/step/amount/o9');
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /Betrag/ }) as HTMLInputElement).value).toBe('4200,50'));
+    expect(screen.getByRole('button', { name: 'Weiter' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it("without a resource says '请先选择汇款对象' and goes to /", async () => {
     const calls = api();
     const { router } = renderAt('/step/amount/');
@@ -142,6 +182,9 @@ describe('step 1: amount', () => {
     await user.type(await screen.findByRole('textbox', { name: /汇款金额/ }), '3000');
     await user.click(nextButton());
     expect((await screen.findByTestId('toast-error')).textContent).toContain('金额必须高于 USD 3000');
+    // The refusal names the amount: it shows beside the box too, which does not disable Next.
+    expect(document.getElementById(`${amountBox().id}-error`)?.textContent).toBe('金额必须高于 USD 3000');
+    expect(amountBox().getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false));
     expect(nextButton().getAttribute('aria-busy')).toBe('false');
   });
