@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { NotifyProvider } from '../components/notify.js';
-import { LocaleProvider } from '../i18n/i18n.js';
 import { post, setUnauthorizedHandler } from '../lib/api-client.js';
-import { SessionProvider, readStoredSession, useSession, type SessionUser } from '../lib/session.js';
+import { readStoredSession, useSession, type SessionUser } from '../lib/session.js';
+import { AppProviders } from './app-providers.js';
+import { createQueryClient } from './query-client.js';
 import { createRouter } from './router.js';
 
 /** The login check at startup: a stored token the server no longer accepts ends the session. */
@@ -20,8 +20,10 @@ function LoginCheck() {
   return null;
 }
 
-function Routes() {
-  const [router] = useState(createRouter);
+type Router = ComponentProps<typeof RouterProvider>['router'];
+
+/** The router, where a 401 from any call ends the session and goes to /login (SPEC.md section 4, "Session"). */
+export function AppRouter({ router }: { router: Router }) {
   const { signOut } = useSession();
   useEffect(() => {
     setUnauthorizedHandler((redirect) => {
@@ -34,15 +36,17 @@ function Routes() {
   return <RouterProvider router={router} />;
 }
 
+function Routes() {
+  const [router] = useState(createRouter);
+  return <AppRouter router={router} />;
+}
+
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <LocaleProvider>
-      <SessionProvider>
-        <NotifyProvider>
-          <LoginCheck />
-          <Routes />
-        </NotifyProvider>
-      </SessionProvider>
-    </LocaleProvider>
+    <AppProviders queryClient={queryClient}>
+      <LoginCheck />
+      <Routes />
+    </AppProviders>
   );
 }

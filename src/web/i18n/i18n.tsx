@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { LOCALES, type Locale } from '../../domain/locale.js';
+import { formatCount, pluralCategory } from '../lib/count-format.js';
 
 export { LOCALES, type Locale };
 const STORAGE_KEY = 'locale';
@@ -58,6 +59,26 @@ export const translateNow = <K extends string>(messages: Messages<K>, key: K, pa
 export function useT<K extends string>(messages: Messages<K>): Translate<K> {
   const { locale } = useLocale();
   return useCallback((key: K, params) => format(messages[locale][key] ?? messages['zh-CN'][key] ?? key, params), [messages, locale]);
+}
+
+/** The stem of a text with plural forms: keys `${stem}.one`, `${stem}.other`, … (`.other` is required). */
+export type PluralStem<K extends string> = K extends `${infer Stem}.other` ? Stem : never;
+
+/**
+ * `t` for a count: the plural form Intl.PluralRules chooses for the locale ("1 institution", "2
+ * institutions"; Chinese has one form), falling back to `.other`, with {count} in the locale's digits.
+ */
+export function useTPlural<K extends string>(messages: Messages<K>): (stem: PluralStem<K>, count: number, params?: Readonly<Record<string, string | number>>) => string {
+  const { locale } = useLocale();
+  const t = useT(messages);
+  return useCallback(
+    (stem, count, params) => {
+      const chosen = `${stem}.${pluralCategory(count, locale)}`;
+      const key = (chosen in messages[locale] ? chosen : `${stem}.other`) as K;
+      return t(key, { ...params, count: formatCount(count, locale) });
+    },
+    [messages, locale, t],
+  );
 }
 
 /** A message table whose en-US and de-DE must have exactly zh-CN's keys (checked by the compiler). */

@@ -75,10 +75,20 @@ export async function post<T>(path: string, body: unknown = {}): Promise<T> {
   return parse<T>(response);
 }
 
-/** Multipart upload with per-request progress (fetch has no upload progress; XHR does). */
-export function upload<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+/**
+ * Multipart upload with per-request progress (fetch has no upload progress; XHR does). Aborting
+ * `signal` stops the request and fails the promise with an AbortError, as fetch does.
+ */
+export function upload<T>(path: string, form: FormData, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const abort = () => {
+      xhr.abort();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    if (signal?.aborted) return abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     xhr.open('POST', `/api/v1${path}`);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);

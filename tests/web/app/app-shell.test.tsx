@@ -2,13 +2,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/web/app/router.js';
-import { renderWithApp } from '../support/render-with-app.js';
+import { fail, serveApi } from '../support/api-server.js';
+import { renderWithApp, testQueryClient } from '../support/render-with-app.js';
 
-function renderAt(path: string) {
+function renderAt(path: string, queryClient = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithApp(router);
+  renderWithApp(router, queryClient);
   return router;
 }
 
@@ -68,7 +69,7 @@ describe('app shell', () => {
 
   it('logs out of a login-only page to the home page, not to /login', async () => {
     signInAs(0);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 })));
+    serveApi({ '/step/order/findOrders': () => [] });
     const router = renderAt('/orders');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('user-menu'));
@@ -76,6 +77,31 @@ describe('app shell', () => {
     expect(await screen.findByText('已退出登录')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it("a 401 ends the session, goes to /login and empties the cache of the user's data", async () => {
+    signInAs(0);
+    serveApi({ '/step/order/findOrders': () => fail(401, '未登录或登录已过期') });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['orders', 'detail', 'o1'], { id: 'o1' });
+    const router = renderAt('/orders', queryClient);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    expect(localStorage.getItem('access_token')).toBeNull();
+    // The login page reads the public WeChat settings anew; nothing of the user's orders is left.
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['orders'] })).toHaveLength(0);
+  });
+
+  it("logging out empties the cache of the user's data", async () => {
+    signInAs(0);
+    serveApi({ '/step/order/findOrders': () => [] });
+    const queryClient = testQueryClient();
+    renderAt('/orders', queryClient);
+    expect(await screen.findByTestId('orders-empty')).toBeTruthy();
+    expect(queryClient.getQueryData(['orders', 'list'])).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(await screen.findByText('退出登录'));
+    await waitFor(() => expect(queryClient.getQueryData(['orders', 'list'])).toBeUndefined());
   });
 
   it('shows a plain page, never a broken one, for screens still to come', async () => {

@@ -3,14 +3,15 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../../../src/web/features/auth/login-page.js';
-import { DEMO_USER, renderPages, signedIn, stubApi } from './support.js';
+import { fail, serveApi } from '../support/api-server.js';
+import { DEMO_USER, renderPages, signedIn } from './support.js';
 
 const renderLogin = (path = '/login') => renderPages(path, { '/login': LoginPage });
-const SESSION = { data: { access_token: 'new-token', user: DEMO_USER } };
+const SESSION = () => ({ access_token: 'new-token', user: DEMO_USER });
 /** The server's WeChat configuration, as /public/wechatConfig answers it. */
-const apps = (mp: string | null, open: string | null) => ({ '/public/wechatConfig': { body: { data: { mp_app_id: mp, open_app_id: open } } } });
+const apps = (mp: string | null, open: string | null) => ({ '/public/wechatConfig': () => ({ mp_app_id: mp, open_app_id: open }) });
 const OPEN_APP = apps(null, 'wx-open-1');
-const WRONG = { status: 422, body: { status: 422, message: '邮箱或密码错误', errors: { email: ['邮箱或密码错误'] } } };
+const WRONG = () => fail(422, '邮箱或密码错误', { email: ['邮箱或密码错误'] });
 
 const email = () => screen.getByLabelText('邮箱') as HTMLInputElement;
 const password = () => screen.getByLabelText('密码') as HTMLInputElement;
@@ -20,13 +21,10 @@ describe('login page', () => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('validates a field on blur only when it is not empty, and clears the error on change once valid', async () => {
-    stubApi({});
+    serveApi({});
     renderLogin();
     const user = userEvent.setup();
     await user.click(email());
@@ -52,7 +50,7 @@ describe('login page', () => {
   });
 
   it('submit checks every field and calls nothing while invalid', async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderLogin();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -62,7 +60,7 @@ describe('login page', () => {
   });
 
   it('logs in and goes to the redirect target, keeping the rest of the query', async () => {
-    const calls = stubApi({ '/auth/login': { body: SESSION } });
+    const calls = serveApi({ '/auth/login': SESSION });
     const { at } = renderLogin(`/login?redirect=${encodeURIComponent('/orders?page=2')}&resource=1001&from=home`);
     const user = userEvent.setup();
     await user.type(email(), 'payer@example.com');
@@ -70,13 +68,13 @@ describe('login page', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(at()).toBe('/orders?page=2&resource=1001&from=home'));
     expect(calls.filter((call) => call.path === '/auth/login')).toEqual([
-      { path: '/auth/login', body: { email: 'payer@example.com', password: 'payer-demo-2026', RememberMe: true }, authorization: null },
+      { path: '/auth/login', body: { email: 'payer@example.com', password: 'payer-demo-2026', RememberMe: true }, authorization: null, acceptLanguage: 'zh-CN' },
     ]);
     expect(localStorage.getItem('access_token')).toBe('new-token');
   });
 
   it("without a redirect it goes to '/', still keeping resource and from", async () => {
-    stubApi({ '/auth/login': { body: SESSION } });
+    serveApi({ '/auth/login': SESSION });
     const { at } = renderLogin('/login?resource=1001&from=home');
     const user = userEvent.setup();
     await user.type(email(), 'payer@example.com');
@@ -86,7 +84,7 @@ describe('login page', () => {
   });
 
   it("shows the server's error texts in a red alert and resets the form", async () => {
-    stubApi({ '/auth/login': WRONG });
+    serveApi({ '/auth/login': WRONG });
     const { at } = renderLogin();
     const user = userEvent.setup();
     await user.type(email(), 'payer@example.com');
@@ -113,7 +111,7 @@ describe('login page', () => {
   });
 
   it('links to /register (keeping the query) and /forgot-password', () => {
-    stubApi({});
+    serveApi({});
     renderLogin('/login?redirect=%2Forders');
     expect(screen.getByRole('link', { name: '还没有账户？注册' }).getAttribute('href')).toBe('/register?redirect=%2Forders');
     expect(screen.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe('/forgot-password');
@@ -121,18 +119,18 @@ describe('login page', () => {
 
   describe('WeChat', () => {
     it('says WeChat login is not configured when the server has no app id, or cannot be asked', async () => {
-      stubApi(apps(null, null));
+      serveApi(apps(null, null));
       renderLogin();
       expect((await screen.findByTestId('wechat-not-configured')).textContent).toContain('微信登录暂未配置');
       expect(document.querySelector('iframe')).toBeNull();
       cleanup();
-      stubApi({});
+      serveApi({});
       renderLogin();
       expect((await screen.findByTestId('wechat-not-configured')).textContent).toContain('微信登录暂未配置');
     });
 
     it("outside WeChat embeds the provider's QR login for the website app", async () => {
-      stubApi(OPEN_APP);
+      serveApi(OPEN_APP);
       renderLogin('/login?redirect=%2Forders');
       const frame = (await screen.findByTitle('微信扫码登录')) as HTMLIFrameElement;
       const src = new URL(frame.src);
@@ -146,7 +144,7 @@ describe('login page', () => {
 
     it("inside WeChat offers '点击授权登录'", async () => {
       vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0.50');
-      stubApi(apps('wx-mp-1', 'wx-open-1'));
+      serveApi(apps('wx-mp-1', 'wx-open-1'));
       renderLogin();
       expect(await screen.findByRole('button', { name: '点击授权登录' })).toBeTruthy();
       expect(document.querySelector('iframe')).toBeNull();
@@ -155,16 +153,16 @@ describe('login page', () => {
 
     it('on return with ?code= submits it with the app id in use and goes on without code and state', async () => {
       sessionStorage.setItem('wechat_oauth_state', 'st-1');
-      const calls = stubApi({ ...OPEN_APP, '/auth/wechatlogin': { body: SESSION } });
+      const calls = serveApi({ ...OPEN_APP, '/auth/wechatlogin': SESSION });
       const { at } = renderLogin('/login?redirect=%2Forders&from=home&code=c0de&state=st-1');
       await waitFor(() => expect(at()).toBe('/orders?from=home'));
-      expect(calls.filter((call) => call.path === '/auth/wechatlogin')).toEqual([{ path: '/auth/wechatlogin', body: { code: 'c0de', appId: 'wx-open-1', loginWay: 'wechat', RememberMe: true }, authorization: null }]);
+      expect(calls.filter((call) => call.path === '/auth/wechatlogin')).toEqual([{ path: '/auth/wechatlogin', body: { code: 'c0de', appId: 'wx-open-1', loginWay: 'wechat', RememberMe: true }, authorization: null, acceptLanguage: 'zh-CN' }]);
       expect(localStorage.getItem('access_token')).toBe('new-token');
     });
 
     it('refuses a code whose state this tab did not send', async () => {
       sessionStorage.setItem('wechat_oauth_state', 'st-1');
-      const calls = stubApi({ ...OPEN_APP, '/auth/wechatlogin': { body: SESSION } });
+      const calls = serveApi({ ...OPEN_APP, '/auth/wechatlogin': SESSION });
       const { at } = renderLogin('/login?code=c0de&state=forged');
       expect(await screen.findByText('微信登录已失效，请重新扫码或授权。')).toBeTruthy();
       expect(calls.filter((call) => call.path === '/auth/wechatlogin')).toHaveLength(0);
@@ -173,7 +171,7 @@ describe('login page', () => {
 
     it('shows a failed WeChat login in the red alert', async () => {
       sessionStorage.setItem('wechat_oauth_state', 'st-1');
-      stubApi({ ...OPEN_APP, '/auth/wechatlogin': { status: 422, body: { status: 422, message: '微信登录失败，请重试', errors: { code: ['微信登录失败，请重试'] } } } });
+      serveApi({ ...OPEN_APP, '/auth/wechatlogin': () => fail(422, '微信登录失败，请重试', { code: ['微信登录失败，请重试'] }) });
       const { at } = renderLogin('/login?code=c0de&state=st-1');
       const text = await screen.findByText('微信登录失败，请重试');
       expect(text.closest('[role="alert"]')).toBeTruthy();

@@ -1,24 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ForgotPasswordPage from '../../../src/web/features/auth/forgot-password-page.js';
 import { redirectTarget } from '../../../src/web/features/auth/redirect.js';
 import ResetPasswordPage from '../../../src/web/features/auth/reset-password-page.js';
-import { renderPages, signedIn, stubApi } from './support.js';
+import { fail, serveApi } from '../support/api-server.js';
+import { renderPages, signedIn } from './support.js';
 
 const pages = { '/forgot-password': ForgotPasswordPage, '/reset-password': ResetPasswordPage };
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('forgot password', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it("validates the email on blur and sends the link: '已发送密码重置链接！'", async () => {
-    const calls = stubApi({ '/auth/forgot-password': { body: { data: { message: '已发送密码重置链接！' } } } });
+    const calls = serveApi({ '/auth/forgot-password': () => ({ message: '已发送密码重置链接！' }) });
     renderPages('/forgot-password', pages);
     const user = userEvent.setup();
     await user.type(input('邮箱'), 'payer');
@@ -40,21 +38,25 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('says clearly when the link lacks id or token', () => {
-    stubApi({});
+    serveApi({});
     renderPages('/reset-password?id=7', pages);
     expect(screen.getByRole('alert').textContent).toContain('缺少 id 或 token');
     expect(screen.queryByLabelText('新密码')).toBeNull();
     expect(screen.getByRole('link', { name: '重新获取重置链接' }).getAttribute('href')).toBe('/forgot-password');
   });
 
+  it('says so at once when the id or token is one the domain refuses (not only after a submit)', () => {
+    serveApi({});
+    renderPages(`/reset-password?id=${'7'.repeat(65)}&token=tok-abc`, pages);
+    expect(screen.getByRole('alert').textContent).toContain('缺少 id 或 token');
+    expect(screen.queryByLabelText('新密码')).toBeNull();
+  });
+
   it("resets with id and token from the query: '您的密码已重置！'", async () => {
-    const calls = stubApi({ '/auth/password-reset': { body: { data: { message: '您的密码已重置！' } } } });
+    const calls = serveApi({ '/auth/password-reset': () => ({ message: '您的密码已重置！' }) });
     renderPages('/reset-password?id=7&token=tok-abc', pages);
     const user = userEvent.setup();
     await user.type(input('新密码'), 'short');
@@ -69,12 +71,13 @@ describe('reset password', () => {
       path: '/auth/password-reset',
       body: { id: '7', token: 'tok-abc', password: 'short-enough', password_confirmation: 'short-enough' },
       authorization: null,
+      acceptLanguage: 'zh-CN',
     });
     expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/login');
   });
 
   it("shows a failure's errors in the red alert and resets the form; status 202 counts as a failure", async () => {
-    stubApi({ '/auth/password-reset': { status: 422, body: { status: 422, message: 'x', errors: { token: ['密码重置链接无效或已过期，请重新申请'] } } } });
+    serveApi({ '/auth/password-reset': () => fail(422, 'x', { token: ['密码重置链接无效或已过期，请重新申请'] }) });
     renderPages('/reset-password?id=7&token=tok-abc', pages);
     const user = userEvent.setup();
     await user.type(input('新密码'), 'secret-1');
@@ -83,7 +86,7 @@ describe('reset password', () => {
     expect((await screen.findByText('密码重置链接无效或已过期，请重新申请')).closest('[role="alert"]')).toBeTruthy();
     expect(input('新密码').value).toBe('');
 
-    stubApi({ '/auth/password-reset': { body: { data: { message: '链接已使用', status: 202 } } } });
+    serveApi({ '/auth/password-reset': () => ({ message: '链接已使用', status: 202 }) });
     await user.type(input('新密码'), 'secret-1');
     await user.type(input('确认密码'), 'secret-1');
     await user.click(screen.getByRole('button', { name: '重置密码' }));

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegisterPage from '../../../src/web/features/auth/register-page.js';
-import { DEMO_USER, renderPages, stubApi } from './support.js';
+import { fail, serveApi } from '../support/api-server.js';
+import { DEMO_USER, renderPages } from './support.js';
 
 const renderRegister = (path = '/register') => renderPages(path, { '/register': RegisterPage });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -17,13 +18,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('register page', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it("refuses to register until the agreement is ticked: '请先阅读并同意协议！'", async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderRegister();
     const user = userEvent.setup();
     await fillValid(user);
@@ -36,7 +34,7 @@ describe('register page', () => {
   });
 
   it('checks the confirmation length on blur (equality is left to the server)', async () => {
-    stubApi({});
+    serveApi({});
     renderRegister();
     const user = userEvent.setup();
     await user.type(input('确认密码'), '12345');
@@ -47,7 +45,7 @@ describe('register page', () => {
   });
 
   it("registers with the link's key as code, logs in and offers '去汇款' to the redirect target", async () => {
-    const calls = stubApi({ '/auth/register': { body: { data: { access_token: 'reg-token', user: DEMO_USER } } } });
+    const calls = serveApi({ '/auth/register': () => ({ access_token: 'reg-token', user: DEMO_USER }) });
     renderRegister(`/register?key=INV42&redirect=${encodeURIComponent('/step/amount/')}&resource=1001`);
     const user = userEvent.setup();
     expect(input('邀请码').value).toBe('INV42');
@@ -59,13 +57,14 @@ describe('register page', () => {
       path: '/auth/register',
       body: { email: 'new@example.com', password: 'secret-1', password_confirmation: 'secret-1', code: 'INV42' },
       authorization: null,
+      acceptLanguage: 'zh-CN',
     });
     expect(screen.getByRole('link', { name: '去汇款' }).getAttribute('href')).toBe('/step/amount/?resource=1001');
     expect(localStorage.getItem('access_token')).toBe('reg-token');
   });
 
   it("'去汇款' goes to / without a redirect; '已注册？登录' links to /login", async () => {
-    stubApi({ '/auth/register': { body: { data: { access_token: 'reg-token', user: DEMO_USER } } } });
+    serveApi({ '/auth/register': () => ({ access_token: 'reg-token', user: DEMO_USER }) });
     renderRegister();
     const user = userEvent.setup();
     expect(screen.getByRole('link', { name: '已注册？登录' }).getAttribute('href')).toBe('/login');
@@ -76,7 +75,7 @@ describe('register page', () => {
   });
 
   it("shows the server's errors in a red alert and resets the form", async () => {
-    stubApi({ '/auth/register': { status: 422, body: { status: 422, message: '该邮箱已注册', errors: { email: ['该邮箱已注册'] } } } });
+    serveApi({ '/auth/register': () => fail(422, '该邮箱已注册', { email: ['该邮箱已注册'] }) });
     const { at } = renderRegister();
     const user = userEvent.setup();
     await fillValid(user);
@@ -92,7 +91,7 @@ describe('register page', () => {
 
   it('shows the validation messages in the chosen language', async () => {
     localStorage.setItem('locale', 'de-DE');
-    stubApi({});
+    serveApi({});
     renderRegister();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
@@ -102,7 +101,7 @@ describe('register page', () => {
 
   it('says a password is too long in the chosen language', async () => {
     localStorage.setItem('locale', 'de-DE');
-    stubApi({});
+    serveApi({});
     renderRegister();
     const user = userEvent.setup();
     const [password] = screen.getAllByLabelText(/Passwort/);

@@ -19,32 +19,6 @@ export function renderPages(path: string, pages: Record<string, ComponentType>) 
   return { router, ...view, at: () => router.state.location.pathname + router.state.location.search };
 }
 
-export interface Call {
-  readonly path: string;
-  readonly body: Record<string, unknown>;
-  readonly authorization: string | null;
-}
-type Answer = { status?: number; body: unknown } | ((body: Record<string, unknown>) => { status?: number; body: unknown });
-
-/** Stubs fetch for /api/v1/…: each path answers as given; every call is recorded. */
-export function stubApi(answers: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = String(url).replace(/^\/api\/v1/, '');
-      const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
-      const headers = new Headers(init.headers);
-      calls.push({ path, body, authorization: headers.get('authorization') });
-      const answer = answers[path];
-      if (!answer) return new Response(JSON.stringify({ status: 404, message: 'not stubbed', errors: {} }), { status: 404 });
-      const { status = 200, body: json } = typeof answer === 'function' ? answer(body) : answer;
-      return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
 export const DEMO_USER = { id: 7, name: 'payer', email: 'payer@example.com', group: 0 };
 
 export const signedIn = () => {

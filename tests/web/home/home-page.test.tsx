@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import HomePage from '../../../src/web/features/home/home-page.js';
 import { filterInstitutions, matchesEnglishName } from '../../../src/web/features/home/institutions.js';
-import { INSTITUTIONS, renderPages, signedIn, stubApi, stubWidth } from '../auth/support.js';
+import { INSTITUTIONS, renderPages, signedIn, stubWidth } from '../auth/support.js';
+import { fail, serveApi } from '../support/api-server.js';
 
 const renderHome = (path = '/') => renderPages(path, { '/': HomePage });
 
@@ -26,13 +27,10 @@ describe('institution matching', () => {
 describe('home page', () => {
   beforeEach(() => {
     localStorage.clear();
-    stubApi({ '/public/resources': { body: { data: INSTITUTIONS } } });
+    serveApi({ '/public/resources': () => INSTITUTIONS });
     stubWidth(1280);
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('shows the tagline and a selector asking for the English name; options show both names', async () => {
     renderHome();
@@ -54,6 +52,8 @@ describe('home page', () => {
     await user.type(input, 'sYdNeY');
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('悉尼大学')]);
+    // Screen readers hear how many matched.
+    expect(screen.getByTestId('match-count').textContent).toBe('找到 1 家机构');
     await user.clear(input);
     await user.type(input, '悉尼');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
@@ -115,12 +115,12 @@ describe('home page', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    stubApi({ '/public/resources': { status: 500, body: { status: 500, message: 'boom', errors: {} } } });
+    serveApi({ '/public/resources': () => fail(500, 'boom') });
     renderHome();
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox'));
     expect(await screen.findByText('机构列表加载失败')).toBeTruthy();
-    stubApi({ '/public/resources': { body: { data: INSTITUTIONS } } });
+    serveApi({ '/public/resources': () => INSTITUTIONS });
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findAllByRole('option')).toHaveLength(4);
   });

@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import PhoneSearchPage from '../../../src/web/features/home/phone-search-page.js';
-import { INSTITUTIONS, renderPages, signedIn, stubApi } from '../auth/support.js';
+import { INSTITUTIONS, renderPages, signedIn } from '../auth/support.js';
+import { serveApi } from '../support/api-server.js';
 
 const renderPhone = (path: string) => renderPages(path, { '/home/phone': PhoneSearchPage });
 
 describe('mobile institution search', () => {
   beforeEach(() => {
     localStorage.clear();
-    stubApi({ '/public/resources': { body: { data: INSTITUTIONS } } });
+    serveApi({ '/public/resources': () => INSTITUTIONS });
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('while empty: the popular heading and every institution, linking to the amount step with from copied', async () => {
     renderPhone('/home/phone?from=poster');
@@ -38,6 +36,24 @@ describe('mobile institution search', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/step/amount/?resource=1004&from=home']);
     await user.click(links[0]!);
     expect(localStorage.getItem('resource')).toBe('1004');
+  });
+
+  it.each([
+    ['zh-CN', '找到 1 家机构', '找到 2 家机构'],
+    ['en-US', '1 institution found', '2 institutions found'],
+    ['de-DE', '1 Einrichtung gefunden', '2 Einrichtungen gefunden'],
+  ])('counts the matches in %s with its plural rules', async (locale, one, two) => {
+    localStorage.setItem('locale', locale);
+    signedIn();
+    renderPhone('/home/phone');
+    await screen.findByRole('link', { name: /梅奥诊所/ });
+    expect(screen.queryByTestId('match-count')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'mayo');
+    expect(screen.getByTestId('match-count').textContent).toBe(one);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'university');
+    expect(screen.getByTestId('match-count').textContent).toBe(two);
   });
 
   it('logged out: typing warns 未登录，请您先登录 and goes to /login', async () => {

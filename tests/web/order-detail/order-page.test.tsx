@@ -9,8 +9,10 @@ import { displayOfStatus, snapshotOf } from '../../../src/domain/order/progress.
 import { STATUSES, type Status } from '../../../src/domain/order/status.js';
 import OrderPage from '../../../src/web/features/orders/order-page.js';
 import { commonMessages } from '../../../src/web/i18n/common-messages.js';
-import { fail, fakeApi, fileOfSize, ok, storedFiles } from './fake-api.js';
-import { renderWithApp } from '../support/render-with-app.js';
+import { callsTo, fail, holdCalls, serveApi } from '../support/api-server.js';
+import { fileOfSize, storedFiles } from '../support/files.js';
+import { orderKeys } from '../../../src/web/lib/queries.js';
+import { renderWithApp, testQueryClient } from '../support/render-with-app.js';
 
 const USER = { id: 7, name: '张三', email: 'payer@example.com', group: 0 };
 
@@ -43,35 +45,35 @@ const orderAt = (status: Status, extra: Partial<FakeOrder> = {}): FakeOrder => (
 
 const file = (uid: string, name: string) => ({ uid, name, status: 'done' as const, url: `/api/v1/files/${uid}` });
 
-/** A server that keeps one order and changes it like the API does. */
+/** A server that keeps one order and changes it like the API does; uploads are held when asked. */
 function serve(order: FakeOrder, options: { holdUploads?: boolean } = {}) {
-  return fakeApi(
-    {
-      '/step/order/find': () => ok({ ...order }),
-      '/step/order/updateFile': (body) => {
-        order.jsfile = body.fileList as FakeOrder['jsfile'];
-        return ok({ id: order.id, jsfile: order.jsfile });
-      },
-      '/step/order/finishUpload': () => {
-        order.status = 3;
-        return ok({ id: order.id });
-      },
-      '/step/order/finishPay': () => {
-        order.status = 4;
-        return ok({ id: order.id });
-      },
-      '/step/order/cancel': () => {
-        order.status = 8;
-        return ok({ id: order.id });
-      },
-      '/step/order/makeJiMuPayLink': () => ok('http://localhost:3000/sandbox/checkout/abc123'),
-      '/step/order/makeGoallPayLink': () => ok('http://localhost:3000/sandbox/checkout/card456'),
+  const uploads = holdCalls();
+  serveApi({
+    '/step/order/find': () => ({ ...order }),
+    '/step/order/updateFile': (body) => {
+      order.jsfile = body.fileList as FakeOrder['jsfile'];
+      return { id: order.id, jsfile: order.jsfile };
     },
-    { onUpload: (_path, form) => ok(storedFiles(form)), ...options },
-  );
+    '/step/order/finishUpload': () => {
+      order.status = 3;
+      return { id: order.id };
+    },
+    '/step/order/finishPay': () => {
+      order.status = 4;
+      return { id: order.id };
+    },
+    '/step/order/cancel': () => {
+      order.status = 8;
+      return { id: order.id };
+    },
+    '/step/order/makeJiMuPayLink': () => 'http://localhost:3000/sandbox/checkout/abc123',
+    '/step/order/makeGoallPayLink': () => 'http://localhost:3000/sandbox/checkout/card456',
+    '/step/order/upload': options.holdUploads ? uploads.resolve : (_body, call) => storedFiles(call.form),
+  });
+  return { uploads: uploads.held };
 }
 
-function renderPage(path = '/order/order-1') {
+function renderPage(path = '/order/order-1', queryClient = testQueryClient()) {
   const router = createMemoryRouter(
     [
       { path: '/order/:id', element: <OrderPage /> },
@@ -80,7 +82,7 @@ function renderPage(path = '/order/order-1') {
     ],
     { initialEntries: [path] },
   );
-  renderWithApp(router);
+  renderWithApp(router, queryClient);
   return router;
 }
 
@@ -139,25 +141,24 @@ describe('order detail page', () => {
       const banner = screen.queryByTestId('deadline-banner');
       if ([1, 2, 3, 12].includes(status)) {
         expect(banner, `status ${status}`).not.toBeNull();
-        expect(banner!.textContent).toMatch(/^请在 .+ 前支付 CNY 39,123\.45，否则订单将自动取消$/);
+        expect(banner!.textContent).toMatch(/^请在 .+ 前支付 CNY\u00a039,123\.45，否则订单将自动取消$/);
         expect(banner!.textContent).toContain('2099');
       } else {
         expect(banner, `status ${status}`).toBeNull();
       }
       cleanup();
-      vi.unstubAllGlobals();
     }
   });
 
   it("refuses a file over 15 MB with '仅支持 50MB 以内的文件' and sends nothing", async () => {
-    const api = serve(orderAt(2));
+    serve(orderAt(2));
     renderPage();
     await loaded();
     const user = userEvent.setup();
     await user.upload(screen.getByTestId('file-input'), fileOfSize('passport.pdf', 15 * 1024 * 1024 + 1));
     expect(await screen.findByText('仅支持 50MB 以内的文件')).toBeTruthy();
-    expect(api.callsTo('/step/order/upload')).toHaveLength(0);
-    expect(api.callsTo('/step/order/updateFile')).toHaveLength(0);
+    expect(callsTo('/step/order/upload')).toHaveLength(0);
+    expect(callsTo('/step/order/updateFile')).toHaveLength(0);
   });
 
   it('uploads several files at once, each with a progress bar, and pushes the whole list after each', async () => {
@@ -172,18 +173,19 @@ describe('order detail page', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('上传中')).toBeTruthy();
     await waitFor(() => expect(api.uploads).toHaveLength(2));
-    expect(api.uploads[0]!.form.get('id')).toBe('order-1');
+    expect(api.uploads[0]!.call.form?.get('id')).toBe('order-1');
+    expect(api.uploads.map((upload) => upload.call.authorization)).toEqual(['Bearer token-7', 'Bearer token-7']);
 
-    api.uploads[0]!.progress(40);
-    await waitFor(() => expect(within(rows[0]!).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40'));
+    // Each row has its own progress bar (the uploader's own tests drive it through the percentages).
+    expect(rows.map((row) => within(row).getByRole('progressbar').getAttribute('aria-valuenow'))).toEqual(['0', '0']);
 
-    api.uploads[0]!.respond(ok(storedFiles(api.uploads[0]!.form)));
-    await waitFor(() => expect(api.callsTo('/step/order/updateFile')).toHaveLength(1));
-    expect((api.callsTo('/step/order/updateFile')[0]!.body.fileList as { name: string }[]).map((f) => f.name)).toEqual(['passport.jpg']);
+    api.uploads[0]!.answer(storedFiles(api.uploads[0]!.call.form));
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect((callsTo('/step/order/updateFile')[0]!.body.fileList as { name: string }[]).map((f) => f.name)).toEqual(['passport.jpg']);
 
-    api.uploads[1]!.respond(ok(storedFiles(api.uploads[1]!.form)));
-    await waitFor(() => expect(api.callsTo('/step/order/updateFile')).toHaveLength(2));
-    const last = api.callsTo('/step/order/updateFile')[1]!.body;
+    api.uploads[1]!.answer(storedFiles(api.uploads[1]!.call.form));
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(2));
+    const last = callsTo('/step/order/updateFile')[1]!.body;
     expect(last.id).toBe('order-1');
     expect((last.fileList as { name: string; status: string }[]).map((f) => [f.name, f.status])).toEqual([
       ['passport.jpg', 'done'],
@@ -200,30 +202,71 @@ describe('order detail page', () => {
     await loaded();
     await userEvent.setup().upload(screen.getByTestId('file-input'), fileOfSize('bill.exe.pdf', 1000));
     await waitFor(() => expect(api.uploads).toHaveLength(1));
-    api.uploads[0]!.respond(fail(422, '仅支持 PDF / JPG / PNG / ZIP 文件', { file: ['仅支持 PDF / JPG / PNG / ZIP 文件'] }));
-    expect(await screen.findByText('仅支持 PDF / JPG / PNG / ZIP 文件')).toBeTruthy();
-    expect(api.callsTo('/step/order/updateFile')).toHaveLength(0);
+    api.uploads[0]!.answer(fail(422, '仅支持 PDF / JPG / PNG / ZIP 文件', { file: ['仅支持 PDF / JPG / PNG / ZIP 文件'] }));
+    expect((await screen.findByTestId('toast-error')).textContent).toBe('仅支持 PDF / JPG / PNG / ZIP 文件');
+    expect(callsTo('/step/order/updateFile')).toHaveLength(0);
     expect(screen.queryAllByTestId('uploading-row')).toHaveLength(0);
+    // The file waits with the reason, for a retry or to be dismissed.
+    const failed = screen.getByTestId('failed-row');
+    expect(within(failed).getByText('bill.exe.pdf 上传失败')).toBeTruthy();
+    expect(within(failed).getByText('仅支持 PDF / JPG / PNG / ZIP 文件')).toBeTruthy();
+    expect(within(failed).getByRole('button', { name: '取消上传 bill.exe.pdf' })).toBeTruthy();
+  });
+
+  it('retries a failed upload: sent again, then listed and pushed', async () => {
+    const api = serve(orderAt(2), { holdUploads: true });
+    renderPage();
+    await loaded();
+    const user = userEvent.setup();
+    await user.upload(screen.getByTestId('file-input'), fileOfSize('bill.pdf', 1000));
+    await waitFor(() => expect(api.uploads).toHaveLength(1));
+    api.uploads[0]!.answer(fail(503, '服务暂不可用'));
+    await user.click(await screen.findByRole('button', { name: '重新上传 bill.pdf' }));
+    expect(await screen.findByTestId('uploading-row')).toBeTruthy();
+    expect(screen.queryByTestId('failed-row')).toBeNull();
+    await waitFor(() => expect(api.uploads).toHaveLength(2));
+    expect(api.uploads[1]!.call.body.file).toBe('bill.pdf');
+    api.uploads[1]!.answer(storedFiles(api.uploads[1]!.call.form));
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect((callsTo('/step/order/updateFile')[0]!.body.fileList as { name: string }[]).map((f) => f.name)).toEqual(['bill.pdf']);
+    await waitFor(() => expect(screen.queryByTestId('uploading-row')).toBeNull());
+  });
+
+  it('cancels a file on its way: its row goes, and a late answer adds nothing', async () => {
+    const api = serve(orderAt(2), { holdUploads: true });
+    renderPage();
+    await loaded();
+    const user = userEvent.setup();
+    await user.upload(screen.getByTestId('file-input'), [fileOfSize('keep.pdf', 1000), fileOfSize('drop.pdf', 1000)]);
+    await waitFor(() => expect(api.uploads).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '取消上传 drop.pdf' }));
+    expect(screen.getAllByTestId('uploading-row').map((row) => within(row).getByText(/\.pdf$/).textContent)).toEqual(['keep.pdf']);
+
+    api.uploads[1]!.answer(storedFiles(api.uploads[1]!.call.form));
+    api.uploads[0]!.answer(storedFiles(api.uploads[0]!.call.form));
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect((callsTo('/step/order/updateFile')[0]!.body.fileList as { name: string }[]).map((f) => f.name)).toEqual(['keep.pdf']);
+    expect(screen.queryByText('drop.pdf')).toBeNull();
   });
 
   it('removes a file and pushes the remaining list', async () => {
-    const api = serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf'), file('u2', 'bill.pdf')] }));
+    serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf'), file('u2', 'bill.pdf')] }));
     renderPage();
     await loaded();
     await userEvent.setup().click(screen.getByRole('button', { name: '删除 passport.pdf' }));
-    await waitFor(() => expect(api.callsTo('/step/order/updateFile')).toHaveLength(1));
-    expect(api.callsTo('/step/order/updateFile')[0]!.body).toEqual({ id: 'order-1', fileList: [file('u2', 'bill.pdf')] });
+    await waitFor(() => expect(callsTo('/step/order/updateFile')).toHaveLength(1));
+    expect(callsTo('/step/order/updateFile')[0]!.body).toEqual({ id: 'order-1', fileList: [file('u2', 'bill.pdf')] });
     await waitFor(() => expect(screen.queryByText('passport.pdf')).toBeNull());
   });
 
   it("'finish upload' calls finishUpload and reloads the order", async () => {
-    const api = serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf')] }));
+    serve(orderAt(2, { jsfile: [file('u1', 'passport.pdf')] }));
     renderPage();
     await loaded();
     await userEvent.setup().click(screen.getByRole('button', { name: '完成上传' }));
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.3']));
-    expect(api.callsTo('/step/order/finishUpload')[0]!.body).toEqual({ id: 'order-1' });
-    expect(api.callsTo('/step/order/find')).toHaveLength(2);
+    expect(callsTo('/step/order/finishUpload')[0]!.body).toEqual({ id: 'order-1' });
+    expect(callsTo('/step/order/find')).toHaveLength(2);
     expect(await screen.findByText('操作成功')).toBeTruthy();
   });
 
@@ -235,14 +278,14 @@ describe('order detail page', () => {
   });
 
   it("'finish pay' calls finishPay and reloads the order", async () => {
-    const api = serve(orderAt(3, { jsfile: [file('u1', 'passport.pdf')] }));
+    serve(orderAt(3, { jsfile: [file('u1', 'passport.pdf')] }));
     renderPage();
     await loaded();
     expect(screen.queryByRole('button', { name: '完成上传' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: '完成付款' }));
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.4']));
-    expect(api.callsTo('/step/order/finishPay')[0]!.body).toEqual({ id: 'order-1' });
-    expect(api.callsTo('/step/order/find')).toHaveLength(2);
+    expect(callsTo('/step/order/finishPay')[0]!.body).toEqual({ id: 'order-1' });
+    expect(callsTo('/step/order/find')).toHaveLength(2);
     expect(screen.queryByTestId('deadline-banner')).toBeNull();
   });
 
@@ -253,10 +296,48 @@ describe('order detail page', () => {
     expect(screen.queryByRole('button', { name: '完成付款' })).toBeNull();
   });
 
+  it('reads the order again when the payer comes back to the tab, without pressing refresh', async () => {
+    const order = orderAt(2);
+    serve(order);
+    renderPage();
+    await loaded();
+    expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.2']);
+
+    // Paid in another tab: the money arrived while this tab was in the background.
+    order.status = 4;
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.4']));
+    expect(callsTo('/step/order/find')).toHaveLength(2);
+    expect(callsTo('/step/order/finishPay')).toHaveLength(0);
+  });
+
+  it('marks the order and the orders list stale after a command', async () => {
+    serve(orderAt(2));
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(orderKeys.list, []);
+    renderPage('/order/order-1', queryClient);
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认取消' }));
+    await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.8']));
+    expect(queryClient.getQueryState(orderKeys.list)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(orderKeys.detail('order-1'))?.isInvalidated).toBe(false);
+  });
+
+  it('never repeats a failed command by itself', async () => {
+    serveApi({ '/step/order/find': () => orderAt(3), '/step/order/finishPay': () => fail(503, '服务暂不可用') });
+    renderPage();
+    await loaded();
+    await userEvent.setup().click(screen.getByRole('button', { name: '完成付款' }));
+    expect(await screen.findByText('服务暂不可用')).toBeTruthy();
+    expect(callsTo('/step/order/finishPay')).toHaveLength(1);
+  });
+
   it("shows a server refusal of 'finish pay' as an error toast", async () => {
     const order = orderAt(3);
-    fakeApi({
-      '/step/order/find': () => ok(order),
+    serveApi({
+      '/step/order/find': () => order,
       '/step/order/finishPay': () => fail(409, '订单当前状态不能完成付款', { status: ['订单当前状态不能完成付款'] }),
     });
     renderPage();
@@ -295,30 +376,29 @@ describe('order detail page', () => {
       const cancel = within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' });
       expect(cancel.getAttribute('aria-disabled') === 'true', `status ${status}`).toBe(!allowed);
       cleanup();
-      vi.unstubAllGlobals();
     }
   });
 
   it('cancels after confirmation and reloads', async () => {
-    const api = serve(orderAt(2));
+    serve(orderAt(2));
     renderPage();
     await loaded();
     const user = userEvent.setup();
     await user.click(within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '暂不取消' }));
-    expect(api.callsTo('/step/order/cancel')).toHaveLength(0);
+    expect(callsTo('/step/order/cancel')).toHaveLength(0);
 
     await user.click(within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认取消' }));
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.8']));
-    expect(api.callsTo('/step/order/cancel')[0]!.body).toEqual({ id: 'order-1' });
+    expect(callsTo('/step/order/cancel')[0]!.body).toEqual({ id: 'order-1' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByTestId('deadline-banner')).toBeNull();
   });
 
   it('bank 3 outside WeChat: shows the scan QR drawn locally with the scan notice', async () => {
-    const api = serve(orderAt(2, { bank: 3 }));
+    serve(orderAt(2, { bank: 3 }));
     renderPage();
     await loaded();
     expect(screen.getByTestId('pay-method').textContent).toBe('微信支付');
@@ -327,7 +407,7 @@ describe('order detail page', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
     expect(screen.getByText('请使用微信扫一扫完成支付')).toBeTruthy();
-    expect(api.callsTo('/step/order/makeJiMuPayLink')[0]!.body).toEqual({ id: 'order-1' });
+    expect(callsTo('/step/order/makeJiMuPayLink')[0]!.body).toEqual({ id: 'order-1' });
   });
 
   it('bank 1 outside WeChat: opens the checkout in a new page and says so', async () => {
@@ -376,7 +456,7 @@ describe('order detail page', () => {
   });
 
   it('shows a failed load as an error toast with a retry', async () => {
-    fakeApi({ '/step/order/find': () => fail(404, '订单不存在') });
+    serveApi({ '/step/order/find': () => fail(404, '订单不存在') });
     renderPage();
     expect(await screen.findAllByText('订单不存在')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
@@ -387,8 +467,19 @@ describe('order detail page', () => {
     serve(orderAt(2));
     renderPage();
     await loaded();
-    expect(screen.getByTestId('deadline-banner').textContent).toMatch(/^Please pay CNY 39,123\.45 before .+, or the order will be cancelled automatically$/);
+    expect(screen.getByTestId('deadline-banner').textContent).toMatch(/^Please pay CNY\u00a039,123\.45 before .+, or the order will be cancelled automatically$/);
     expect(screen.getByText('Upload documents for bank review', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('Supports PDF / JPG / PNG / ZIP, each file under 15 MB')).toBeTruthy();
+  });
+
+  it('writes German amounts and dates the German way', async () => {
+    localStorage.setItem('locale', 'de-DE');
+    serve(orderAt(2));
+    renderPage();
+    await loaded();
+    expect(screen.getByTestId('deadline-banner').textContent).toMatch(
+      /^Bitte zahlen Sie 39\.123,45\u00a0CNY vor dem \d{2}\.\d{2}\.2099, \d{2}:\d{2}, sonst wird der Auftrag automatisch storniert$/,
+    );
+    expect(within(screen.getByTestId('institution')).getByText('5.000,00 EUR')).toBeTruthy();
   });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
-import { fail, findResourceStub, makeOrder, renderAt, signIn, stubApi } from './support.js';
+import { fail, serveApi } from '../support/api-server.js';
+import { findResourceStub, makeOrder, renderAt, signIn } from './support.js';
 
 function api(order: OrderView) {
-  return stubApi({
+  return serveApi({
     '/step/order/find': () => order,
     '/public/findResource': findResourceStub,
     '/step/accept/update': (body) => ({ id: String(body.id) }),
@@ -21,10 +22,7 @@ describe('step 2: recipient account', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it("is titled '填写收款账户信息' and labels a EUR account number as IBAN, with no transit code or branch", async () => {
     api(makeOrder({ resource: '1004' }));
@@ -44,7 +42,6 @@ describe('step 2: recipient account', () => {
     expect(screen.getByLabelText(/^收款账号/)).toBeTruthy();
     expect(labels().some((text) => /IBAN|BSB|分行名称/.test(text))).toBe(false);
     cleanup();
-    vi.unstubAllGlobals();
 
     api(makeOrder({ resource: '1006' }));
     renderAt('/step/accept/o1');
@@ -137,11 +134,12 @@ describe('step 2: recipient account', () => {
 
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(screen.getAllByText('此项为必填项')).toHaveLength(3);
+    expect(document.activeElement).toBe(input(/收款人户名/));
     expect(calls.some((call) => call.path === '/step/accept/update')).toBe(false);
   });
 
   it("shows the server's error as a toast", async () => {
-    stubApi({
+    serveApi({
       '/step/order/find': () => makeOrder({ resource: '996', status: 2 }),
       '/public/findResource': findResourceStub,
       '/step/accept/update': () => fail(409, '当前订单状态不允许此操作'),
@@ -152,6 +150,28 @@ describe('step 2: recipient account', () => {
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect((await screen.findByTestId('toast-error')).textContent).toContain('当前订单状态不允许此操作');
     expect(screen.getByRole('button', { name: '下一步' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows the server's field errors beside their inputs, focusing the first, until the value is changed to a valid one", async () => {
+    const calls = serveApi({
+      '/step/order/find': () =>
+        makeOrder({ resource: '1004', accept_account_name: 'TUM', accept_account_no: 'DE02120300000000202051', accept_bank: 'BayernLB', accept_swift: 'BYLADEMMXXX' }),
+      '/public/findResource': findResourceStub,
+      '/step/accept/update': () => fail(422, '请求参数有误', { accept_swift: ['SWIFT/BIC 与 IBAN 的国家不一致'], unknown: ['x'] }),
+    });
+    const user = userEvent.setup();
+    renderAt('/step/accept/o1');
+    const swift = (await screen.findByLabelText(/SWIFT\/BIC/)) as HTMLInputElement;
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    const toasts = await screen.findAllByTestId('toast-error');
+    expect(toasts.map((toast) => toast.textContent).join()).toContain('SWIFT/BIC 与 IBAN 的国家不一致');
+    expect(document.getElementById(`${swift.id}-error`)?.textContent).toBe('SWIFT/BIC 与 IBAN 的国家不一致');
+    expect(swift.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(swift);
+    expect(calls.filter((call) => call.path === '/step/accept/update')).toHaveLength(1);
+    await user.clear(swift);
+    await user.type(swift, 'BYLADEMM');
+    expect(document.getElementById(`${swift.id}-error`)).toBeNull();
   });
 
   it("shows the domain's field messages in the chosen language, with their parameters", async () => {
@@ -182,7 +202,7 @@ describe('step 2: recipient account', () => {
   });
 
   it("without an order id shows '缺少订单ID' and no form", async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderAt('/step/accept/');
     expect((await screen.findByTestId('missing-order-id')).textContent).toContain('缺少订单ID');
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);

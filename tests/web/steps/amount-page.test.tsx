@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CC01_SITE } from '../../../src/web/features/steps/parts/external.js';
-import { fail, findResourceStub, makeOrder, pending, renderAt, signIn, stubApi, type Handler } from './support.js';
+import { fail, pending, serveApi, type Resolver } from '../support/api-server.js';
+import { findResourceStub, makeOrder, renderAt, signIn } from './support.js';
 
 const RATES: Record<string, string> = { EUR: '8.31735', USD: '7.2', JPY: '0.0481', AUD: '4.7' };
 
-function api(extra: Record<string, Handler> = {}) {
-  return stubApi({
+function api(extra: Record<string, Resolver> = {}) {
+  return serveApi({
     '/public/findNotice': () => '',
     '/public/findResource': findResourceStub,
     '/public/findRate': (body) => RATES[String(body.currency)] ?? fail(422, '不支持的币种'),
@@ -25,10 +26,7 @@ describe('step 1: amount', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it("under 3000 shows '金额必须高于 {currency} 3000', disables Next and estimates 0.00; at 3000 the exact CNY", async () => {
     const calls = api();
@@ -42,14 +40,14 @@ describe('step 1: amount', () => {
     expect(screen.getByRole('alert').textContent).toBe('金额必须高于 EUR 3000');
     expect(nextButton().hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(screen.getByText(/1 EUR ≈ 8.31735 CNY/)).toBeTruthy());
-    expect(screen.getByTestId('estimate').textContent).toBe('CNY 0.00');
+    expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a00.00');
 
     await user.clear(amountBox());
     await user.type(amountBox(), '3000');
     expect(screen.queryByText('金额必须高于 EUR 3000')).toBeNull();
     expect(nextButton().hasAttribute('disabled')).toBe(false);
     // 3000 × 8.31735 = 24952.05 (the rate already includes the markup).
-    expect(screen.getByTestId('estimate').textContent).toBe('CNY 24,952.05');
+    expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a024,952.05');
 
     await user.click(nextButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/new-order'));
@@ -70,7 +68,47 @@ describe('step 1: amount', () => {
     expect(await screen.findByText('USD')).toBeTruthy();
     await user.type(amountBox(), '3000.555');
     expect((amountBox() as HTMLInputElement).value).toBe('3000.55');
-    await waitFor(() => expect(screen.getByTestId('estimate').textContent).toBe('CNY 21,603.96'));
+    await waitFor(() => expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a021,603.96'));
+  });
+
+  it("takes a German payer's decimal comma and grouping: '3000,50' and '3.000,50' are EUR 3000.50, sent as the plain decimal", async () => {
+    localStorage.setItem('locale', 'de-DE');
+    const calls = api();
+    const user = userEvent.setup();
+    const { router } = renderAt('/step/amount/?resource=996&from=web');
+    const box = (await screen.findByRole('textbox', { name: /Betrag/ })) as HTMLInputElement;
+    await user.type(box, '3000,50');
+    expect(box.value).toBe('3000,50');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // 3000.50 × 8.31735 = 24956.208675
+    await waitFor(() => expect(screen.getByTestId('estimate').textContent).toBe('24.956,21\u00a0CNY'));
+    await user.clear(box);
+    await user.type(box, '3.000,50');
+    expect(screen.getByTestId('estimate').textContent).toBe('24.956,21\u00a0CNY');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/new-order'));
+    expect(calls.find((call) => call.path === '/step/amount/create')?.body).toEqual({ resource: '996', amount: '3000.50', from: 'web' });
+  });
+
+  it('refuses a separator in the wrong place for the locale instead of reading a hundred times the amount', async () => {
+    localStorage.setItem('locale', 'de-DE');
+    const calls = api();
+    const user = userEvent.setup();
+    renderAt('/step/amount/?resource=996');
+    const box = await screen.findByRole('textbox', { name: /Betrag/ });
+    await user.type(box, '3000.50');
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie einen gültigen Betrag ein');
+    expect(screen.getByRole('button', { name: 'Weiter' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('estimate').textContent).toBe('0,00\u00a0CNY');
+    expect(calls.some((call) => call.path === '/step/amount/create')).toBe(false);
+  });
+
+  it('shows a resumed order’s amount with the locale’s decimal separator', async () => {
+    localStorage.setItem('locale', 'de-DE');
+    api({ '/step/order/find': () => makeOrder({ id: 'o9', amount: '4200.50', resource: '1001', currency: 'USD', resource_name: '梅奥诊所' }) });
+    renderAt('/step/amount/o9');
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /Betrag/ }) as HTMLInputElement).value).toBe('4200,50'));
+    expect(screen.getByRole('button', { name: 'Weiter' }).hasAttribute('disabled')).toBe(false);
   });
 
   it("without a resource says '请先选择汇款对象' and goes to /", async () => {
@@ -131,7 +169,7 @@ describe('step 1: amount', () => {
     const { router } = renderAt('/step/amount/o8');
     await waitFor(() => expect((amountBox() as HTMLInputElement).value).toBe('3500'));
     expect(amountBox().hasAttribute('readonly')).toBe(true);
-    expect(screen.getByTestId('estimate').textContent).toBe('CNY 29,110.73');
+    expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a029,110.73');
     await user.click(nextButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/pay/o8'));
     expect(calls.some((call) => call.path === '/step/amount/create')).toBe(false);
@@ -144,6 +182,9 @@ describe('step 1: amount', () => {
     await user.type(await screen.findByRole('textbox', { name: /汇款金额/ }), '3000');
     await user.click(nextButton());
     expect((await screen.findByTestId('toast-error')).textContent).toContain('金额必须高于 USD 3000');
+    // The refusal names the amount: it shows beside the box too, which does not disable Next.
+    expect(document.getElementById(`${amountBox().id}-error`)?.textContent).toBe('金额必须高于 USD 3000');
+    expect(amountBox().getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(nextButton().hasAttribute('disabled')).toBe(false));
     expect(nextButton().getAttribute('aria-busy')).toBe('false');
   });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, makeOrder, renderAt, signIn, stubApi } from './support.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fail, serveApi } from '../support/api-server.js';
+import { makeOrder, renderAt, signIn } from './support.js';
 
 const filled = makeOrder({
   resource: '996',
@@ -23,17 +24,14 @@ describe('step 4: check', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('summarises the order read-only, confirms it on Next and goes to /step/pay/{id}', async () => {
-    const calls = stubApi({ '/step/order/find': () => filled, '/step/check/update': (body) => ({ id: String(body.id) }) });
+    const calls = serveApi({ '/step/order/find': () => filled, '/step/check/update': (body) => ({ id: String(body.id) }) });
     const user = userEvent.setup();
     const { router } = renderAt('/step/check/o1');
     const value = async (key: string) => (await screen.findByTestId(`summary-${key}`)).querySelector('dd')?.textContent;
-    expect(await value('amount')).toBe('3,500.00 EUR');
+    expect(await value('amount')).toBe('EUR\u00a03,500.00');
     expect(await value('institution')).toBe('柏林夏里特医院');
     expect(await value('reference')).toBe('INV-2026-001');
     expect(await value('patient-name')).toBe('张三丰');
@@ -49,7 +47,7 @@ describe('step 4: check', () => {
   });
 
   it("toasts the server's refusal and stays", async () => {
-    stubApi({ '/step/order/find': () => filled, '/step/check/update': () => fail(409, '当前订单状态不允许此操作') });
+    serveApi({ '/step/order/find': () => filled, '/step/check/update': () => fail(409, '当前订单状态不允许此操作') });
     const user = userEvent.setup();
     const { router } = renderAt('/step/check/o1');
     await screen.findByTestId('summary-amount');
@@ -61,7 +59,7 @@ describe('step 4: check', () => {
 
   it("shows '未填写' for what is missing and a load failure with a retry", async () => {
     let attempts = 0;
-    stubApi({ '/step/order/find': () => (++attempts === 1 ? fail(404, '订单不存在') : makeOrder()) });
+    serveApi({ '/step/order/find': () => (++attempts === 1 ? fail(404, '订单不存在') : makeOrder()) });
     const user = userEvent.setup();
     renderAt('/step/check/o1');
     expect((await screen.findByTestId('toast-error')).textContent).toContain('订单不存在');
@@ -70,7 +68,7 @@ describe('step 4: check', () => {
   });
 
   it("without an order id shows '缺少订单ID'", async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderAt('/step/check/');
     expect((await screen.findByTestId('missing-order-id')).textContent).toContain('缺少订单ID');
     expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
-import { fail, makeOrder, renderAt, signIn, stubApi } from './support.js';
+import { fail, serveApi } from '../support/api-server.js';
+import { makeOrder, renderAt, signIn } from './support.js';
 
 function api(order: OrderView) {
-  return stubApi({
+  return serveApi({
     '/step/order/find': () => order,
     '/public/findRate': () => '8.31735',
     '/step/pay/update': (body) => ({ id: String(body.id) }),
@@ -18,10 +19,7 @@ describe('step 5: payment method', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('shows two cards with the CNY amount; WeChat scan (suggested up to CNY 50,000) posts bank 3 and opens the order', async () => {
     const calls = api(makeOrder({ status: 1, cny_amount: '24952.05' }));
@@ -33,8 +31,8 @@ describe('step 5: payment method', () => {
     expect(within(scan).getByText('适用于 CNY 50,000 以内')).toBeTruthy();
     expect(within(transfer).getByText('银行转账')).toBeTruthy();
     expect(within(transfer).getByText('适用于 CNY 50,000 以上')).toBeTruthy();
-    expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY 24,952.05');
-    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY 24,952.05');
+    expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY\u00a024,952.05');
+    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY\u00a024,952.05');
     expect(scan.getAttribute('data-suggested')).toBe('true');
     expect(transfer.getAttribute('data-suggested')).toBe('false');
     expect(screen.getByRole('link', { name: /返回修改金额/ }).getAttribute('href')).toBe('/step/amount/o1');
@@ -50,7 +48,7 @@ describe('step 5: payment method', () => {
     const { router } = renderAt('/step/pay/o1');
     expect((await screen.findByTestId('pay-transfer')).getAttribute('data-suggested')).toBe('true');
     expect(screen.getByTestId('pay-scan').getAttribute('data-suggested')).toBe('false');
-    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY 58,221.45');
+    expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY\u00a058,221.45');
     await user.click(screen.getByRole('button', { name: '选择银行转账' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/o1'));
     expect(calls.find((call) => call.path === '/step/pay/update')?.body).toEqual({ id: 'o1', bank: '1' });
@@ -59,11 +57,11 @@ describe('step 5: payment method', () => {
   it('estimates the CNY amount of an order not confirmed yet', async () => {
     api(makeOrder({ status: 0, amount: '3000', cny_amount: null }));
     renderAt('/step/pay/o1');
-    await waitFor(() => expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY 24,952.05'));
+    await waitFor(() => expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY\u00a024,952.05'));
   });
 
   it("toasts a refusal and lets the payer choose again", async () => {
-    stubApi({ '/step/order/find': () => makeOrder({ status: 1, cny_amount: '24952.05' }), '/step/pay/update': () => fail(409, '当前订单状态不允许此操作') });
+    serveApi({ '/step/order/find': () => makeOrder({ status: 1, cny_amount: '24952.05' }), '/step/pay/update': () => fail(409, '当前订单状态不允许此操作') });
     const user = userEvent.setup();
     const { router } = renderAt('/step/pay/o1');
     await user.click(await screen.findByRole('button', { name: '选择银行转账' }));
@@ -73,7 +71,7 @@ describe('step 5: payment method', () => {
   });
 
   it("without an order id shows '缺少订单ID' and no cards", async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderAt('/step/pay');
     expect((await screen.findByTestId('missing-order-id')).textContent).toContain('缺少订单ID');
     expect(screen.queryByTestId('pay-scan')).toBeNull();

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
-import { makeOrder, renderAt, signIn, stubApi } from './support.js';
+import { fail, serveApi } from '../support/api-server.js';
+import { makeOrder, renderAt, signIn } from './support.js';
 
 function api(order: OrderView = makeOrder()) {
-  return stubApi({
+  return serveApi({
     '/step/order/find': () => order,
     '/step/send/update': (body) => ({ id: String(body.id) }),
   });
@@ -20,10 +21,7 @@ describe('step 3: payer and patient info', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it("generates the pinyin live and, for '本人', copies the patient's names into the payer's and hides them", async () => {
     const calls = api();
@@ -112,6 +110,22 @@ describe('step 3: payer and patient info', () => {
     expect(screen.queryByText('请输入有效的邮箱地址')).toBeNull();
   });
 
+  it("shows the server's field error beside its input and as a toast", async () => {
+    serveApi({
+      '/step/order/find': () => makeOrder({ student_last_name: '张', student_first_name: '三', student_email: 'z@example.com', payer_phone: '13800138000' }),
+      '/step/send/update': () => fail(422, '请求参数有误', { payer_phone: ['该手机号无法接收短信'] }),
+    });
+    const user = userEvent.setup();
+    renderAt('/step/send/o1');
+    const phone = (await screen.findByLabelText(/付款人手机号/)) as HTMLInputElement;
+    await user.click(next());
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('该手机号无法接收短信');
+    expect(document.getElementById(`${phone.id}-error`)?.textContent).toBe('该手机号无法接收短信');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    await user.type(phone, '1');
+    expect(document.getElementById(`${phone.id}-error`)).toBeNull();
+  });
+
   it('is translated', async () => {
     localStorage.setItem('locale', 'de-DE');
     api();
@@ -129,7 +143,7 @@ describe('step 3: payer and patient info', () => {
   });
 
   it("without an order id shows '缺少订单ID' and no form", async () => {
-    const calls = stubApi({});
+    const calls = serveApi({});
     renderAt('/step/send');
     expect((await screen.findByTestId('missing-order-id')).textContent).toContain('缺少订单ID');
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);

@@ -1,68 +1,14 @@
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
-import type { ErrorCode } from '../../../src/domain/contract/error-codes.js';
+import { createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import type { PublicInstitution } from '../../../src/domain/contract/public.js';
-import { NotifyProvider } from '../../../src/web/components/notify.js';
 import OrdersPage from '../../../src/web/features/orders/orders-page.js';
 import AcceptPage from '../../../src/web/features/steps/accept-page.js';
 import AmountPage from '../../../src/web/features/steps/amount-page.js';
 import CheckPage from '../../../src/web/features/steps/check-page.js';
 import PayPage from '../../../src/web/features/steps/pay-page.js';
 import SendPage from '../../../src/web/features/steps/send-page.js';
-import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
-import { SessionProvider } from '../../../src/web/lib/session.js';
-
-/** A failed answer, as the API gives it: `{status, code, message, errors}`. */
-export interface Failure {
-  readonly failure: true;
-  readonly status: number;
-  readonly code: ErrorCode;
-  readonly message: string;
-  readonly errors: Record<string, string[]>;
-}
-export const fail = (status: number, message: string, errors: Record<string, string[]> = {}, code: ErrorCode = 'bad_request'): Failure => ({
-  failure: true,
-  status,
-  code,
-  message,
-  errors,
-});
-const isFailure = (value: unknown): value is Failure => typeof value === 'object' && value !== null && (value as Failure).failure === true;
-
-export type Handler = (body: Record<string, unknown>) => unknown;
-export interface Call {
-  readonly path: string;
-  readonly body: Record<string, unknown>;
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/**
- * Stubs `fetch` with an API that answers like the real one: `{data}` on success, or the failure's
- * body and status. Paths are given without '/api/v1'. Every call is recorded.
- */
-export function stubApi(routes: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init?: RequestInit) => {
-      const path = String(input).replace(/^\/api\/v1/, '');
-      const body = (init?.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
-      calls.push({ path, body });
-      const handler = routes[path];
-      if (!handler) return json(404, { status: 404, message: `no stub for ${path}`, errors: {} });
-      const result = await handler(body);
-      return isFailure(result) ? json(result.status, { status: result.status, code: result.code, message: result.message, errors: result.errors }) : json(200, { data: result });
-    }),
-  );
-  return calls;
-}
-
-/** Never answers: for states seen while a call is under way. */
-export const pending = (): Promise<never> => new Promise<never>(() => undefined);
+import { fail, type Resolver } from '../support/api-server.js';
+import { renderWithApp } from '../support/render-with-app.js';
 
 /** Institutions as /public/findResource gives them (code and updated_at are not read by the pages). */
 const institution = (fields: Omit<PublicInstitution, 'code' | 'updated_at'>): PublicInstitution => ({ code: `R${fields.id}`, updated_at: '2026-01-01T00:00:00.000Z', ...fields });
@@ -85,7 +31,7 @@ export const RESOURCES: Record<string, PublicInstitution> = {
   '1006': institution({ id: 1006, name: '墨尔本皇家医院', name_en: 'Royal Melbourne Hospital', currency: 'AUD', country: 'Australia', preset_account: false }),
 };
 
-export const findResourceStub: Handler = (body) => RESOURCES[String(body.id)] ?? fail(404, '收款机构不存在');
+export const findResourceStub: Resolver = (body) => RESOURCES[String(body.id)] ?? fail(404, '收款机构不存在', {}, 'resource_not_found');
 
 /** An order as /step/order/find gives it; a draft (status 0) with nothing filled in by default. */
 export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
@@ -153,25 +99,10 @@ const ROUTES: RouteObject[] = [
   { path: '/orders', element: <OrdersPage /> },
 ];
 
-export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <LocaleProvider>
-      <SessionProvider>
-        <NotifyProvider>{children}</NotifyProvider>
-      </SessionProvider>
-    </LocaleProvider>
-  );
-}
-
 /** Renders the app's step and order-list screens at `path` in a memory router. */
 export function renderAt(path: string) {
   const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
-  const view = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, ...view };
+  return { router, ...renderWithApp(router) };
 }
 
 export const signIn = () => {

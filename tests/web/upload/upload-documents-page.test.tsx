@@ -2,28 +2,29 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import UploadDocumentsPage from '../../../src/web/features/upload/upload-documents-page.js';
-import { fail, fakeApi, fileOfSize, ok, storedFiles } from '../order-detail/fake-api.js';
+import { callsTo, fail, holdCalls, serveApi } from '../support/api-server.js';
+import { fileOfSize, storedFiles } from '../support/files.js';
 import { renderWithApp } from '../support/render-with-app.js';
 
 const TOKEN = 'tok_6bq2Jm0aXf1sYv9QpL3nRw';
 const file = (uid: string, name: string) => ({ uid, name, status: 'done' as const, url: `/api/v1/files/${uid}` });
 
 function serveLink(link: { status: number; jsfile: ReturnType<typeof file>[] }, options: { holdUploads?: boolean } = {}) {
-  return fakeApi(
-    {
-      '/public/upload/find': (body) =>
-        body.token === TOKEN
-          ? ok({ resource_name: 'Charité Universitätsmedizin Berlin', amount: '5000', currency: 'EUR', status: link.status, jsfile: link.jsfile })
-          : fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
-      '/public/upload/updateFile': (body) => {
-        link.jsfile = body.fileList as typeof link.jsfile;
-        return ok({ jsfile: link.jsfile });
-      },
+  const uploads = holdCalls();
+  serveApi({
+    '/public/upload/find': (body) =>
+      body.token === TOKEN
+        ? { resource_name: 'Charité Universitätsmedizin Berlin', amount: '5000', currency: 'EUR', status: link.status, jsfile: link.jsfile }
+        : fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
+    '/public/upload/updateFile': (body) => {
+      link.jsfile = body.fileList as typeof link.jsfile;
+      return { jsfile: link.jsfile };
     },
-    { onUpload: (_path, form) => ok(storedFiles(form)), ...options },
-  );
+    '/public/upload/upload': options.holdUploads ? uploads.resolve : (_body, call) => storedFiles(call.form),
+  });
+  return { uploads: uploads.held };
 }
 
 function renderPage(token = TOKEN) {
@@ -35,10 +36,7 @@ function renderPage(token = TOKEN) {
 
 describe('public upload page', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  afterEach(cleanup);
 
   it('shows the panel, the required documents and the note, without logging in', async () => {
     serveLink({ status: 2, jsfile: [] });
@@ -68,20 +66,20 @@ describe('public upload page', () => {
     expect(within(row).getByText('上传中')).toBeTruthy();
     expect(within(row).getByText('bill.pdf')).toBeTruthy();
     await waitFor(() => expect(api.uploads).toHaveLength(1));
-    expect(api.uploads[0]!.path).toBe('/public/upload/upload');
-    expect(api.uploads[0]!.form.get('token')).toBe(TOKEN);
+    expect(api.uploads[0]!.call.path).toBe('/public/upload/upload');
+    expect(api.uploads[0]!.call.form?.get('token')).toBe(TOKEN);
 
-    api.uploads[0]!.respond(ok(storedFiles(api.uploads[0]!.form)));
+    api.uploads[0]!.answer(storedFiles(api.uploads[0]!.call.form));
     await waitFor(() => expect(screen.queryByTestId('uploading-row')).toBeNull());
-    await waitFor(() => expect(api.callsTo('/public/upload/updateFile')).toHaveLength(1));
-    const pushed = api.callsTo('/public/upload/updateFile')[0]!.body;
+    await waitFor(() => expect(callsTo('/public/upload/updateFile')).toHaveLength(1));
+    const pushed = callsTo('/public/upload/updateFile')[0]!.body;
     expect(pushed.token).toBe(TOKEN);
     expect((pushed.fileList as { name: string }[]).map((f) => f.name)).toEqual(['passport.jpg', 'bill.pdf']);
     expect(screen.getByText('bill.pdf')).toBeTruthy();
   });
 
   it('has a preview link with the token and a delete link per file', async () => {
-    const api = serveLink({ status: 3, jsfile: [file('u1', 'passport.jpg'), file('u2', 'bill.pdf')] });
+    serveLink({ status: 3, jsfile: [file('u1', 'passport.jpg'), file('u2', 'bill.pdf')] });
     renderPage();
     await screen.findByText('bill.pdf');
     const rows = screen.getAllByTestId('file-row');
@@ -91,19 +89,19 @@ describe('public upload page', () => {
     expect(preview.getAttribute('target')).toBe('_blank');
 
     await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: '删除 passport.jpg' }));
-    await waitFor(() => expect(api.callsTo('/public/upload/updateFile')).toHaveLength(1));
-    expect(api.callsTo('/public/upload/updateFile')[0]!.body).toEqual({ token: TOKEN, fileList: [file('u2', 'bill.pdf')] });
+    await waitFor(() => expect(callsTo('/public/upload/updateFile')).toHaveLength(1));
+    expect(callsTo('/public/upload/updateFile')[0]!.body).toEqual({ token: TOKEN, fileList: [file('u2', 'bill.pdf')] });
     await waitFor(() => expect(screen.queryByText('passport.jpg')).toBeNull());
   });
 
   it("refuses a file over 15 MB with '仅支持 50MB 以内的文件'", async () => {
-    const api = serveLink({ status: 2, jsfile: [] });
+    serveLink({ status: 2, jsfile: [] });
     renderPage();
     await screen.findByRole('button', { name: '上传文件' });
     await userEvent.setup().upload(screen.getByTestId('file-input'), [fileOfSize('scan.pdf', 16 * 1024 * 1024), fileOfSize('ok.pdf', 1000)]);
     expect(await screen.findByText('仅支持 50MB 以内的文件')).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('/public/upload/upload')).toHaveLength(1));
-    expect(api.callsTo('/public/upload/upload')[0]!.body.file).toBe('ok.pdf');
+    await waitFor(() => expect(callsTo('/public/upload/upload')).toHaveLength(1));
+    expect(callsTo('/public/upload/upload')[0]!.body.file).toBe('ok.pdf');
   });
 
   it("says '上传链接已失效' for an inactive link", async () => {
@@ -111,6 +109,14 @@ describe('public upload page', () => {
     renderPage('no-longer-valid');
     expect(await screen.findByText('上传链接已失效')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '上传文件' })).toBeNull();
+  });
+
+  it('tells an inactive link by its code, not by the 404 alone (a proxy may answer 404 too)', async () => {
+    serveApi({ '/public/upload/find': () => fail(404, 'Not Found', {}, 'not_found') });
+    renderPage();
+    expect(await screen.findByText('加载失败，请重试')).toBeTruthy();
+    expect(screen.queryByTestId('link-inactive')).toBeNull();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
   it('lists the files read-only once the order is final', async () => {
@@ -123,8 +129,8 @@ describe('public upload page', () => {
   });
 
   it('shows a push refused by the server as an error toast and keeps the list', async () => {
-    fakeApi({
-      '/public/upload/find': () => ok({ resource_name: 'X', amount: '5000', currency: 'EUR', status: 2, jsfile: [file('u1', 'passport.jpg')] }),
+    serveApi({
+      '/public/upload/find': () => ({ resource_name: 'X', amount: '5000', currency: 'EUR', status: 2, jsfile: [file('u1', 'passport.jpg')] }),
       '/public/upload/updateFile': () => fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
     });
     renderPage();

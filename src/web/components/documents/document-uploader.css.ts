@@ -72,4 +72,8 @@ export const progressIndicator = style({
   background: vars.color.brand,
   transition: 'transform 200ms ease-out',
 });
+export const queuedRow = style([item, { flexWrap: 'wrap' }]);
+export const failedRow = style([item, { flexWrap: 'wrap', background: '#fff1f0' }]);
+export const failedText = style({ flex: 1, minWidth: 0, color: vars.color.red, overflowWrap: 'anywhere' });
+export const reason = style({ flexBasis: '100%', color: vars.color.muted, fontSize: '13px', overflowWrap: 'anywhere' });
 export const empty = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });

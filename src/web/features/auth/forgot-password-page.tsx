@@ -6,25 +6,24 @@ import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
+import { useDomainForm } from '../../lib/use-domain-form.js';
 import { forgotPassword } from './api/forgot-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
-import { bindField, TextField, useErrorText } from './form-fields.js';
+import { AuthTextField } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget } from './redirect.js';
-import { useFormSubmit } from './use-form-submit.js';
-import { useValidatedForm } from './use-validated-form.js';
+import { useAccountSubmit } from './use-account-submit.js';
 import * as styles from './auth.css.js';
 
 /** /forgot-password (SPEC.md "Forgot and reset password"): mails a reset link. */
 export default function ForgotPasswordPage() {
   const t = useT(authMessages);
-  const errorText = useErrorText();
   const notify = useNotify();
   const { user } = useSession();
   const location = useLocation();
-  const form = useValidatedForm(forgotPasswordPayload, { email: '' });
+  const form = useDomainForm(forgotPasswordPayload, { defaultValues: { email: '' } });
   const [sent, setSent] = useState(false);
-  const { submit, loading, alert } = useFormSubmit(form, async (payload) => {
+  const { submit, loading, alert } = useAccountSubmit(form, async (payload) => {
     await forgotPassword(payload);
     notify.success(t('forgot.sent'));
     setSent(true);
@@ -42,14 +41,15 @@ export default function ForgotPasswordPage() {
         <>
           <ErrorAlert texts={alert} />
           <form className={styles.form} onSubmit={submit} noValidate aria-label={t('forgot.title')}>
-            <TextField
+            <AuthTextField
               id="forgot-email"
               label={t('field.email')}
               type="email"
               inputMode="email"
               autoComplete="email"
               placeholder={t('placeholder.email')}
-              {...bindField(form, 'email', errorText)}
+              field={form.bind('email')}
+              error={form.errorText('email')}
             />
             <div className={styles.submitRow}>
               <Button type="submit" loading={loading}>

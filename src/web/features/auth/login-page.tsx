@@ -6,15 +6,15 @@ import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
 import { inWeChat } from '../../lib/environment.js';
 import { useSession } from '../../lib/session.js';
+import { useDomainForm } from '../../lib/use-domain-form.js';
 import { login } from './api/login.js';
 import { wechatLogin } from './api/wechat-login.js';
 import { AuthShell } from './auth-shell.js';
 import { errorTexts } from './errors.js';
-import { bindField, TextField, useErrorText } from './form-fields.js';
+import { AuthTextField } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
-import { useFormSubmit } from './use-form-submit.js';
-import { useValidatedForm } from './use-validated-form.js';
+import { useAccountSubmit } from './use-account-submit.js';
 import type { WeChatApps } from './api/find-wechat-config.js';
 import { authorizeUrl, consumeOAuthState, currentAppId, newOAuthState, qrConnectUrl, useWeChatApps } from './wechat.js';
 import * as styles from './auth.css.js';
@@ -82,16 +82,15 @@ function WeChatLogin({ busy, apps, redirectUri }: { busy: boolean; apps: WeChatA
 /** /login: WeChat login plus email/password for accounts registered by email (SPEC.md "Login"). */
 export default function LoginPage() {
   const t = useT(authMessages);
-  const errorText = useErrorText();
   const { user, signIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const code = new URLSearchParams(location.search).get('code');
   const [wechatBusy, setWechatBusy] = useState(Boolean(code));
   const handledCode = useRef<string | null>(null);
-  const form = useValidatedForm(loginPayload, { email: '', password: '' });
+  const form = useDomainForm(loginPayload, { defaultValues: { email: '', password: '' } });
   const apps = useWeChatApps();
-  const { submit, loading, alert, setAlert } = useFormSubmit(form, async (payload) => {
+  const { submit, loading, alert, setAlert } = useAccountSubmit(form, async (payload) => {
     const answer = await login(payload);
     signIn(answer.access_token, answer.user);
   });
@@ -148,22 +147,24 @@ export default function LoginPage() {
           </h2>
           <p className={styles.columnHint}>{t('login.emailHint')}</p>
           <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-email-title">
-            <TextField
+            <AuthTextField
               id="login-email"
               label={t('field.email')}
               type="email"
               inputMode="email"
               autoComplete="username"
               placeholder={t('placeholder.email')}
-              {...bindField(form, 'email', errorText)}
+              field={form.bind('email')}
+              error={form.errorText('email')}
             />
-            <TextField
+            <AuthTextField
               id="login-password"
               label={t('field.password')}
               type="password"
               autoComplete="current-password"
               placeholder={t('placeholder.password')}
-              {...bindField(form, 'password', errorText)}
+              field={form.bind('password')}
+              error={form.errorText('password')}
             />
             <div className={styles.submitRow}>
               <Button type="submit" loading={loading}>

@@ -5,13 +5,13 @@ import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
+import { useDomainForm } from '../../lib/use-domain-form.js';
 import { register } from './api/register.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
-import { bindField, TextField, useErrorText } from './form-fields.js';
+import { AuthTextField } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
-import { useFormSubmit } from './use-form-submit.js';
-import { useValidatedForm } from './use-validated-form.js';
+import { useAccountSubmit } from './use-account-submit.js';
 import * as styles from './auth.css.js';
 
 /** The query without the register link's own `key`. */
@@ -25,13 +25,12 @@ const withoutKey = (search: string) => {
 /** /register (SPEC.md "Register"): email, passwords, agreement; ?key= goes along as `code`. */
 export default function RegisterPage() {
   const t = useT(authMessages);
-  const errorText = useErrorText();
   const { signIn } = useSession();
   const location = useLocation();
   const key = new URLSearchParams(location.search).get('key') ?? '';
-  const form = useValidatedForm(registerForm, { email: '', password: '', password_confirmation: '', code: key, agreement: false });
+  const form = useDomainForm(registerForm, { defaultValues: { email: '', password: '', password_confirmation: '', code: key, agreement: false } });
   const [done, setDone] = useState(false);
-  const { submit, loading, alert } = useFormSubmit(form, async (payload) => {
+  const { submit, loading, alert } = useAccountSubmit(form, async (payload) => {
     const answer = await register(payload);
     signIn(answer.access_token, answer.user);
     setDone(true);
@@ -50,42 +49,46 @@ export default function RegisterPage() {
     );
   }
 
-  const agreementError = errorText(form.errors.agreement);
+  const agreementError = form.errorText('agreement');
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
       <ErrorAlert texts={alert} />
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.title')}>
-        <TextField
+        <AuthTextField
           id="register-email"
           label={t('field.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder={t('placeholder.email')}
-          {...bindField(form, 'email', errorText)}
+          field={form.bind('email')}
+          error={form.errorText('email')}
         />
-        <TextField
+        <AuthTextField
           id="register-password"
           label={t('field.password')}
           type="password"
           autoComplete="new-password"
           placeholder={t('placeholder.password')}
-          {...bindField(form, 'password', errorText)}
+          field={form.bind('password')}
+          error={form.errorText('password')}
         />
-        <TextField
+        <AuthTextField
           id="register-password-confirmation"
           label={t('field.passwordConfirmation')}
           type="password"
           autoComplete="new-password"
           placeholder={t('placeholder.confirmation')}
-          {...bindField(form, 'password_confirmation', errorText)}
+          field={form.bind('password_confirmation')}
+          error={form.errorText('password_confirmation')}
         />
         {key && (
-          <TextField
+          <AuthTextField
             id="register-code"
             label={t('field.code')}
             autoComplete="off"
-            {...bindField(form, 'code', errorText)}
+            field={form.bind('code')}
+            error={form.errorText('code')}
           />
         )}
         <div className={styles.checkboxField}>
@@ -93,11 +96,9 @@ export default function RegisterPage() {
             <input
               type="checkbox"
               className={styles.checkbox}
-              name="agreement"
-              checked={form.values.agreement === true}
+              {...form.bind('agreement')}
               aria-invalid={agreementError ? true : undefined}
               aria-describedby={agreementError ? 'register-agreement-error' : undefined}
-              onChange={(event) => form.change('agreement', event.target.checked)}
             />
             <span>{t('register.agreement')}</span>
           </label>

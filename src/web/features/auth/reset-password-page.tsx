@@ -6,28 +6,33 @@ import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
+import { useDomainForm } from '../../lib/use-domain-form.js';
 import { resetPassword } from './api/reset-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
-import { bindField, TextField, useErrorText } from './form-fields.js';
+import { AuthTextField } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { redirectTarget } from './redirect.js';
-import { useFormSubmit } from './use-form-submit.js';
-import { useValidatedForm } from './use-validated-form.js';
+import { useAccountSubmit } from './use-account-submit.js';
 import * as styles from './auth.css.js';
+
+/** The mailed link's id and token, as the domain takes them: a link without both cannot reset anything. */
+const RESET_LINK = passwordResetPayload.pick({ id: true, token: true });
 
 /** /reset-password?id=…&token=… (SPEC.md "Forgot and reset password"): sets a new password. */
 export default function ResetPasswordPage() {
   const t = useT(authMessages);
-  const errorText = useErrorText();
   const notify = useNotify();
   const { user } = useSession();
   const location = useLocation();
   const query = new URLSearchParams(location.search);
   const id = query.get('id')?.trim() ?? '';
   const token = query.get('token')?.trim() ?? '';
-  const form = useValidatedForm(passwordResetPayload, { id, token, password: '', password_confirmation: '' });
+  const form = useDomainForm(passwordResetPayload, {
+    defaultValues: { password: '', password_confirmation: '' },
+    toPayload: (passwords) => ({ id, token, ...passwords }),
+  });
   const [done, setDone] = useState(false);
-  const { submit, loading, alert } = useFormSubmit(form, async (payload) => {
+  const { submit, loading, alert } = useAccountSubmit(form, async (payload) => {
     await resetPassword(payload);
     notify.success(t('reset.done'));
     setDone(true);
@@ -40,7 +45,7 @@ export default function ResetPasswordPage() {
     return <Navigate to={redirectTarget(`?${rest}`)} replace />;
   }
 
-  if (!id || !token || form.errors.id || form.errors.token) {
+  if (!RESET_LINK.safeParse({ id, token }).success) {
     return (
       <AuthShell title={t('reset.title')}>
         <ErrorAlert texts={[t('reset.missingLink')]} />
@@ -67,21 +72,23 @@ export default function ResetPasswordPage() {
     <AuthShell title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <ErrorAlert texts={alert} />
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('reset.title')}>
-        <TextField
+        <AuthTextField
           id="reset-password"
           label={t('field.newPassword')}
           type="password"
           autoComplete="new-password"
           placeholder={t('placeholder.password')}
-          {...bindField(form, 'password', errorText)}
+          field={form.bind('password')}
+          error={form.errorText('password')}
         />
-        <TextField
+        <AuthTextField
           id="reset-password-confirmation"
           label={t('field.passwordConfirmation')}
           type="password"
           autoComplete="new-password"
           placeholder={t('placeholder.confirmation')}
-          {...bindField(form, 'password_confirmation', errorText)}
+          field={form.bind('password_confirmation')}
+          error={form.errorText('password_confirmation')}
         />
         <div className={styles.submitRow}>
           <Button type="submit" loading={loading}>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { inWeChat } from '../../lib/environment.js';
-import { findWeChatConfig, type WeChatApps } from './api/find-wechat-config.js';
+import { weChatConfigQuery, type WeChatApps } from './api/find-wechat-config.js';
 
 /**
  * The app this browser logs in with: the official account inside WeChat, the open-platform
@@ -15,18 +15,8 @@ const NO_APPS: WeChatApps = { mp_app_id: null, open_app_id: null };
  * login is shown as not configured (email login still works).
  */
 export function useWeChatApps(): WeChatApps | undefined {
-  const [apps, setApps] = useState<WeChatApps>();
-  useEffect(() => {
-    let current = true;
-    findWeChatConfig().then(
-      (loaded) => current && setApps(loaded),
-      () => current && setApps(NO_APPS),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return apps;
+  const query = useQuery(weChatConfigQuery());
+  return query.data ?? (query.isError ? NO_APPS : undefined);
 }
 
 const STATE_KEY = 'wechat_oauth_state';

@@ -75,4 +75,15 @@ export const retry = style({
   padding: 0,
   textDecoration: 'underline',
 });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
 export const hint = style({ fontSize: '13px', color: vars.color.muted });

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.js';
+import { useT, useTPlural } from '../../i18n/i18n.js';
 import type { Institution } from './api/list-institutions.js';
 import { filterInstitutions } from './institutions.js';
 import { homeMessages } from './messages.js';
@@ -27,6 +27,7 @@ export function Highlighted({ text, query }: { text: string; query: string }): R
  */
 export function InstitutionSelect({ load, retry, onChoose, onFocus }: { load: Load; retry: () => void; onChoose: (institution: Institution) => void; onFocus?: () => void }) {
   const t = useT(homeMessages);
+  const tp = useTPlural(homeMessages);
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -164,6 +165,10 @@ export function InstitutionSelect({ load, retry, onChoose, onFocus }: { load: Lo
           </ul>
         )}
         {popup && <div className={styles.popup}>{popup}</div>}
+        {/* The list's size, for screen readers (the list itself shows it to everyone else). */}
+        <div className={styles.visuallyHidden} role="status" data-testid="match-count">
+          {listOpen ? tp('select.count', options.length) : ''}
+        </div>
       </div>
       <div id={`${id}-hint`} className={styles.hint}>
         {t('select.hint')}

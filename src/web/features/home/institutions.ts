@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { listInstitutions, type Institution } from './api/list-institutions.js';
+import { useQuery } from '@tanstack/react-query';
+import { institutionsQuery, type Institution } from './api/list-institutions.js';
 
 /** Lower case without accents: "Charité" and "charite" are the same to someone typing. */
 const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -34,21 +34,10 @@ export function rememberResource(resourceId: number | string): void {
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; institutions: Institution[] };
 
-/** The institution list, loaded once per screen, with a retry after a failure. */
+/** The institution list (shared by the home page and the phone search), with a retry after a failure. */
 export function useInstitutions(): Load & { retry: () => void } {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    listInstitutions().then(
-      (institutions) => current && setLoad({ state: 'ready', institutions }),
-      () => current && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...load, retry };
+  const query = useQuery(institutionsQuery());
+  const retry = () => void query.refetch();
+  if (query.data) return { state: 'ready', institutions: query.data, retry };
+  return { state: query.isError ? 'failed' : 'loading', retry };
 }

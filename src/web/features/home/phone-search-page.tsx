@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify } from '../../components/notify.js';
 import { commonMessages } from '../../i18n/common-messages.js';
-import { useT } from '../../i18n/i18n.js';
+import { useT, useTPlural } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { Highlighted } from './institution-select.js';
 import { amountStepUrl, filterInstitutions, rememberResource, sourceOf, useInstitutions } from './institutions.js';
@@ -12,6 +12,7 @@ import * as styles from './phone-search-page.css.js';
 /** /home/phone (SPEC.md "Mobile institution search"): a full-screen search, without the header. */
 export default function PhoneSearchPage() {
   const t = useT(homeMessages);
+  const tp = useTPlural(homeMessages);
   const common = useT(commonMessages);
   const id = useId();
   const { user } = useSession();
@@ -72,6 +73,11 @@ export default function PhoneSearchPage() {
           </p>
         )}
         {institutions.state === 'ready' && shown.length === 0 && <p className={styles.note}>{t('select.empty')}</p>}
+        {query.trim() !== '' && shown.length > 0 && (
+          <p className={styles.note} data-testid="match-count">
+            {tp('select.count', shown.length)}
+          </p>
+        )}
         {shown.length > 0 && (
           <ul className={styles.list}>
             {shown.map((institution) => (

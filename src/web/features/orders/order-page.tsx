@@ -1,11 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Accordion } from 'radix-ui';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { OrderView } from '../../../domain/contract/order.js';
-import type { FileEntry } from '../../../domain/order/order-data.js';
 import { displayOfStatus } from '../../../domain/order/progress.js';
 import { isStatus } from '../../../domain/order/status.js';
-import { errorText } from '../../components/documents/document-uploader.js';
 import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import * as panel from '../../components/panel.css.js';
@@ -14,8 +12,10 @@ import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
+import { useReportFailure } from '../../lib/use-report-failure.js';
+import { errorText } from '../../lib/error-text.js';
 import { abilitiesOf } from './detail/abilities.js';
-import { findOrder } from './detail/api/find-order.js';
+import { orderDetailQuery } from './detail/api/find-order.js';
 import { DeadlineBanner } from './detail/deadline-banner.js';
 import { useDevNotice } from './detail/dev-notice.js';
 import { DocumentsPanel } from './detail/documents-panel.js';
@@ -27,14 +27,10 @@ import { OrderFiles } from './detail/order-files.js';
 import { OrderProgress } from './detail/order-progress.js';
 import { PaymentPanel } from './detail/payment-panel.js';
 
-type PageState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly text: string }
-  | { readonly kind: 'ready'; readonly order: OrderView };
-
 /**
  * /order/:id and /step/order/:id (SPEC.md "Order detail"): deadline banner, progress, the
- * payment and document panels, files, recipient institution and the management column.
+ * payment and document panels, files, recipient institution and the management column. The order
+ * is read again whenever the payer comes back to the tab (after paying in another one, say).
  */
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -42,54 +38,19 @@ export default function OrderPage() {
   const tc = useT(commonMessages);
   const notify = useNotify();
   const { user } = useSession();
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
   const [devNoticeAt, showDevNotice] = useDevNotice();
-
-  // Effect events: the order is loaded again when it changes, not when the language does.
-  const noIdText = useEffectEvent(() => t('error.noId'));
-  const toastLoadFailure = useEffectEvent((error: unknown) => {
+  const query = useQuery({ ...orderDetailQuery(id), enabled: id !== '' });
+  useReportFailure(query.error, (error) => {
     // A 401 already logs out and goes to /login: no toast for it.
     if (!(error instanceof ApiError && error.status === 401)) notify.error(errorText(error));
   });
-  useEffect(() => {
-    let current = true;
-    setState({ kind: 'loading' });
-    if (!id) {
-      setState({ kind: 'failed', text: noIdText() });
-      return;
-    }
-    findOrder(id).then(
-      (order) => current && setState({ kind: 'ready', order }),
-      (error: unknown) => {
-        if (!current) return;
-        toastLoadFailure(error);
-        setState({ kind: 'failed', text: errorText(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  /** After an action: the page keeps showing the order while the new one loads. */
-  const reload = useCallback(async () => {
-    try {
-      const order = await findOrder(id);
-      setState({ kind: 'ready', order });
-    } catch (error) {
-      notify.error(errorText(error));
-    }
-  }, [id, notify]);
-
-  const onFilesChange = useCallback(
-    (jsfile: readonly FileEntry[]) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', order: { ...current.order, jsfile: [...jsfile] } } : current)),
-    [],
-  );
-
-  const order = state.kind === 'ready' ? state.order : null;
+  // A failed refetch keeps the order on screen (the toast says what went wrong).
+  const order = query.data ?? null;
   const abilities = useMemo(() => (order ? abilitiesOf(order, user?.id ?? null, new Date().toISOString()) : null), [order, user]);
+  const failure = !id ? t('error.noId') : query.isError && !order ? errorText(query.error) : null;
+  const reload = () => void query.refetch();
 
-  if (state.kind === 'loading') {
+  if (failure === null && !order) {
     return (
       <div className={styles.page}>
         <p className={styles.stateBox} aria-busy="true">
@@ -98,13 +59,13 @@ export default function OrderPage() {
       </div>
     );
   }
-  if (state.kind === 'failed' || !order || !abilities || !isStatus(order.status)) {
+  if (failure !== null || !order || !abilities || !isStatus(order.status)) {
     return (
       <div className={styles.page}>
         <div className={styles.stateBox} role="alert">
           <p>{tc('common.loadFailed')}</p>
-          {state.kind === 'failed' && <p>{state.text}</p>}
-          <Button variant="secondary" onClick={() => void reload()}>
+          {failure !== null && <p>{failure}</p>}
+          <Button variant="secondary" onClick={reload}>
             {tc('common.retry')}
           </Button>
         </div>
@@ -124,7 +85,7 @@ export default function OrderPage() {
           <p className={styles.orderNo}>{t('page.orderNo', { id: order.id })}</p>
         </div>
         <div className={styles.titleActions}>
-          <button type="button" className={styles.smallButton} onClick={() => void reload()}>
+          <button type="button" className={styles.smallButton} onClick={reload}>
             {t('page.refresh')}
           </button>
           <button type="button" className={styles.smallButton} onClick={() => showDevNotice('close')}>
@@ -155,7 +116,7 @@ export default function OrderPage() {
               <Accordion.Item value="panel-2" className={panel.item} data-testid="panel-2">
                 <PanelTrigger>{t('panel.documents')}</PanelTrigger>
                 <Accordion.Content forceMount className={panel.content}>
-                  <DocumentsPanel order={order} abilities={abilities} onFilesChange={onFilesChange} reload={reload} />
+                  <DocumentsPanel order={order} abilities={abilities} />
                 </Accordion.Content>
               </Accordion.Item>
             )}
@@ -164,7 +125,7 @@ export default function OrderPage() {
           <InstitutionCard order={order} />
         </div>
         <aside className={styles.aside}>
-          <ManagementColumn orderId={order.id} mayCancel={abilities.cancel} devNoticeAt={devNoticeAt} showDevNotice={showDevNotice} onCancelled={reload} />
+          <ManagementColumn orderId={order.id} mayCancel={abilities.cancel} devNoticeAt={devNoticeAt} showDevNotice={showDevNotice} />
         </aside>
       </div>
     </div>

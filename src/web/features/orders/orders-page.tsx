@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/form.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { useFailure } from '../../lib/use-failure.js';
-import { useLoad } from '../../lib/use-load.js';
-import { findOrders } from './list/find-orders.js';
+import { useReportFailure } from '../../lib/use-report-failure.js';
+import { ordersQuery } from './list/api/find-orders.js';
 import { ordersListMessages } from './list/messages.js';
 import { OrderRow } from './list/order-row.js';
 import * as styles from './list/orders-list.css.js';
@@ -13,20 +14,20 @@ import * as styles from './list/orders-list.css.js';
 export default function OrdersPage() {
   const t = useT(ordersListMessages);
   const tc = useT(commonMessages);
-  const fail = useFailure();
-  const orders = useLoad(findOrders, [], fail);
+  const orders = useQuery(ordersQuery());
+  useReportFailure(orders.error, useFailure());
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('orders.title')}</h1>
-      {orders.status === 'error' ? (
+      {orders.data === undefined && orders.isError ? (
         <div className={styles.failure} role="alert">
           <div>{tc('common.loadFailed')}</div>
-          <Button variant="secondary" onClick={orders.reload}>
+          <Button variant="secondary" onClick={() => void orders.refetch()}>
             {tc('common.retry')}
           </Button>
         </div>
-      ) : orders.status !== 'ready' ? (
+      ) : orders.data === undefined ? (
         <div className={styles.state} role="status" aria-busy="true">
           {tc('common.loading')}
         </div>

@@ -1,51 +1,26 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { MAXIMUM_AMOUNT, checkAmount, estimateCny } from '../../../domain/money.js';
-import { Field } from '../../components/form.js';
+import type { OrderView } from '../../../domain/contract/order.js';
 import { useNotify } from '../../components/notify.js';
-import { useT, type Translate } from '../../i18n/i18n.js';
-import { formatMoney, minorUnits, payeeCurrency } from '../../lib/money-format.js';
+import { useT } from '../../i18n/i18n.js';
+import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
-import { useLoad } from '../../lib/use-load.js';
-import { createOrder } from './api/create-order.js';
-import { findNotice } from './api/find-notice.js';
-import { findOrder } from './api/find-order.js';
-import { findRate } from './api/find-rate.js';
-import { findResource } from './api/find-resource.js';
-import { stepMessages, type StepMessageKey } from './messages.js';
+import { useReportFailure } from '../../lib/use-report-failure.js';
+import { AmountForm } from './amount-form.js';
+import { createOrderMutation } from './api/create-order.js';
+import { noticeQuery } from './api/find-notice.js';
+import { orderQuery } from './api/find-order.js';
+import { rateQuery } from './api/find-rate.js';
+import { resourceQuery } from './api/find-resource.js';
+import { stepMessages } from './messages.js';
 import { CC01_SITE, CC01_SOURCE } from './parts/external.js';
-import { LoadFailed, Loading, StepActions, StepFrame } from './parts/step-frame.js';
+import { LoadFailed, Loading, StepFrame } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
 
 /** SPEC.md section 9: resource 996 pays in EUR even before its currency has loaded. */
 const DEFAULT_CURRENCY_RESOURCE = '996';
 const DEFAULT_CURRENCY = 'EUR';
-const MAX_WHOLE_DIGITS = MAXIMUM_AMOUNT.length;
-
-/** What the amount box may hold while typing: digits, and as many decimals as the currency has. */
-function acceptsTyping(value: string, digits: number): boolean {
-  const pattern = digits === 0 ? /^\d*$/ : new RegExp(`^\\d*(\\.\\d{0,${digits}})?$`);
-  return pattern.test(value) && (value.split('.')[0] ?? '').length <= MAX_WHOLE_DIGITS;
-}
-
-/** The message under the amount, in the chosen language (the zh-CN texts are the domain's). */
-function amountProblem(t: Translate<StepMessageKey>, amount: string, currency: string): string | null {
-  const payee = payeeCurrency(currency);
-  if (!payee || amount === '') return null;
-  switch (checkAmount(amount, payee)) {
-    case null:
-      return null;
-    case 'not_a_number':
-    case 'unknown_currency':
-      return t('amount.invalid');
-    case 'too_many_decimals':
-      return minorUnits(payee) === 0 ? t('amount.noDecimals', { currency }) : t('amount.tooManyDecimals', { currency, digits: minorUnits(payee) });
-    case 'below_minimum':
-      return t('amount.belowMinimum', { currency });
-    case 'above_maximum':
-      return t('amount.tooLarge');
-  }
-}
 
 /** '{hospital} 将收到' with the name as a node (a link with from=cc01). */
 function withHospital(template: string, hospital: ReactNode): ReactNode {
@@ -59,6 +34,57 @@ function withHospital(template: string, hospital: ReactNode): ReactNode {
   );
 }
 
+/** Where Next goes for a confirmed order, which keeps its amount: its payment, or the order page. */
+const onwardFromConfirmed = (order: OrderView) => (order.status === 1 ? `/step/pay/${order.id}` : `/order/${order.id}`);
+
+/** Nothing chosen to pay: say so and go home (once, whatever StrictMode replays). */
+function useNoTargetRedirect(noTarget: boolean) {
+  const t = useT(stepMessages);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (!noTarget || redirected.current) return;
+    redirected.current = true;
+    notify.error(t('error.resourceMissing'));
+    navigate('/', { replace: true });
+  }, [noTarget, navigate, notify, t]);
+}
+
+function NoticeBanner({ text }: { text: string | undefined }) {
+  const t = useT(stepMessages);
+  if (text === undefined || text.trim() === '') return null;
+  return (
+    <aside className={styles.notice} aria-label={t('amount.notice')} data-testid="notice">
+      <span className={styles.noticeTag}>{t('amount.notice')}</span>
+      <span>{text}</span>
+    </aside>
+  );
+}
+
+/** '{hospital} 将收到', the name a link to the external site with from=cc01, and the English name. */
+function Institution({ name, nameEn, from }: { name: string; nameEn: string | undefined; from: string }) {
+  const t = useT(stepMessages);
+  const hospital =
+    from === CC01_SOURCE && name ? (
+      <a href={CC01_SITE} target="_blank" rel="noopener noreferrer">
+        {name}
+        <span className={styles.visuallyHidden}>{t('amount.externalLink')}</span>
+      </a>
+    ) : (
+      <span>{name || '…'}</span>
+    );
+  return (
+    <div className={styles.institution}>
+      <span className={styles.institutionLabel}>{t('amount.institution')}</span>
+      <p className={styles.receiveLine} data-testid="receive-line">
+        {withHospital(t('amount.willReceive'), hospital)}
+      </p>
+      {nameEn && nameEn !== name && <span className={styles.nameEn}>{nameEn}</span>}
+    </div>
+  );
+}
+
 /** Step 1 (SPEC.md section 2): the amount in the payee's currency and the estimated CNY. */
 export default function AmountPage() {
   const { id } = useParams();
@@ -67,158 +93,53 @@ export default function AmountPage() {
   const from = search.get('from')?.trim() ?? '';
   const t = useT(stepMessages);
   const navigate = useNavigate();
-  const notify = useNotify();
   const fail = useFailure();
-  const amountId = useId();
-
-  // Nothing chosen to pay: say so and go home (once, whatever StrictMode replays).
   const noTarget = !id && !resourceParam;
-  const redirected = useRef(false);
-  useEffect(() => {
-    if (!noTarget || redirected.current) return;
-    redirected.current = true;
-    notify.error(t('error.resourceMissing'));
-    navigate('/', { replace: true });
-  }, [noTarget, navigate, notify, t]);
+  useNoTargetRedirect(noTarget);
 
-  const notice = useLoad(noTarget ? null : () => findNotice().catch(() => ''), [noTarget]);
-  const order = useLoad(id ? () => findOrder(id) : null, [id], fail);
+  // A notice that cannot be read is no notice: no toast, no banner.
+  const notice = useQuery({ ...noticeQuery(), enabled: !noTarget });
+  const order = useQuery({ ...orderQuery(id ?? ''), enabled: Boolean(id) });
+  useReportFailure(order.error, fail);
   const resourceId = id ? (order.data?.resource ?? '') : resourceParam;
-  const resource = useLoad(resourceId ? () => findResource(resourceId) : null, [resourceId], fail);
-
-  const currency =
-    order.data?.currency || resource.data?.currency || (resourceId === DEFAULT_CURRENCY_RESOURCE ? DEFAULT_CURRENCY : '');
-  const rate = useLoad(currency ? () => findRate(currency) : null, [currency]);
-
-  const [amount, setAmount] = useState('');
-  const seeded = useRef(false);
-  useEffect(() => {
-    if (order.status !== 'ready' || seeded.current) return;
-    seeded.current = true;
-    setAmount(order.data.amount);
-  }, [order.status, order.data]);
-
-  const [saving, setSaving] = useState(false);
+  const resource = useQuery({ ...resourceQuery(resourceId), enabled: resourceId !== '' });
+  useReportFailure(resource.error, fail);
+  const currency = order.data?.currency || resource.data?.currency || (resourceId === DEFAULT_CURRENCY_RESOURCE ? DEFAULT_CURRENCY : '');
+  const rate = useQuery({ ...rateQuery(currency), enabled: currency !== '' });
+  const create = useMutation(createOrderMutation());
+  // A resumed order's amount is the server's now, not a cached copy from before.
+  const freshOrder = dataFetchedAfterMount(order);
   if (noTarget) return null;
 
-  const digits = minorUnits(currency);
-  const locked = order.data !== undefined && order.data.status !== 0;
-  const problem = amountProblem(t, amount, currency);
-  const payee = payeeCurrency(currency);
-  const valid = payee !== null && amount !== '' && checkAmount(amount, payee) === null;
-  // A confirmed order shows its locked CNY amount; otherwise the live estimate.
-  const lockedCny = locked ? (order.data?.cny_amount ?? null) : null;
-  const estimate = lockedCny ?? (payee && rate.status === 'ready' ? estimateCny(amount, payee, rate.data, '0') : '0.00');
-
-  const onAmount = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value.replace(/[\s,]/g, '');
-    if (!acceptsTyping(typed, digits)) return;
-    setAmount(typed.replace(/^0+(?=\d)/, ''));
+  const locked = freshOrder !== undefined && freshOrder.status !== 0;
+  const save = async (amount: string) => {
+    if (locked) return navigate(onwardFromConfirmed(freshOrder));
+    const created = await create.mutateAsync({ ...(id ? { id } : {}), resource: resourceId, amount, from });
+    await navigate(`/step/accept/${created.id}`);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || saving) return;
-    if (locked && order.data) {
-      // A confirmed order keeps its amount: continue to its payment.
-      navigate(order.data.status === 1 ? `/step/pay/${order.data.id}` : `/order/${order.data.id}`);
-      return;
-    }
-    setSaving(true);
-    try {
-      const created = await createOrder({ ...(id ? { id } : {}), resource: resourceId, amount, from });
-      navigate(`/step/accept/${created.id}`);
-    } catch (error) {
-      fail(error);
-      setSaving(false);
-    }
-  };
-
-  const banner =
-    notice.status === 'ready' && notice.data.trim() !== '' ? (
-      <aside className={styles.notice} aria-label={t('amount.notice')} data-testid="notice">
-        <span className={styles.noticeTag}>{t('amount.notice')}</span>
-        <span>{notice.data}</span>
-      </aside>
-    ) : null;
-
-  const failed = order.status === 'error' ? order.reload : !currency && resource.status === 'error' ? resource.reload : null;
-  const name = resource.data?.name ?? order.data?.resource_name ?? '';
-  const hospital =
-    from === CC01_SOURCE && name ? (
-      <a href={CC01_SITE} target="_blank" rel="noopener noreferrer">
-        {name}
-        <span className={styles.visuallyHidden}>
-          {t('amount.externalLink')}
-        </span>
-      </a>
-    ) : (
-      <span>{name || '…'}</span>
-    );
-
+  const failedQuery = order.isError && !order.data ? order : !currency && resource.isError ? resource : null;
+  const loading = !currency || (Boolean(id) && !freshOrder);
   return (
-    <StepFrame step="amount" title={t('amount.title')} banner={banner}>
-      {failed ? (
-        <LoadFailed onRetry={failed} />
-      ) : !currency ? (
+    <StepFrame step="amount" title={t('amount.title')} banner={<NoticeBanner text={notice.data} />}>
+      {failedQuery ? (
+        <LoadFailed onRetry={() => void failedQuery.refetch()} />
+      ) : loading ? (
         <Loading />
       ) : (
-        <form onSubmit={submit} noValidate>
-          <div className={styles.institution}>
-            <span className={styles.institutionLabel}>{t('amount.institution')}</span>
-            <p className={styles.receiveLine} data-testid="receive-line">
-              {withHospital(t('amount.willReceive'), hospital)}
-            </p>
-            {resource.data?.name_en && resource.data.name_en !== name && <span className={styles.nameEn}>{resource.data.name_en}</span>}
-          </div>
+        <AmountForm
+          key={currency}
+          currency={currency}
+          initialAmount={freshOrder?.amount ?? ''}
+          locked={locked}
+          lockedCny={locked ? freshOrder.cny_amount : null}
+          rate={{ value: rate.data, failed: rate.isError }}
+          saving={create.isPending}
+          onSave={save}
+        >
+          <Institution name={resource.data?.name ?? order.data?.resource_name ?? ''} nameEn={resource.data?.name_en} from={from} />
           {locked && <p className={styles.infoBox}>{t('amount.locked')}</p>}
-          <Field
-            label={t('amount.amountLabel')}
-            htmlFor={amountId}
-            error={problem}
-            hint={locked ? null : `${t('amount.minimumHint', { currency })} · ${digits === 0 ? t('amount.noDecimalsHint', { currency }) : t('amount.decimalsHint', { currency, digits })}`}
-          >
-            <div className={styles.amountGroup} data-invalid={problem ? 'true' : undefined}>
-              <span className={styles.currencyTag} data-testid="currency">
-                {currency}
-              </span>
-              <input
-                id={amountId}
-                className={styles.amountInput}
-                type="text"
-                inputMode={digits === 0 ? 'numeric' : 'decimal'}
-                autoComplete="off"
-                placeholder={t('amount.placeholder')}
-                value={amount}
-                onChange={onAmount}
-                readOnly={locked}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${amountId}-error` : undefined}
-              />
-            </div>
-          </Field>
-          <div className={styles.estimate} aria-live="polite">
-            <div className={styles.estimateRow}>
-              <span className={styles.estimateLabel}>{lockedCny === null ? t('amount.estimate') : t('amount.lockedCny')}</span>
-              <span className={styles.estimateValue} data-testid="estimate">
-                CNY {formatMoney(estimate, 2)}
-              </span>
-            </div>
-            {lockedCny === null && (
-              <>
-                <div className={styles.estimateNote}>
-                  {rate.status === 'ready'
-                    ? t('amount.rate', { currency, rate: rate.data })
-                    : rate.status === 'error'
-                      ? t('amount.rateUnavailable')
-                      : '\u00a0'}
-                </div>
-                <div className={styles.estimateNote}>{t('amount.estimateNote')}</div>
-              </>
-            )}
-          </div>
-          <StepActions nextDisabled={!valid} saving={saving} />
-        </form>
+        </AmountForm>
       )}
     </StepFrame>
   );

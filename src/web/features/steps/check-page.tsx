@@ -1,12 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { OrderView } from '../../../domain/contract/order.js';
 import { useT } from '../../i18n/i18n.js';
-import { formatAmount } from '../../lib/money-format.js';
+import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
-import { useLoad } from '../../lib/use-load.js';
-import { findOrder } from './api/find-order.js';
-import { updateCheck } from './api/update-check.js';
+import { useFormat } from '../../lib/use-format.js';
+import { useReportFailure } from '../../lib/use-report-failure.js';
+import { orderQuery } from './api/find-order.js';
+import { updateCheckMutation } from './api/update-check.js';
 import { stepMessages } from './messages.js';
 import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
@@ -15,8 +17,9 @@ const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => 
 
 function Summary({ order }: { order: OrderView }) {
   const t = useT(stepMessages);
+  const format = useFormat();
   const rows: [string, string, string][] = [
-    ['amount', t('check.amount'), joined(formatAmount(order.amount, order.currency), order.currency)],
+    ['amount', t('check.amount'), format.money(order.amount, order.currency)],
     ['institution', t('check.institution'), order.resource_name],
     ['reference', t('check.reference'), order.accept_reference],
     ['patient-name', t('check.patientName'), `${order.student_last_name ?? ''}${order.student_first_name ?? ''}`],
@@ -40,34 +43,36 @@ function CheckForm({ id }: { id: string }) {
   const t = useT(stepMessages);
   const navigate = useNavigate();
   const fail = useFailure();
-  const order = useLoad(() => findOrder(id), [id], fail);
-  const [saving, setSaving] = useState(false);
+  const order = useQuery(orderQuery(id));
+  useReportFailure(order.error, fail);
+  const confirm = useMutation(updateCheckMutation());
+  const saving = confirm.isPending;
 
-  if (order.status === 'error') return <LoadFailed onRetry={order.reload} />;
-  if (order.status !== 'ready') return <Loading />;
+  if (order.isError && !order.data) return <LoadFailed onRetry={() => void order.refetch()} />;
+  // What is confirmed must be what the server has now, not a copy from before the last step.
+  const current = dataFetchedAfterMount(order);
+  if (!current) return <Loading />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     // Only a draft is confirmed; an order confirmed before goes straight on to its payment.
-    if (order.data.status !== 0) {
+    if (current.status !== 0) {
       navigate(`/step/pay/${id}`);
       return;
     }
-    setSaving(true);
     try {
-      const confirmed = await updateCheck(id);
+      const confirmed = await confirm.mutateAsync(id);
       navigate(`/step/pay/${confirmed.id}`);
     } catch (error) {
       fail(error);
-      setSaving(false);
     }
   };
 
   return (
     <form onSubmit={submit}>
       <p className={styles.intro}>{t('check.intro')}</p>
-      <Summary order={order.data} />
+      <Summary order={current} />
       <StepActions backTo={`/step/send/${id}`} saving={saving} />
     </form>
   );

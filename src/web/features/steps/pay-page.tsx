@@ -1,16 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SCAN_PAYMENT_LIMIT_CNY, compareMoney, estimateCny } from '../../../domain/money.js';
 import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
-import { formatMoney, payeeCurrency } from '../../lib/money-format.js';
+import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
-import { useLoad } from '../../lib/use-load.js';
-import { findOrder } from './api/find-order.js';
-import { findRate } from './api/find-rate.js';
-import { PAY_BANK, updatePay, type PayBank } from './api/update-pay.js';
+import { useFormat } from '../../lib/use-format.js';
+import { useReportFailure } from '../../lib/use-report-failure.js';
+import { orderQuery } from './api/find-order.js';
+import { rateQuery } from './api/find-rate.js';
+import { PAY_BANK, updatePayMutation, type PayBank } from './api/update-pay.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
 import { BankIcon, ScanIcon } from './parts/pay-icons.js';
+import { payeeCurrency } from './parts/payee-currency.js';
 import { LoadFailed, Loading, MissingOrderId, StepFrame } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
 
@@ -32,29 +35,31 @@ function PayChoice({ id }: { id: string }) {
   const t = useT(stepMessages);
   const navigate = useNavigate();
   const fail = useFailure();
-  const order = useLoad(() => findOrder(id), [id], fail);
+  const format = useFormat();
+  const order = useQuery(orderQuery(id));
+  useReportFailure(order.error, fail);
+  // The amounts shown are the server's now, not a copy from before the last step.
+  const current = dataFetchedAfterMount(order);
   // The CNY amount is locked when the order is confirmed; before that it can only be estimated.
-  const unconfirmed = order.status === 'ready' && !order.data.cny_amount ? order.data : null;
-  const rate = useLoad(unconfirmed ? () => findRate(unconfirmed.currency) : null, [unconfirmed?.currency ?? '']);
-  const [saving, setSaving] = useState<PayBank | null>(null);
+  const unconfirmed = current && !current.cny_amount ? current : null;
+  const rate = useQuery({ ...rateQuery(unconfirmed?.currency ?? ''), enabled: unconfirmed !== null });
+  const save = useMutation(updatePayMutation());
+  const saving: PayBank | null = save.isPending ? save.variables.bank : null;
 
-  if (order.status === 'error') return <LoadFailed onRetry={order.reload} />;
-  if (order.status !== 'ready') return <Loading />;
+  if (order.isError && !order.data) return <LoadFailed onRetry={() => void order.refetch()} />;
+  if (!current) return <Loading />;
 
-  const payee = payeeCurrency(order.data.currency);
-  const cny =
-    order.data.cny_amount ?? (payee && rate.status === 'ready' ? estimateCny(order.data.amount, payee, rate.data, '0') : null);
+  const payee = payeeCurrency(current.currency);
+  const cny = current.cny_amount ?? (payee && rate.data !== undefined ? estimateCny(current.amount, payee, rate.data, '0') : null);
   const suggested: Method['key'] = cny !== null && compareMoney(cny, SCAN_PAYMENT_LIMIT_CNY) > 0 ? 'transfer' : 'scan';
 
   const choose = async (bank: PayBank) => {
     if (saving) return;
-    setSaving(bank);
     try {
-      await updatePay(id, bank);
+      await save.mutateAsync({ id, bank });
       navigate(`/order/${id}`);
     } catch (error) {
       fail(error);
-      setSaving(null);
     }
   };
 
@@ -77,7 +82,7 @@ function PayChoice({ id }: { id: string }) {
               </div>
               <div className={styles.payAmountLabel}>{t('pay.amount')}</div>
               <div className={styles.payAmount} data-testid={`pay-${method.key}-amount`}>
-                CNY {cny === null ? '—' : formatMoney(cny, 2)}
+                {cny === null ? 'CNY —' : format.money(cny, 'CNY')}
               </div>
               <div className={styles.payLimit}>{t(method.limit)}</div>
               <Button
@@ -95,7 +100,7 @@ function PayChoice({ id }: { id: string }) {
       </div>
       <div className={styles.payFooter}>
         <Link to={`/step/amount/${id}`}>← {t('pay.back')}</Link>
-        {!order.data.cny_amount && <span className={styles.estimateNote}>{t('pay.estimate')}</span>}
+        {!current.cny_amount && <span className={styles.estimateNote}>{t('pay.estimate')}</span>}
       </div>
     </>
   );

@@ -1,11 +1,12 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Accordion } from 'radix-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { FileEntry } from '../../../domain/order/order-data.js';
 import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
 import { statusHasTag } from '../../../domain/order/progress.js';
 import { isStatus } from '../../../domain/order/status.js';
-import { DocumentUploader, errorText } from '../../components/documents/document-uploader.js';
+import { DocumentUploader } from '../../components/documents/document-uploader.js';
 import { RequiredDocuments } from '../../components/documents/required-documents.js';
 import { Button } from '../../components/form.js';
 import * as panel from '../../components/panel.css.js';
@@ -13,18 +14,13 @@ import { PanelTrigger } from '../../components/panel-trigger.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { ApiError } from '../../lib/api-client.js';
-import { formatAmount } from '../../lib/order-format.js';
-import { findUploadLink, type UploadLinkOrder } from './api/find-upload-link.js';
-import { updateLinkFiles } from './api/update-link-files.js';
-import { uploadLinkFiles } from './api/upload-link-files.js';
+import { useFormat } from '../../lib/use-format.js';
+import { errorText } from '../../lib/error-text.js';
+import { uploadLinkQuery, type UploadLinkOrder } from './api/find-upload-link.js';
+import { updateLinkFilesMutation } from './api/update-link-files.js';
+import { uploadLinkFilesMutation } from './api/upload-link-files.js';
 import { uploadMessages } from './messages.js';
 import * as styles from './upload-page.css.js';
-
-type PageState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'inactive' }
-  | { readonly kind: 'failed'; readonly text: string }
-  | { readonly kind: 'ready'; readonly order: UploadLinkOrder };
 
 /**
  * The machine's uploader rule: the link is active (or find would have said 404) and the order has
@@ -41,30 +37,17 @@ export default function UploadDocumentsPage() {
   const { token = '' } = useParams();
   const t = useT(uploadMessages);
   const tc = useT(commonMessages);
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
-      setState({ kind: 'ready', order: await findUploadLink(token) });
-    } catch (error) {
-      setState(error instanceof ApiError && error.code === 'upload_link_inactive' ? { kind: 'inactive' } : { kind: 'failed', text: errorText(error) });
-    }
-  }, [token]);
-
-  useEffect(() => {
-    setState({ kind: 'loading' });
-    void load();
-  }, [load]);
+  const format = useFormat();
+  const link = useQuery(uploadLinkQuery(token));
+  const { mutateAsync: uploadFiles } = useMutation(uploadLinkFilesMutation());
+  const { mutateAsync: updateFiles } = useMutation(updateLinkFilesMutation());
 
   const send = useCallback(
-    async (file: File, onProgress: (percent: number) => void) => (await uploadLinkFiles(token, [file], onProgress)).files,
-    [token],
+    async (file: File, onProgress: (percent: number) => void, signal: AbortSignal) =>
+      (await uploadFiles({ token, files: [file], onProgress, signal })).files,
+    [token, uploadFiles],
   );
-  const pushList = useCallback(async (list: readonly FileEntry[]) => (await updateLinkFiles(token, list)).jsfile, [token]);
-  const onListChange = useCallback(
-    (jsfile: readonly FileEntry[]) => setState((current) => (current.kind === 'ready' ? { kind: 'ready', order: { ...current.order, jsfile: [...jsfile] } } : current)),
-    [],
-  );
+  const pushList = useCallback(async (fileList: readonly FileEntry[]) => (await updateFiles({ token, fileList })).jsfile, [token, updateFiles]);
   const renderLink = useCallback(
     (file: FileEntry) => (
       <a className={styles.previewLink} href={`/api/v1/files/${encodeURIComponent(file.uid)}?token=${encodeURIComponent(token)}`} target="_blank" rel="noopener noreferrer">
@@ -73,17 +56,19 @@ export default function UploadDocumentsPage() {
     ),
     [token, t],
   );
-  const order = state.kind === 'ready' ? state.order : null;
+  const order = link.data ?? null;
   const editable = order ? linkMayChangeFiles(order) : false;
+  // The code says the link is unknown or switched off (a 4xx, so never retried); other failures may be retried.
+  const inactive = !order && link.error instanceof ApiError && link.error.code === 'upload_link_inactive';
 
-  if (state.kind === 'loading') {
+  if (!order && !link.isError) {
     return (
       <div className={styles.page} aria-busy="true">
         <p className={styles.muted}>{tc('common.loading')}</p>
       </div>
     );
   }
-  if (state.kind === 'inactive') {
+  if (inactive) {
     return (
       <div className={styles.page}>
         <div className={styles.notice} role="alert" data-testid="link-inactive">
@@ -93,14 +78,14 @@ export default function UploadDocumentsPage() {
       </div>
     );
   }
-  if (state.kind === 'failed') {
+  if (!order) {
     return (
       <div className={styles.page}>
         <div className={styles.notice} role="alert">
           <h1 className={styles.noticeTitle}>{tc('common.loadFailed')}</h1>
-          <p className={styles.muted}>{state.text}</p>
+          <p className={styles.muted}>{errorText(link.error)}</p>
           <p>
-            <Button variant="secondary" onClick={() => void load()}>
+            <Button variant="secondary" onClick={() => void link.refetch()}>
               {tc('common.retry')}
             </Button>
           </p>
@@ -109,19 +94,18 @@ export default function UploadDocumentsPage() {
     );
   }
 
-  const ready = state.order;
   return (
     <div className={styles.page}>
       <div className={styles.summary}>
-        <h1 className={styles.institution}>{ready.resource_name ? t('page.order', { name: ready.resource_name }) : t('page.title')}</h1>
-        <span className={styles.amount}>{t('page.amount', { currency: ready.currency, amount: formatAmount(ready.amount) })}</span>
+        <h1 className={styles.institution}>{order.resource_name ? t('page.order', { name: order.resource_name }) : t('page.title')}</h1>
+        <span className={styles.amount}>{t('page.amount', { amount: format.money(order.amount, order.currency) })}</span>
       </div>
       <Accordion.Root type="single" collapsible defaultValue="documents">
         <Accordion.Item value="documents" className={panel.item}>
           <PanelTrigger>{t('page.title')}</PanelTrigger>
           <Accordion.Content forceMount className={panel.content}>
             <RequiredDocuments />
-            <DocumentUploader files={ready.jsfile} editable={editable} send={send} pushList={pushList} onListChange={onListChange} renderLink={renderLink} />
+            <DocumentUploader key={token} files={order.jsfile} editable={editable} send={send} pushList={pushList} renderLink={renderLink} />
           </Accordion.Content>
         </Accordion.Item>
       </Accordion.Root>

@@ -1,30 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { errorText } from '../../../components/documents/document-uploader.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
-import { cancelOrder } from './api/cancel-order.js';
+import { errorText } from '../../../lib/error-text.js';
+import { cancelOrderMutation } from './api/cancel-order.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 
 /** A real cancellation, offered only where the order machine allows it, after a confirmation. */
-export function CancelOrderDialog({ orderId, onCancelled }: { orderId: string; onCancelled: () => Promise<void> }) {
+export function CancelOrderDialog({ orderId }: { orderId: string }) {
   const t = useT(orderDetailMessages);
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const cancel = useMutation(cancelOrderMutation());
+  const busy = cancel.isPending;
 
   const confirm = async () => {
-    setBusy(true);
     try {
-      await cancelOrder(orderId);
+      await cancel.mutateAsync(orderId);
       setOpen(false);
       notify.success(t('toast.success'));
-      await onCancelled();
     } catch (error) {
       notify.error(errorText(error));
-    } finally {
-      setBusy(false);
     }
   };
 

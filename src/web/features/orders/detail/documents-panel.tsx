@@ -1,15 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { OrderView } from '../../../../domain/contract/order.js';
 import type { FileEntry } from '../../../../domain/order/order-data.js';
-import { DocumentUploader, errorText } from '../../../components/documents/document-uploader.js';
+import { DocumentUploader } from '../../../components/documents/document-uploader.js';
 import { RequiredDocuments } from '../../../components/documents/required-documents.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
+import { errorText } from '../../../lib/error-text.js';
 import type { Abilities } from './abilities.js';
-import { finishPay } from './api/finish-pay.js';
-import { finishUpload } from './api/finish-upload.js';
-import { updateOrderFiles } from './api/update-order-files.js';
-import { uploadOrderFiles } from './api/upload-order-files.js';
+import { finishPayMutation } from './api/finish-pay.js';
+import { finishUploadMutation } from './api/finish-upload.js';
+import { updateOrderFilesMutation } from './api/update-order-files.js';
+import { uploadOrderFilesMutation } from './api/upload-order-files.js';
 import { FileDownloadLink } from './file-download-link.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
@@ -17,58 +19,58 @@ import * as styles from './order-detail.css.js';
 interface Props {
   readonly order: OrderView;
   readonly abilities: Abilities;
-  readonly onFilesChange: (files: readonly FileEntry[]) => void;
-  /** Reloads the order after finishing the upload or the payment. */
-  readonly reload: () => Promise<void>;
 }
 
 /**
  * Panel 2 (shown from status 2): several files at once with progress, removal, then 'finish
- * upload' (2 → 3) and 'finish pay' (→ 4); the order is reloaded after either.
+ * upload' (2 → 3) and 'finish pay' (→ 4); the order is read again after either.
  */
-export function DocumentsPanel({ order, abilities, onFilesChange, reload }: Props) {
+export function DocumentsPanel({ order, abilities }: Props) {
   const t = useT(orderDetailMessages);
   const notify = useNotify();
-  const [busy, setBusy] = useState<'upload' | 'pay' | null>(null);
   const { id } = order;
+  const { mutateAsync: uploadFiles } = useMutation(uploadOrderFilesMutation());
+  const { mutateAsync: updateFiles } = useMutation(updateOrderFilesMutation());
+  const finishUpload = useMutation(finishUploadMutation());
+  const finishPay = useMutation(finishPayMutation());
+  const busy = finishUpload.isPending || finishPay.isPending;
 
-  const send = useCallback(async (file: File, onProgress: (percent: number) => void) => (await uploadOrderFiles(id, [file], onProgress)).files, [id]);
-  const pushList = useCallback(async (list: readonly FileEntry[]) => (await updateOrderFiles(id, list)).jsfile, [id]);
+  const send = useCallback(
+    async (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => (await uploadFiles({ id, files: [file], onProgress, signal })).files,
+    [id, uploadFiles],
+  );
+  const pushList = useCallback(async (fileList: readonly FileEntry[]) => (await updateFiles({ id, fileList })).jsfile, [id, updateFiles]);
   const renderLink = useCallback((file: FileEntry) => <FileDownloadLink file={file} />, []);
 
-  const run = async (which: 'upload' | 'pay') => {
-    setBusy(which);
+  const run = async (command: typeof finishUpload) => {
     try {
-      await (which === 'upload' ? finishUpload(id) : finishPay(id));
+      await command.mutateAsync(id);
       notify.success(t('toast.success'));
-      await reload();
     } catch (error) {
       notify.error(errorText(error));
-    } finally {
-      setBusy(null);
     }
   };
 
   return (
     <div data-testid="documents-panel">
       <RequiredDocuments />
-      <DocumentUploader files={order.jsfile} editable={abilities.changeFiles} send={send} pushList={pushList} onListChange={onFilesChange} renderLink={renderLink} />
+      <DocumentUploader key={id} files={order.jsfile} editable={abilities.changeFiles} send={send} pushList={pushList} renderLink={renderLink} />
       {(abilities.finishUploadOnceFiles || abilities.finishPay) && (
         <div className={styles.finishRow}>
           {abilities.finishUploadOnceFiles && (
             <button
               type="button"
               className={styles.payButtonKind.plain}
-              onClick={() => void run('upload')}
-              disabled={!abilities.finishUpload || busy !== null}
-              aria-busy={busy === 'upload'}
+              onClick={() => void run(finishUpload)}
+              disabled={!abilities.finishUpload || busy}
+              aria-busy={finishUpload.isPending}
               title={abilities.finishUpload ? undefined : t('documents.needFiles')}
             >
               {t('documents.finishUpload')}
             </button>
           )}
           {abilities.finishPay && (
-            <button type="button" className={styles.smallButton} onClick={() => void run('pay')} disabled={busy !== null} aria-busy={busy === 'pay'}>
+            <button type="button" className={styles.smallButton} onClick={() => void run(finishPay)} disabled={busy} aria-busy={finishPay.isPending}>
               {t('documents.finishPay')}
             </button>
           )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FileEntry } from '../../../../domain/order/order-data.js';
-import { errorText } from '../../../components/documents/document-uploader.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
+import { errorText } from '../../../lib/error-text.js';
 import { downloadOrderFile } from './api/download-order-file.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';

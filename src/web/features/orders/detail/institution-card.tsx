@@ -1,15 +1,16 @@
 import type { OrderView } from '../../../../domain/contract/order.js';
 import { useT } from '../../../i18n/i18n.js';
-import { formatAmount } from '../../../lib/order-format.js';
+import { useFormat } from '../../../lib/use-format.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 
 /** The recipient institution and what it receives. */
 export function InstitutionCard({ order }: { order: OrderView }) {
   const t = useT(orderDetailMessages);
+  const format = useFormat();
   const rows: [string, string | null | undefined][] = [
-    [t('institution.amount'), `${order.currency} ${formatAmount(order.amount)}`],
-    [t('institution.cny'), order.cny_amount ? `CNY ${formatAmount(order.cny_amount)}` : null],
+    [t('institution.amount'), format.money(order.amount, order.currency)],
+    [t('institution.cny'), order.cny_amount ? format.money(order.cny_amount, 'CNY') : null],
     [t('institution.account'), order.accept_account_name],
     [t('institution.bank'), order.accept_bank],
   ];

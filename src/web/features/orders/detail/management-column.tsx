@@ -14,13 +14,11 @@ export function ManagementColumn({
   mayCancel,
   devNoticeAt,
   showDevNotice,
-  onCancelled,
 }: {
   orderId: string;
   mayCancel: boolean;
   devNoticeAt: string | null;
   showDevNotice: (where: string) => void;
-  onCancelled: () => Promise<void>;
 }) {
   const t = useT(orderDetailMessages);
   const placeholder = (key: PlaceholderKey) => (
@@ -36,7 +34,7 @@ export function ManagementColumn({
       <ul className={styles.manageList}>
         <li>{placeholder('manage.changeMethod')}</li>
         <li>{placeholder('manage.viewInfo')}</li>
-        <li>{mayCancel ? <CancelOrderDialog orderId={orderId} onCancelled={onCancelled} /> : placeholder('manage.cancel')}</li>
+        <li>{mayCancel ? <CancelOrderDialog orderId={orderId} /> : placeholder('manage.cancel')}</li>
         <li>{placeholder('manage.share')}</li>
       </ul>
       <p className={styles.devNote} role="status">

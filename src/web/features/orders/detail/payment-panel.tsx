@@ -1,17 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '../../../../domain/contract/order.js';
 import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
 import { statusHasTag } from '../../../../domain/order/progress.js';
 import type { Status } from '../../../../domain/order/status.js';
-import { errorText } from '../../../components/documents/document-uploader.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
 import { inWeChat } from '../../../lib/environment.js';
-import { formatAmount } from '../../../lib/order-format.js';
+import { useFormat } from '../../../lib/use-format.js';
+import { errorText } from '../../../lib/error-text.js';
 import type { Abilities } from './abilities.js';
-import { makeGoallPayLink } from './api/make-goall-pay-link.js';
-import { makeJiMuPayLink } from './api/make-jimu-pay-link.js';
+import { makeGoallPayLinkMutation } from './api/make-goall-pay-link.js';
+import { makeJiMuPayLinkMutation } from './api/make-jimu-pay-link.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 
@@ -34,8 +35,11 @@ async function qrImageOf(value: string): Promise<string> {
 export function PaymentPanel({ order, status, abilities }: { order: OrderView; status: Status; abilities: Abilities }) {
   const t = useT(orderDetailMessages);
   const notify = useNotify();
+  const format = useFormat();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<PayNotice>(null);
+  const { mutateAsync: makeGoallPayLink } = useMutation(makeGoallPayLinkMutation());
+  const { mutateAsync: makeJiMuPayLink } = useMutation(makeJiMuPayLinkMutation());
   const bank = order.bank === 1 || order.bank === 3 ? order.bank : null;
   const wechat = inWeChat();
 
@@ -89,12 +93,10 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
       <dl className={styles.facts}>
         <dt className={styles.factLabel}>{t('pay.amount')}</dt>
         <dd className={styles.factValue}>
-          <span className={styles.bigAmount}>CNY {formatAmount(order.cny_amount)}</span>
+          <span className={styles.bigAmount}>{format.money(order.cny_amount ?? '0', 'CNY')}</span>
         </dd>
         <dt className={styles.factLabel}>{t('institution.amount')}</dt>
-        <dd className={styles.factValue}>
-          {order.currency} {formatAmount(order.amount)}
-        </dd>
+        <dd className={styles.factValue}>{format.money(order.amount, order.currency)}</dd>
         <dt className={styles.factLabel}>{t('pay.method')}</dt>
         <dd className={styles.factValue} data-testid="pay-method">
           {methodLabel}

@@ -4,9 +4,9 @@ import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
 import { statusHasTag } from '../../../../domain/order/progress.js';
 import { isStatus } from '../../../../domain/order/status.js';
 import { commonMessages } from '../../../i18n/common-messages.js';
-import { useLocale, useT } from '../../../i18n/i18n.js';
-import { formatAmount, formatMoney } from '../../../lib/money-format.js';
-import { orderTarget } from './find-orders.js';
+import { useT } from '../../../i18n/i18n.js';
+import { useFormat } from '../../../lib/use-format.js';
+import { orderTarget } from './order-target.js';
 import { ordersListMessages } from './messages.js';
 import * as styles from './orders-list.css.js';
 
@@ -19,25 +19,20 @@ function tone(status: number): keyof typeof styles.badge {
   return 'progress';
 }
 
-function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-}
-
-/** One order: its status label, 'remit {amount} {currency} to {institution}', and a view-details link. */
+/** One order: its status label, 'remit {amount} to {institution}', and a view-details link. */
 export function OrderRow({ order }: { order: OrderView }) {
   const t = useT(ordersListMessages);
   const tc = useT(commonMessages);
-  const { locale } = useLocale();
-  const summary = t('orders.remit', { amount: formatAmount(order.amount, order.currency), currency: order.currency, institution: order.resource_name });
-  const created = formatDate(order.created_at, locale);
+  const format = useFormat();
+  const summary = t('orders.remit', { amount: format.money(order.amount, order.currency), institution: order.resource_name });
+  const created = format.date(order.created_at);
   return (
     <li className={styles.row} data-testid="order-row">
       <div className={styles.body}>
         <span className={styles.badge[tone(order.status)]}>{isStatus(order.status) ? tc(`order.status.${order.status}`) : String(order.status)}</span>
         <span className={styles.summary}>{summary}</span>
         <span className={styles.meta}>
-          {order.cny_amount && <span>{t('orders.cny', { amount: formatMoney(order.cny_amount, 2) })}</span>}
+          {order.cny_amount && <span>{format.money(order.cny_amount, 'CNY')}</span>}
           {created && <span>{t('orders.created', { date: created })}</span>}
         </span>
       </div>

@@ -1,5 +1,7 @@
+import { mutationOptions } from '@tanstack/react-query';
 import type { OrderRef } from '../../../../domain/contract/order.js';
 import { post } from '../../../lib/api-client.js';
+import { invalidateOrder } from '../../../lib/queries.js';
 
 /** Payment methods as posted (SPEC.md section 3): '3' messenger-app (WeChat) scan payment, '1' bank transfer. */
 export const PAY_BANK = { scan: '3', transfer: '1' } as const;
@@ -7,3 +9,9 @@ export type PayBank = (typeof PAY_BANK)[keyof typeof PAY_BANK];
 
 /** /step/pay/update: the chosen payment method. */
 export const updatePay = (id: string, bank: PayBank): Promise<OrderRef> => post<OrderRef>('/step/pay/update', { id, bank });
+
+export const updatePayMutation = () =>
+  mutationOptions({
+    mutationFn: ({ id, bank }: { id: string; bank: PayBank }) => updatePay(id, bank),
+    onSuccess: (saved, _choice, _result, { client }) => void invalidateOrder(client, saved.id),
+  });

@@ -1,32 +1,21 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { Field, inputClass } from '../../../components/form.js';
+import type { ReactNode } from 'react';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field.js';
 import { useT } from '../../../i18n/i18n.js';
 import { stepMessages } from '../messages.js';
 import * as styles from '../steps.css.js';
 
-interface TextFieldProps {
-  readonly id: string;
+interface TextFieldProps extends Omit<FormTextFieldProps, 'label' | 'inputClassName'> {
   readonly label: string;
   /** A second name for the field, e.g. the Japanese bank term. */
   readonly secondary?: string | null;
   readonly optional?: boolean;
-  readonly value: string;
-  readonly error?: string | null;
-  readonly hint?: ReactNode;
-  readonly readOnly?: boolean;
-  readonly type?: 'text' | 'email' | 'tel';
-  readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  readonly autoComplete?: string;
+  /** The grid cell's class (a wide field spans both columns). */
   readonly className?: string;
-  readonly onChange?: (value: string) => void;
-  readonly onBlur?: (value: string) => void;
 }
 
-/** A labelled text input with its error under it (the error is linked with aria-describedby). */
-export function TextField(props: TextFieldProps) {
+function StepLabel({ label, secondary, optional }: { label: string; secondary?: string | null; optional: boolean }): ReactNode {
   const t = useT(stepMessages);
-  const { id, label, secondary, optional, value, error, hint, readOnly = false } = props;
-  const labelNode = (
+  return (
     <>
       {label}
       {secondary && (
@@ -34,28 +23,24 @@ export function TextField(props: TextFieldProps) {
           {secondary}
         </span>
       )}
-      {optional && !readOnly && <span className={styles.optional}>({t('common.optional')})</span>}
+      {optional && <span className={styles.optional}>({t('common.optional')})</span>}
     </>
   );
+}
+
+/** A step form's text field: its label (with the secondary name, "optional"), a read-only look for fixed values. */
+export function TextField({ label, secondary, optional = false, className, readOnly = false, type = 'text', autoComplete = 'off', ...field }: TextFieldProps) {
   return (
-    <div className={props.className}>
-      <Field label={labelNode} htmlFor={id} error={error ?? null} hint={hint}>
-        <input
-          id={id}
-          name={id}
-          type={props.type ?? 'text'}
-          className={readOnly ? `${inputClass} ${styles.readOnly}` : inputClass}
-          value={value}
-          readOnly={readOnly}
-          aria-readonly={readOnly || undefined}
-          inputMode={props.inputMode}
-          autoComplete={props.autoComplete ?? 'off'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => props.onChange?.(event.target.value)}
-          onBlur={(event) => props.onBlur?.(event.target.value)}
-        />
-      </Field>
+    <div className={className}>
+      <FormTextField
+        {...field}
+        label={<StepLabel label={label} secondary={secondary} optional={optional && !readOnly} />}
+        type={type}
+        autoComplete={autoComplete}
+        readOnly={readOnly}
+        aria-readonly={readOnly || undefined}
+        inputClassName={readOnly ? styles.readOnly : undefined}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { UploadLinkOrder } from '../../../../domain/contract/documents.js';
 import { post } from '../../../lib/api-client.js';
 
@@ -5,3 +6,7 @@ export type { UploadLinkOrder };
 
 /** POST /public/upload/find {token}; an unknown or switched-off link answers 404 with code upload_link_inactive. */
 export const findUploadLink = (token: string): Promise<UploadLinkOrder> => post<UploadLinkOrder>('/public/upload/find', { token });
+
+export const uploadLinkKey = (token: string) => ['upload-link', token] as const;
+
+export const uploadLinkQuery = (token: string) => queryOptions({ queryKey: uploadLinkKey(token), queryFn: () => findUploadLink(token) });

@@ -1,4 +1,10 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { post } from '../../../../lib/api-client.js';
+import { invalidateOrder } from '../../../../lib/queries.js';
 
 /** POST /step/order/cancel {id}: the owner cancels (statuses 0-3 → 8). */
 export const cancelOrder = (id: string): Promise<unknown> => post('/step/order/cancel', { id });
+
+/** Done once the page shows the order after the command (its buttons stay busy until then). */
+export const cancelOrderMutation = () =>
+  mutationOptions({ mutationFn: cancelOrder, onSuccess: (_answer, id, _result, { client }) => invalidateOrder(client, id) });

@@ -1,8 +1,4 @@
 import type { OrderView } from '../../../../domain/contract/order.js';
-import { post } from '../../../lib/api-client.js';
-
-/** /step/order/findOrders: the signed-in user's orders, newest first. */
-export const findOrders = async (): Promise<OrderView[]> => (await post<OrderView[] | null>('/step/order/findOrders')) ?? [];
 
 /** SPEC.md "My orders": a draft (0) or an unpaid confirmed order (1) resumes the step flow. */
 export const orderTarget = (order: Pick<OrderView, 'id' | 'status'>): string =>
