@@ -25,3 +25,4 @@ export const fieldError = (code: ErrorCode, field: string, text: Message) => new
 
 export const notFound = (code: ErrorCode = 'order_not_found', text: Message = message('order.notFound')) => new HttpError(code, text);
 export const unauthorized = (code: ErrorCode = 'unauthorized', text: Message = message('http.notLoggedIn')) => new HttpError(code, text);
+export const forbidden = (text: Message = message('http.forbidden')) => new HttpError('forbidden', text);
