@@ -61,6 +61,8 @@ const schema = z.object({
   PAYMENT_GATEWAY_URL: optionalUrl,
   /** Shared secret of the signed payment and bank webhooks (HMAC-SHA256); generated when not given. */
   WEBHOOK_SECRET: z.string().min(32, 'WEBHOOK_SECRET must have at least 32 characters').optional(),
+  /** Shared secret of the partners' signed order intake (HMAC-SHA256, like the webhooks); generated when not given. */
+  PARTNER_SECRET: z.string().min(32, 'PARTNER_SECRET must have at least 32 characters').optional(),
   RATES_URL: optionalUrl,
   PAYMENT_DEADLINE_HOURS: positiveInt(72),
   SWEEP_INTERVAL_SECONDS: positiveInt(60),
@@ -96,6 +98,7 @@ export interface Config {
     readonly qrLoginOrigin: string | undefined;
   };
   readonly payments: { readonly gateway: 'sandbox' | 'http'; readonly gatewayUrl: string | undefined; readonly webhookSecret: string | undefined };
+  readonly partnerSecret: string | undefined;
   readonly ratesUrl: string | undefined;
   readonly paymentDeadlineMs: number;
   readonly sweepIntervalMs: number;
@@ -128,6 +131,7 @@ const PRODUCTION_REQUIRED = {
   PAYMENT_GATEWAY: 'the sandbox confirms payments without money: choose http, or sandbox on purpose',
   JWT_SECRET: 'every server must share it; it is not generated in production',
   WEBHOOK_SECRET: 'every server must share it; it is not generated in production',
+  PARTNER_SECRET: 'partners sign their orders with it; it is not generated in production',
   PUBLIC_BASE_URL: 'links in mails and checkout pages must point at the public address',
 } as const;
 
@@ -189,6 +193,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       qrLoginOrigin: outsideApp ? WECHAT_QR_LOGIN_ORIGIN : undefined,
     },
     payments: { gateway: c.PAYMENT_GATEWAY, gatewayUrl: c.PAYMENT_GATEWAY_URL, webhookSecret: c.WEBHOOK_SECRET },
+    partnerSecret: c.PARTNER_SECRET,
     ratesUrl: c.RATES_URL,
     paymentDeadlineMs: c.PAYMENT_DEADLINE_HOURS * 3600 * 1000,
     sweepIntervalMs: c.SWEEP_INTERVAL_SECONDS * 1000,

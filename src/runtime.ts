@@ -83,6 +83,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     closing.push(() => projections.stop());
     const clock = overrides.clock ?? systemClock;
     const webhookSecret = config.payments.webhookSecret ?? (await keptSecret(config.dataDir, 'webhook-secret'));
+    const partnerSecret = config.partnerSecret ?? (await keptSecret(config.dataDir, 'partner-secret'));
     const jwtSecret = config.jwt.secret ?? (await keptSecret(config.dataDir, 'jwt-secret'));
     await seedReferenceData(database.db, clock.now());
     if (!config.production) await seedDemoAccounts(database.db, clock.now());
@@ -101,6 +102,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       wechat: overrides.wechat ?? createWeChatClient(config.wechat),
       payments: overrides.payments ?? createPaymentGateway(config, webhookSecret, publicBaseUrl.current),
       webhookSecret,
+      partnerSecret,
       publicBaseUrl: publicBaseUrl.current,
     };
     return { deps, database, publicBaseUrl, close };

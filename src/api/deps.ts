@@ -35,4 +35,6 @@ export interface AppDeps {
   readonly payments: PaymentGateway;
   /** HMAC-SHA256 key of the payment provider's and the bank's signed calls. */
   readonly webhookSecret: string;
+  /** HMAC-SHA256 key of the partners' signed order intake. */
+  readonly partnerSecret: string;
 }

@@ -2,12 +2,15 @@ import { hash, verify } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../database/schema.js';
 import { findUserByEmail, setPassword } from './auth/users-repository.js';
-import { MARKUP_FIELDS, readSetting, writeSetting, type Markups } from './public/settings.js';
+import { MARKUP_FIELDS, type Markups } from '../domain/index.js';
+import { readSetting, writeSetting } from './public/settings.js';
 
 /** The demo logins the README gives (and `npm start` prints); never seeded in production. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026', name: 'Admin', group: 1, role: 'admin' } as const;
 export const DEMO_PAYER = { email: 'payer@example.com', password: 'payer-demo-2026', name: '张三丰', group: 0, role: 'payer' } as const;
-export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_PAYER] as const;
+export const DEMO_AUDITOR = { email: 'auditor@example.com', password: 'auditor-demo-2026', name: 'Auditor', group: 2, role: 'auditor' } as const;
+export const DEMO_WAREHOUSE = { email: 'warehouse@example.com', password: 'warehouse-demo-2026', name: 'Warehouse', group: 3, role: 'warehouse' } as const;
+export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_PAYER, DEMO_AUDITOR, DEMO_WAREHOUSE] as const;
 
 /** Ids of the two institutions whose account is preset (SPEC.md step 2: one in Germany). */
 export const PRESET_RESOURCE_IDS = [996, 1002] as const;
@@ -64,18 +67,24 @@ export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void
  * production they would be anyone's admin account. Once seeded, a deleted demo account stays deleted.
  */
 export async function seedDemoAccounts(db: Kysely<DB>, now: Date): Promise<void> {
-  if (await readSetting(db, 'demoAccountsSeeded')) return;
+  const seeded = seededDemoEmails(await readSetting<unknown>(db, 'demoAccountsSeeded'));
+  const missing = DEMO_ACCOUNTS.filter((account) => !seeded.includes(account.email));
+  if (missing.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of missing) {
       await trx
         .insertInto('users')
         .values({ email: account.email, name: account.name, password_hash: await hash(account.password), group: account.group, sessions_valid_after: new Date(0) })
         .onConflict((c) => c.column('email').doNothing())
         .execute();
     }
-    await writeSetting(trx, 'demoAccountsSeeded', true, now);
+    await writeSetting(trx, 'demoAccountsSeeded', DEMO_ACCOUNTS.map((account) => account.email), now);
   });
 }
+
+/** Databases seeded before the auditor and warehouse accounts existed stored `true` for the first two. */
+const seededDemoEmails = (stored: unknown): string[] =>
+  stored === true ? [DEMO_ADMIN.email, DEMO_PAYER.email] : Array.isArray(stored) ? stored.filter((email) => typeof email === 'string') : [];
 
 /**
  * In production, a demo account left from an earlier demo start (same database) must not log in

@@ -5,6 +5,7 @@ import { appTables } from './migrations/0001-app.js';
 import { webhookPayload } from './migrations/0002-webhook-payload.js';
 import { overpayments } from './migrations/0003-overpayments.js';
 import { partnerOrders } from './migrations/0004-partner-orders.js';
+import { backOffice } from './migrations/0005-back-office.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002-webhook-payload': webhookPayload,
   '0003-overpayments': overpayments,
   '0004-partner-orders': partnerOrders,
+  '0005-back-office': backOffice,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

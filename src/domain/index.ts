@@ -23,3 +23,4 @@ export * from './validation/order-steps.js';
 export * from './validation/account.js';
 export * from './messages/index.js';
 export * from './contract/index.js';
+export * from './reference/index.js';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB, NewOrderRow } from '../database/schema.js';
+import { updateSearchTerms } from './order-search-terms.js';
 import {
   ORDER_STREAM_PREFIX,
   evolve,
@@ -43,6 +44,7 @@ export async function applyOrderEvent(trx: Transaction<DB> | Kysely<DB>, stored:
     .values(row)
     .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
     .execute();
+  await updateSearchTerms(trx, current ? before.context : null, after);
   await trx
     .insertInto('order_history')
     .values({

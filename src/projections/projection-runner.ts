@@ -2,8 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { START, type Checkpoint, type EventStore, type StoredEvent, type Subscription } from '../../eventstore/port.js';
 import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
 import type { DB } from '../database/schema.js';
-import { ORDER_STREAM_PREFIX } from '../domain/index.js';
+import { ORDER_STREAM_PREFIX, REFERENCE_STREAM_PREFIXES, isReferenceStream } from '../domain/index.js';
 import { applyOrderEvent, type Applied } from './order-projector.js';
+import { applyReferenceEvent, referenceStreamReached } from './reference-projector.js';
 
 export const ORDERS_PROJECTION = 'orders';
 const BATCH_SIZE = 200;
@@ -21,7 +22,7 @@ export class ProjectionLagError extends Error {
 
 export interface ProjectionRunner {
   start(): Promise<void>;
-  /** Resolves once the order's read row has reached this stream revision. */
+  /** Resolves once the order's read row (or, given a reference stream's id, its table) has reached this stream revision. */
   waitFor(orderId: string, revision: bigint, timeoutMs?: number): Promise<void>;
   /** Why the read tables are not following the log right now (a failing batch), or null. */
   problem(): unknown;
@@ -75,7 +76,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
     const applied = await db.transaction().execute(async (trx) => {
       const done: Applied[] = [];
       for (const event of batch) {
-        const result = await applyOrderEvent(trx, event);
+        const result = isReferenceStream(event.streamId) ? await applyReferenceEvent(trx, event) : await applyOrderEvent(trx, event);
         if (result) done.push(result);
       }
       await saveCheckpoint(trx, batch.at(-1)!.checkpoint);
@@ -121,7 +122,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
       const from: Checkpoint = stored?.checkpoint ?? START;
       subscription = store.subscribe({
         from,
-        streamPrefixes: [ORDER_STREAM_PREFIX],
+        streamPrefixes: [ORDER_STREAM_PREFIX, ...REFERENCE_STREAM_PREFIXES],
         onEvent: async (event) => {
           buffer.push(event);
           // Hold the subscription back while a full batch is written; otherwise write soon.
@@ -140,6 +141,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
 
     async waitFor(orderId, revision, timeoutMs = 5_000) {
       const reached = async () => {
+        if (isReferenceStream(orderId)) return referenceStreamReached(db, orderId, revision);
         const row = await db.selectFrom('orders').select('revision').where('id', '=', orderId).executeTakeFirst();
         return row !== undefined && BigInt(row.revision) >= revision;
       };

@@ -79,6 +79,18 @@ export interface OrderStatusCountsTable {
   count: number;
 }
 
+/** Lower-case words an admin may search an order by (prefix match): ids, names, pinyin, phone, email. */
+export interface OrderSearchTermsTable {
+  order_id: string;
+  term: string;
+}
+
+/** The revision each reference stream has reached in the read tables. */
+export interface StreamRevisionsTable {
+  stream_id: string;
+  revision: Int8;
+}
+
 export interface ProjectionCheckpointsTable {
   name: string;
   checkpoint: string;
@@ -90,4 +102,6 @@ export interface ReadModelTables {
   order_history: OrderHistoryTable;
   order_status_counts: OrderStatusCountsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
+  order_search_terms: OrderSearchTermsTable;
+  stream_revisions: StreamRevisionsTable;
 }

@@ -77,6 +77,7 @@ export const areas = [
       'yauzl',
       'decimal.js',
       'close-with-grace',
+      'qrcode',
     ],
     nodeBuiltins: true,
   },

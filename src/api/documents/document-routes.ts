@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
+import { orderFileRoutes } from '../manage/order-file-routes.js';
 import { downloadRoute } from './download-route.js';
 import type { DocumentContext } from './handle-upload.js';
 import { payerDocumentRoutes } from './payer-document-routes.js';
@@ -20,4 +21,5 @@ export const documentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   await app.register(payerDocumentRoutes, context);
   await app.register(uploadLinkRoutes, context);
   await app.register(downloadRoute, context);
+  await app.register(orderFileRoutes, context);
 };

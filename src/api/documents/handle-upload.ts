@@ -18,6 +18,8 @@ export interface UploadTarget {
   /** The text field that names the order (the order id, or the upload link's token). */
   readonly key: string;
   readonly resolve: (fields: Readonly<Record<string, string>>) => Promise<{ orderId: string; actor: Actor }>;
+  /** Bigger files than a payer may send (the back office). */
+  readonly maxFileSize?: number;
 }
 
 /** Checks multipart text fields with a schema, answering 422 with the first message like JSON bodies do. */
@@ -41,7 +43,7 @@ export async function handleUpload(app: FastifyInstance, request: FastifyRequest
   let early: Awaited<ReturnType<UploadTarget['resolve']>> | undefined;
   const upload = await receiveUpload(app, request, storage, async (fields) => {
     if (Object.hasOwn(fields, target.key)) early = await target.resolve(fields);
-  });
+  }, target.maxFileSize === undefined ? {} : { fileSize: target.maxFileSize });
   let resolved: Awaited<ReturnType<UploadTarget['resolve']>>;
   try {
     resolved = early ?? (await target.resolve(upload.fields));

@@ -12,12 +12,15 @@ const MB = 1024 * 1024;
 
 /** SPEC.md sections 5 and 9: 15 MB per file, at most 80 files per upload; a few small fields. */
 export const UPLOAD_LIMITS = {
-  fileSize: 15 * MB,
+  fileSize: 15 * MB as number,
   files: 80,
   fields: 20,
   fieldSize: 4096,
   parts: 120,
-} as const;
+};
+
+/** SPEC.md section 5: the admin attachment dialog lets files up to 50 MB through. */
+export const ADMIN_FILE_SIZE = 50 * MB;
 
 /** The form field that carries files (SPEC.md section 7: "multipart: file, id"). */
 const FILE_FIELD = 'file';
@@ -46,13 +49,15 @@ export async function receiveUpload(
   storage: FileStorage,
   /** Runs once, with the fields sent so far, before the first file is kept; throwing refuses the upload. */
   beforeFirstFile: (fields: Readonly<Record<string, string>>) => Promise<void> = async () => undefined,
+  /** Larger bounds than the payer's (the back office's 50 MB). */
+  limits: Partial<typeof UPLOAD_LIMITS> = {},
 ): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   let failure: unknown = null;
   let checked = false;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { ...UPLOAD_LIMITS, ...limits } })) {
       if (part.type === 'field') {
         keepField(fields, part);
         continue;

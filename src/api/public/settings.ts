@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
-import type { PayeeCurrency } from '../../domain/index.js';
-
-/** The nine markup fields of SPEC.md (bit_usd … bit_aed); AUD has none and is quoted without markup. */
-export const MARKUP_FIELDS = ['bit_usd', 'bit_jpy', 'bit_gbp', 'bit_thb', 'bit_hkd', 'bit_sgd', 'bit_myr', 'bit_eur', 'bit_aed'] as const;
-export type MarkupField = (typeof MARKUP_FIELDS)[number];
-export type Markups = Record<MarkupField, string>;
+import type { MarkupField, Markups, PayeeCurrency } from '../../domain/index.js';
 
 export async function readSetting<T>(db: Kysely<DB>, key: string): Promise<T | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();

@@ -68,6 +68,12 @@ const FIXED_CODES = {
   webhook_in_progress: { status: 503, about: 'The same webhook is being handled right now; retry later.' },
   service_unavailable: { status: 503, about: 'The database or event store is unreachable or behind; see Retry-After.' },
   internal_error: { status: 500, about: 'An unexpected failure (its details are logged, never sent).' },
+  status_not_settable: { status: 409, about: 'The back office cannot set this status on the order now (the message names both).' },
+  last_admin: { status: 409, about: 'The last administrator cannot leave the admin role.' },
+  user_not_found: { status: 404, about: 'No such user.' },
+  invalid_cursor: { status: 400, about: 'A next_page_url cursor that this server did not make.' },
+  order_kind_mismatch: { status: 404, about: 'A partner-order call about an ordinary order, or the other way round.' },
+  partner_order_conflict: { status: 409, about: 'A partner order with this gic_order_id exists with other details.' },
   order_refused: { status: 422, about: 'A webhook answer stored before refusals had codes, replayed as it was (its status is the stored one).' },
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 

@@ -6,3 +6,4 @@ export * from './order.js';
 export * from './documents.js';
 export * from './payments.js';
 export * from './system.js';
+export * from './manage.js';

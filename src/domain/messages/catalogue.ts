@@ -3,6 +3,7 @@ import { STATUS_TEXTS } from '../order/status-texts.js';
 import { ACCOUNT_TEXTS } from './account-texts.js';
 import { HTTP_TEXTS } from './http-texts.js';
 import { ORDER_TEXTS } from './order-texts.js';
+import { REFERENCE_TEXTS } from './reference-texts.js';
 import { REFUSAL_TEXTS } from './refusal-texts.js';
 import type { Placeholders } from './text-table.js';
 import { UPLOAD_TEXTS } from './upload-texts.js';
@@ -14,7 +15,8 @@ type ZhTexts = (typeof STATUS_TEXTS)['zh-CN'] &
   (typeof REFUSAL_TEXTS)['zh-CN'] &
   (typeof ORDER_TEXTS)['zh-CN'] &
   (typeof UPLOAD_TEXTS)['zh-CN'] &
-  (typeof HTTP_TEXTS)['zh-CN'];
+  (typeof HTTP_TEXTS)['zh-CN'] &
+  (typeof REFERENCE_TEXTS)['zh-CN'];
 
 /** Every text the server answers with or the web shows for the domain, by key. */
 export type MessageKey = keyof ZhTexts & string;
@@ -29,6 +31,7 @@ const textsIn = (locale: Locale) => ({
   ...ORDER_TEXTS[locale],
   ...UPLOAD_TEXTS[locale],
   ...HTTP_TEXTS[locale],
+  ...REFERENCE_TEXTS[locale],
 });
 
 /**

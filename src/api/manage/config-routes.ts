@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MARKUPS_STREAM,
+  NOTICE_STREAM,
+  markupsPayload,
+  markupsView,
+  message,
+  noticePayload,
+  noticeView,
+  renderMessage,
+  sameMarkups,
+  sentMessage,
+  withDefaultMarkups,
+  type Markups,
+} from '../../domain/index.js';
+import { requirePermission } from '../auth/require-permission.js';
+import type { AppDeps } from '../deps.js';
+import { ok } from '../http/envelope.js';
+import { requestLocale } from '../http/locale.js';
+import { answers, commandAnswers } from '../http/responses.js';
+import { readNotice, readSetting } from '../public/settings.js';
+import { adminActor, appendReference, referenceMeta, streamRevision } from './reference-commands.js';
+
+/**
+ * manage/config: the nine exchange-rate markups and the notice. Each save is an event on its own
+ * stream (settings-markups, settings-notice) with the admin as actor; saving what is already in
+ * effect writes nothing. A new markup prices orders confirmed after it: a confirmed order keeps
+ * the rate and markup it locked.
+ */
+export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const read = requirePermission(app, 'backOffice.read');
+  const change = requirePermission(app, 'backOffice.change');
+  const currentMarkups = async (): Promise<Markups> => withDefaultMarkups(await readSetting<Partial<Markups>>(deps.db, 'markups'));
+  const saved = (request: Parameters<typeof requestLocale>[0]) => ok({ message: renderMessage(message('reference.saved'), requestLocale(request)) });
+
+  app.post('/config/findBit', { preHandler: read, schema: { response: answers(markupsView) } }, async () => ok(await currentMarkups()));
+
+  app.post('/config/updateBit', { preHandler: change, schema: { body: markupsPayload, response: commandAnswers(sentMessage) } }, async (request) => {
+    const markups = request.body as Markups;
+    if (!sameMarkups(markups, await currentMarkups())) {
+      const expected = await streamRevision(deps, MARKUPS_STREAM);
+      await appendReference(deps, MARKUPS_STREAM, { type: 'MarkupsChanged', data: { markups }, meta: referenceMeta(deps, adminActor(request.user!)) }, expected);
+    }
+    return saved(request);
+  });
+
+  app.post('/config/findNotice', { preHandler: read, schema: { response: answers(noticeView) } }, async () => ok({ notice: await readNotice(deps.db) }));
+
+  app.post('/config/updateNotice', { preHandler: change, schema: { body: noticePayload, response: commandAnswers(sentMessage) } }, async (request) => {
+    const { notice } = request.body;
+    if (notice !== (await readNotice(deps.db))) {
+      const expected = await streamRevision(deps, NOTICE_STREAM);
+      await appendReference(deps, NOTICE_STREAM, { type: 'NoticeChanged', data: { notice }, meta: referenceMeta(deps, adminActor(request.user!)) }, expected);
+    }
+    return saved(request);
+  });
+};

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  manageOrderDetail,
+  manageOrderRow,
+  message,
+  OrderCommandRefused,
+  orderIdField,
+  orderIdPayload,
+  paged,
+  renderMessage,
+  sentMessage,
+  settableStatuses,
+  uploadLinkState,
+  EVENT_SCHEMA_VERSION,
+  type OrderKind,
+  type PartnerDetails,
+  type Status,
+} from '../../domain/index.js';
+import { requirePermission } from '../auth/require-permission.js';
+import type { AppDeps } from '../deps.js';
+import { ok } from '../http/envelope.js';
+import { HttpError } from '../http/errors.js';
+import { requestLocale } from '../http/locale.js';
+import { answers, commandAnswers } from '../http/responses.js';
+import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
+import { findVisibleOrder, toOrderView } from '../orders/order-view.js';
+import { findManagedOrder } from './managed-order.js';
+import { orderCursor, orderPageQuery, toManageOrderRow } from './order-list.js';
+import { cursorQuery, decodeCursor, keywordPayload, pageOf } from './paging.js';
+import { adminActor } from './reference-commands.js';
+
+const setStatusPayload = z.object({ id: orderIdField, status: z.coerce.number().int().min(0).max(13) });
+const statusText = (status: number) => message(`order.status.${status as Status}`);
+
+/**
+ * The order tables, the admin's order page, status changes and the upload link (SPEC.md section 7
+ * "Admin"). Whether a status may be set is the order machine's decision alone: a refusal names the
+ * order's status and the target, and writes nothing.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const read = requirePermission(app, 'backOffice.read');
+  const change = requirePermission(app, 'backOffice.change');
+
+  const listRoute = (kind: OrderKind, path: string) =>
+    app.post(path, { preHandler: read, schema: { body: keywordPayload.optional(), querystring: cursorQuery, response: answers(paged(manageOrderRow).shape.data) } }, async (request) => {
+      const rows = await orderPageQuery(deps.db, kind, request.body?.keyword ?? '', decodeCursor(request.query.cursor)).execute();
+      const page = pageOf(rows, `/api/v1/manage${path}`, orderCursor);
+      return ok({ data: page.data.map(toManageOrderRow), next_page_url: page.next_page_url });
+    });
+  listRoute('order', '/orders');
+  listRoute('partner', '/gic/orders');
+
+  app.post('/order/find', { preHandler: read, schema: { body: orderIdPayload, response: answers(manageOrderDetail) } }, async (request) => {
+    const { row, email } = await findVisibleOrder(deps, request.body.id, request.user!);
+    const { state } = await loadOrder(deps, row.id);
+    const meta = { event_id: '', actor: adminActor(request.user!), occurred_at: deps.clock.now().toISOString(), correlation_id: '', causation_id: '', schema_version: EVENT_SCHEMA_VERSION };
+    const history = await deps.db.selectFrom('order_history').selectAll().where('order_id', '=', row.id).orderBy('revision').execute();
+    return ok({
+      ...toOrderView(row, email),
+      kind: row.kind,
+      partner: (row.partner as PartnerDetails | null) ?? null,
+      settable_statuses: settableStatuses(state, meta),
+      history: history.map((entry) => ({
+        revision: Number(entry.revision),
+        type: entry.type,
+        at: entry.occurred_at.toISOString(),
+        actor: { id: entry.actor_id, role: entry.actor_role },
+        status_before: entry.status_before,
+        status_after: entry.status_after,
+      })),
+    });
+  });
+
+  const setStatusRoute = (kind: OrderKind, path: string) =>
+    app.post(path, { preHandler: change, schema: { body: setStatusPayload, response: commandAnswers(sentMessage) } }, async (request) => {
+      const { id, status } = request.body;
+      const row = await findManagedOrder(deps.db, id, kind);
+      try {
+        await runOrderCommand(deps, id, { type: 'setStatus', status }, adminActor(request.user!));
+      } catch (error) {
+        if (!(error instanceof OrderCommandRefused)) throw error;
+        throw new HttpError('status_not_settable', message('manage.statusNotSettable', { from: statusText(error.status ?? row.status), to: statusText(status) }));
+      }
+      return ok({ message: renderMessage(message('manage.setSuccess'), requestLocale(request)) });
+    });
+  setStatusRoute('order', '/setStatus');
+  setStatusRoute('partner', '/gic/setStatus');
+
+  app.post('/changeUploadDocument', { preHandler: change, schema: { body: orderIdPayload, response: commandAnswers(uploadLinkState) } }, async (request) => {
+    const row = await findManagedOrder(deps.db, request.body.id, 'order');
+    const active = !row.active_upload_document;
+    // A fresh token each time it is switched on: a link handed out before stays dead.
+    const state = await runOrderCommand(deps, row.id, { type: 'switchUploadLink', active, token: active ? deps.ids.token() : '' }, adminActor(request.user!));
+    const token = state.context.active_upload_document ? state.context.upload_document_token : null;
+    return ok({ id: row.id, active_upload_document: state.context.active_upload_document, upload_document_token: token, upload_document_url: token ? `/upload_documents/${token}` : null });
+  });
+};

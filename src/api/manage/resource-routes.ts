@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import {
+  institutionStreamId,
+  manageResource,
+  paged,
+  sameInstitution,
+  updateResourcePayload,
+  type InstitutionRecord,
+  type ManageResource,
+  type PayeeCurrency,
+} from '../../domain/index.js';
+import type { DB, Resource } from '../../database/schema.js';
+import { requirePermission } from '../auth/require-permission.js';
+import type { AppDeps } from '../deps.js';
+import { ok } from '../http/envelope.js';
+import { notFound } from '../http/errors.js';
+import { answers, commandAnswers } from '../http/responses.js';
+import { findResource } from '../public/resources.js';
+import { adminActor, appendReference, referenceMeta, streamRevision } from './reference-commands.js';
+import { cursorQuery, decodeCursor, keywordPayload, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
+
+const toManageResource = (row: Resource): ManageResource => ({ ...row, updated_at: row.updated_at.toISOString() });
+
+const recordOf = (row: Resource): InstitutionRecord => ({
+  name: row.name,
+  name_en: row.name_en,
+  code: row.code,
+  currency: row.currency as PayeeCurrency,
+  country: row.country,
+  account_no: row.account_no,
+  account_name: row.account_name,
+  account_address: row.account_address,
+  account_bank: row.account_bank,
+  swift: row.swift,
+  preset_account: row.preset_account,
+});
+
+/** Newest first by id; a keyword matches the start of the name, the English name or the code (indexed). */
+export function resourcePageQuery(db: Kysely<DB>, keyword: string, afterId: number | null) {
+  let query = db.selectFrom('resources').selectAll().orderBy('id', 'desc').limit(PAGE_SIZE + 1);
+  if (afterId !== null) query = query.where('id', '<', afterId);
+  if (keyword !== '') {
+    const pattern = likePrefix(keyword);
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['name_en']), 'like', pattern), eb(eb.fn('lower', ['code']), 'like', pattern)]),
+    );
+  }
+  return query;
+}
+
+const resourceId = z.object({ id: z.coerce.number().int().positive() });
+
+/** The step-1 link an institution's QR image carries. */
+export const stepOneLink = (deps: Pick<AppDeps, 'publicBaseUrl'>, id: number): string => `${deps.publicBaseUrl()}/step/amount/?resource=${id}`;
+
+/**
+ * manage/resources, manage/updateResource and the QR images: institutions are events on their own
+ * streams (institution-{id}); a row seeded before its stream existed is the stream's starting state.
+ */
+export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const read = requirePermission(app, 'backOffice.read');
+
+  app.post('/resources', { preHandler: read, schema: { body: keywordPayload.optional(), querystring: cursorQuery, response: answers(paged(manageResource).shape.data) } }, async (request) => {
+    const cursor = decodeCursor(request.query.cursor);
+    const rows = await resourcePageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
+    const page = pageOf(rows, '/api/v1/manage/resources', (row) => ({ id: row.id }));
+    return ok({ data: page.data.map(toManageResource), next_page_url: page.next_page_url });
+  });
+
+  app.post(
+    '/updateResource',
+    { preHandler: requirePermission(app, 'backOffice.change'), schema: { body: updateResourcePayload, response: commandAnswers(manageResource) } },
+    async (request) => {
+      const { id: givenId, ...fields } = request.body.record;
+      const institution = fields as InstitutionRecord;
+      const meta = referenceMeta(deps, adminActor(request.user!));
+      if (givenId === undefined) {
+        const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('resources', 'id'))::int as id`.execute(deps.db).then((result) => result.rows[0]!);
+        await appendReference(deps, institutionStreamId(id), { type: 'InstitutionRegistered', data: { id, institution }, meta }, 'no_stream');
+        return ok(toManageResource((await findResource(deps.db, String(id)))!));
+      }
+      const current = await findResource(deps.db, String(givenId));
+      if (!current) throw notFound('resource_not_found');
+      if (!sameInstitution(recordOf(current), institution)) {
+        const stream = institutionStreamId(givenId);
+        await appendReference(deps, stream, { type: 'InstitutionChanged', data: { id: givenId, institution }, meta }, await streamRevision(deps, stream));
+      }
+      return ok(toManageResource((await findResource(deps.db, String(givenId)))!));
+    },
+  );
+
+  const qrRoute = (format: 'png' | 'svg') =>
+    app.get(
+      `/resources/:id/qr.${format}`,
+      { preHandler: read, schema: { params: resourceId, response: { 200: z.any().describe(`a QR image (${format}) of the institution's step-1 link`) } } },
+      async (request, reply) => {
+        const resource = await findResource(deps.db, String(request.params.id));
+        if (!resource) throw notFound('resource_not_found');
+        const link = stepOneLink(deps, resource.id);
+        const disposition = `attachment; filename="institution-${resource.id}-qr.${format}"`;
+        reply.header('content-disposition', disposition).header('cache-control', 'private, no-store');
+        if (format === 'svg') return reply.type('image/svg+xml').send(await QRCode.toString(link, { type: 'svg', margin: 2 }));
+        return reply.type('image/png').send(await QRCode.toBuffer(link, { type: 'png', margin: 2, width: 480 }));
+      },
+    );
+  qrRoute('png');
+  qrRoute('svg');
+};

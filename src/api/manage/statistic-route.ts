@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { manageStatistic } from '../../domain/index.js';
+import { requirePermission } from '../auth/require-permission.js';
+import type { AppDeps } from '../deps.js';
+import { ok } from '../http/envelope.js';
+import { answers } from '../http/responses.js';
+
+const countOf = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0);
+
+/** manage/statistic: the counts come from the per-status table the projector keeps, not a scan of orders. */
+export const statisticRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post('/statistic', { preHandler: requirePermission(app, 'backOffice.read'), schema: { response: answers(manageStatistic) } }, async () => {
+    const [users, resources, statuses] = await Promise.all([
+      deps.db.selectFrom('users').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
+      deps.db.selectFrom('resources').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
+      deps.db.selectFrom('order_status_counts').select(['status', 'count']).where('count', '>', 0).execute(),
+    ]);
+    const status_counts = Object.fromEntries(statuses.map((row) => [String(row.status), Number(row.count)]));
+    const order = Object.values(status_counts).reduce((sum, count) => sum + count, 0);
+    return ok({ user: countOf(users), order, resource: countOf(resources), status_counts });
+  });
+};

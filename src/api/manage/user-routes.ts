@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { groupChangeRefusal, manageUser, message, paged, updateUserPayload, userStreamId, type ManageUser } from '../../domain/index.js';
+import type { DB, User } from '../../database/schema.js';
+import { requirePermission } from '../auth/require-permission.js';
+import type { AppDeps } from '../deps.js';
+import { ok } from '../http/envelope.js';
+import { HttpError } from '../http/errors.js';
+import { answers, commandAnswers } from '../http/responses.js';
+import { adminActor, appendReference, referenceMeta, streamRevision } from './reference-commands.js';
+import { cursorQuery, decodeCursor, keywordPayload, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
+
+const toManageUser = (user: Pick<User, 'id' | 'name' | 'email' | 'group' | 'wechat_unionid' | 'created_at'>): ManageUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  group: user.group,
+  unionid: user.wechat_unionid,
+  created_at: user.created_at.toISOString(),
+});
+
+/** Newest first by id; a keyword matches the start of the email or the name (each has an index). */
+export function userPageQuery(db: Kysely<DB>, keyword: string, afterId: number | null) {
+  let query = db.selectFrom('users').select(['id', 'name', 'email', 'group', 'wechat_unionid', 'created_at']).orderBy('id', 'desc').limit(PAGE_SIZE + 1);
+  if (afterId !== null) query = query.where('id', '<', afterId);
+  if (keyword !== '') {
+    const pattern = likePrefix(keyword);
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', pattern), eb(eb.fn('lower', ['name']), 'like', pattern)]));
+  }
+  return query;
+}
+
+async function adminCount(db: Kysely<DB>): Promise<number> {
+  const rows = await db.selectFrom('users').select('id').where('group', '=', 1).limit(2).execute();
+  return rows.length;
+}
+
+/** manage/users and manage/updateUser: the user table and a user's role (group). */
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/users',
+    { preHandler: requirePermission(app, 'backOffice.read'), schema: { body: keywordPayload.optional(), querystring: cursorQuery, response: answers(paged(manageUser).shape.data) } },
+    async (request) => {
+      const cursor = decodeCursor(request.query.cursor);
+      const rows = await userPageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
+      const page = pageOf(rows, '/api/v1/manage/users', (row) => ({ id: row.id }));
+      return ok({ data: page.data.map(toManageUser), next_page_url: page.next_page_url });
+    },
+  );
+
+  app.post(
+    '/updateUser',
+    { preHandler: requirePermission(app, 'backOffice.change'), schema: { body: updateUserPayload, response: commandAnswers(manageUser) } },
+    async (request) => {
+      const { id, group } = request.body;
+      const user = await deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!user) throw new HttpError('user_not_found', message('reference.userNotFound'));
+      const refusal = groupChangeRefusal(user.group, group, await adminCount(deps.db));
+      if (refusal === 'last_admin') throw new HttpError('last_admin', message('reference.lastAdmin'));
+      if (refusal === null) {
+        const stream = userStreamId(id);
+        const expected = await streamRevision(deps, stream);
+        const meta = referenceMeta(deps, adminActor(request.user!));
+        await appendReference(deps, stream, { type: 'UserGroupChanged', data: { user_id: id, group, previous: user.group }, meta }, expected);
+      }
+      return ok(toManageUser({ ...user, group }));
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import {
+  compareMoney,
+  dataOf,
+  errorBody,
+  fieldIssues,
+  message,
+  messageOfIssue,
+  OrderCommandRefused,
+  orderStreamId,
+  type PartnerDetails,
+} from '../../domain/index.js';
+import type { AppDeps } from '../deps.js';
+import { documentedOnly } from '../http/documented-only.js';
+import { HttpError } from '../http/errors.js';
+import { runOrderCommand } from '../orders/order-commands.js';
+import { SIGNATURE_HEADER, verifySignature } from '../payments/signature.js';
+import { findResource, institutionOf } from '../public/resources.js';
+
+const BODY_LIMIT = 64 * 1024;
+const text = (max: number) => z.string().trim().min(1).max(max);
+const decimalText = z.union([z.string(), z.number()]).transform(String);
+
+/** SPEC.md section 3 "Partner order", with the order's amount and institution. */
+export const partnerOrderPayload = z.object({
+  gic_order_id: text(64).regex(/^[A-Za-z0-9_.:-]+$/),
+  from: text(120),
+  target: text(120),
+  gic_rate: decimalText,
+  cny_fee: decimalText,
+  gic_profit: decimalText,
+  student_name: text(120),
+  payer_name: text(120),
+  amount: decimalText,
+  resource: z.union([z.string(), z.number()]).transform(String),
+});
+type PartnerOrderPayload = z.infer<typeof partnerOrderPayload>;
+
+const signatureHeaders = z.looseObject({ [SIGNATURE_HEADER]: z.string().describe('t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> with PARTNER_SECRET') });
+const PARTNER_ACTOR = { id: 'partner', role: 'partner' } as const;
+
+/** One partner order id always names the same order: the event store's "no stream yet" decides between two copies. */
+export function orderIdForPartnerOrder(secret: string, gicOrderId: string): string {
+  const digest = createHmac('sha256', secret).update(`partner-order:${gicOrderId}`).digest().subarray(0, 16);
+  digest[6] = (digest[6]! & 0x0f) | 0x80;
+  digest[8] = (digest[8]! & 0x3f) | 0x80;
+  const hex = digest.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function parseBody(rawBody: string): PartnerOrderPayload {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new HttpError('invalid_json', message('http.invalidJson'));
+  }
+  const parsed = partnerOrderPayload.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const errors = Object.fromEntries(Object.entries(fieldIssues(parsed.error)).map(([field, texts]) => [field, texts.map(messageOfIssue)]));
+  throw new HttpError('validation_failed', Object.values(errors)[0]?.[0] ?? message('validation.invalid'), errors);
+}
+
+const partnerOf = (body: PartnerOrderPayload): PartnerDetails => ({
+  gic_order_id: body.gic_order_id,
+  from: body.from,
+  target: body.target,
+  gic_rate: body.gic_rate,
+  cny_fee: body.cny_fee,
+  gic_profit: body.gic_profit,
+  student_name: body.student_name,
+  payer_name: body.payer_name,
+});
+
+/** The same submission again (a retry) is answered like the first; other details under the same id are refused. */
+async function sameAsStored(deps: AppDeps, orderId: string, body: PartnerOrderPayload): Promise<boolean> {
+  const [first] = await deps.eventStore.readStream(orderStreamId(orderId), { maxCount: 1 });
+  const data = first?.data as { resource?: { id?: string }; amount?: string; partner?: PartnerDetails } | undefined;
+  if (!data?.partner || typeof data.amount !== 'string') return false;
+  const partner = partnerOf(body);
+  return data.resource?.id === body.resource && compareMoney(data.amount, body.amount) === 0 && (Object.keys(partner) as (keyof PartnerDetails)[]).every((key) => data.partner![key] === partner[key]);
+}
+
+/**
+ * POST /api/v1/partners/orders: a partner's server submits an order its payer already paid (DESIGN.md
+ * section 7). Signed like the webhooks over the raw body with PARTNER_SECRET (five minutes' replay
+ * window), idempotent on gic_order_id; the order machine's partner rule decides the rest.
+ */
+export const partnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+  const schema = {
+    body: partnerOrderPayload,
+    headers: signatureHeaders,
+    response: { 200: dataOf(z.object({ id: z.string(), gic_order_id: z.string(), status: z.number().int() })), '4xx': errorBody, '5xx': errorBody },
+  };
+  app.post('/api/v1/partners/orders', { schema, validatorCompiler: documentedOnly }, async (request) => {
+    const rawBody = typeof request.body === 'string' ? request.body : '';
+    const signature = request.headers[SIGNATURE_HEADER];
+    if (!verifySignature(deps.partnerSecret, typeof signature === 'string' ? signature : undefined, rawBody, deps.clock.now())) {
+      throw new HttpError('invalid_signature', message('webhook.badSignature'));
+    }
+    const body = parseBody(rawBody);
+    const orderId = orderIdForPartnerOrder(deps.partnerSecret, body.gic_order_id);
+    const resource = institutionOf(await findResource(deps.db, body.resource));
+    try {
+      const state = await runOrderCommand(deps, orderId, { type: 'submitPartnerOrder', order_id: orderId, resource, amount: body.amount, partner: partnerOf(body) }, PARTNER_ACTOR);
+      return { data: { id: orderId, gic_order_id: body.gic_order_id, status: state.context.status ?? 0 } };
+    } catch (error) {
+      if (!(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
+      if (!(await sameAsStored(deps, orderId, body))) throw new HttpError('partner_order_conflict', message('partner.conflict'));
+      await deps.projections.waitFor(orderId, 0n);
+      const row = await deps.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+      return { data: { id: orderId, gic_order_id: body.gic_order_id, status: row.status } };
+    }
+  });
+};

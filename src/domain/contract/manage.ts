@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { MARKUP_FIELDS } from '../reference/markups.js';
+import { fileEntry, orderView } from './order.js';
+
+const isoInstant = z.iso.datetime();
+
+/** manage/statistic: users, orders (both kinds) and institutions, and orders per status. */
+export const manageStatistic = z
+  .object({
+    user: z.number().int(),
+    order: z.number().int(),
+    resource: z.number().int(),
+    status_counts: z.record(z.string(), z.number().int()).describe('status code → number of orders'),
+  })
+  .meta({ id: 'ManageStatistic' });
+export type ManageStatistic = z.infer<typeof manageStatistic>;
+
+/** A row of the back office's user table (SPEC.md section 3 "User", plus email and group). */
+export const manageUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    group: z.number().int(),
+    unionid: z.string().nullable(),
+    created_at: isoInstant,
+  })
+  .meta({ id: 'ManageUser' });
+export type ManageUser = z.infer<typeof manageUser>;
+
+/** An institution as the back office sees it: every field, account details included. */
+export const manageResource = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string(),
+    code: z.string(),
+    currency: z.string(),
+    country: z.string(),
+    account_no: z.string(),
+    account_name: z.string(),
+    account_address: z.string(),
+    account_bank: z.string(),
+    swift: z.string(),
+    preset_account: z.boolean(),
+    updated_at: isoInstant,
+  })
+  .meta({ id: 'ManageResource' });
+export type ManageResource = z.infer<typeof manageResource>;
+
+const partnerFields = z.object({
+  gic_order_id: z.string(),
+  from: z.string(),
+  target: z.string(),
+  gic_rate: z.string(),
+  cny_fee: z.string(),
+  gic_profit: z.string(),
+  student_name: z.string(),
+  payer_name: z.string(),
+});
+
+/** A row of the order tables (ordinary and partner). */
+export const manageOrderRow = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['order', 'partner']),
+    status: z.number().int(),
+    amount: z.string(),
+    currency: z.string(),
+    cny_amount: z.string().nullable(),
+    resource: z.string(),
+    resource_name: z.string(),
+    student_last_name: z.string(),
+    student_first_name: z.string(),
+    student_last_name_pinyin: z.string(),
+    student_first_name_pinyin: z.string(),
+    payer_phone: z.string(),
+    user: z.object({ id: z.number().int(), email: z.string().nullable() }),
+    active_upload_document: z.boolean(),
+    created_at: isoInstant,
+    partner: partnerFields.nullable(),
+  })
+  .meta({ id: 'ManageOrderRow' });
+export type ManageOrderRow = z.infer<typeof manageOrderRow>;
+
+/** One event of an order's history, as the admin's order page lists it. */
+export const historyEntry = z.object({
+  revision: z.number().int(),
+  type: z.string(),
+  at: isoInstant,
+  actor: z.object({ id: z.string(), role: z.string() }),
+  status_before: z.number().int().nullable(),
+  status_after: z.number().int(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+/** manage/order/find: the whole order, what an admin may set now, and its history. */
+export const manageOrderDetail = orderView
+  .extend({
+    kind: z.enum(['order', 'partner']),
+    partner: partnerFields.nullable(),
+    settable_statuses: z.array(z.number().int()).describe('asked from the order machine for this order now'),
+    history: z.array(historyEntry),
+  })
+  .meta({ id: 'ManageOrderDetail' });
+export type ManageOrderDetail = z.infer<typeof manageOrderDetail>;
+
+/** manage/changeUploadDocument: the link's state after the toggle. */
+export const uploadLinkState = z.object({
+  id: z.string(),
+  active_upload_document: z.boolean(),
+  upload_document_token: z.string().nullable(),
+  upload_document_url: z.string().nullable().describe('/upload_documents/{token}, or null when off'),
+});
+export type UploadLinkState = z.infer<typeof uploadLinkState>;
+
+export const manageFiles = z.object({ id: z.string(), jsfile: z.array(fileEntry) });
+
+export const markupsView = z.object(Object.fromEntries(MARKUP_FIELDS.map((field) => [field, z.string()])) as Record<(typeof MARKUP_FIELDS)[number], z.ZodString>);
+export const noticeView = z.object({ notice: z.string() });

@@ -1,0 +1,47 @@
+import { textTable } from './text-table.js';
+
+/** The back office's texts about reference data (markups, notice, institutions, user roles). */
+export const REFERENCE_TEXTS = textTable({
+  'zh-CN': {
+    'reference.markupInvalid': '加价须为 0 到 1 之间的小数（不含 1），最多 6 位小数',
+    'reference.currencyUnsupported': '不支持该币种',
+    'reference.ibanInvalid': 'IBAN 校验位不正确',
+    'reference.groupInvalid': '用户组须为 0（付款人）、1（管理员）、2（审计员）或 3（仓库）',
+    'reference.lastAdmin': '至少需要保留一名管理员',
+    'reference.saved': '已生效',
+    'reference.userNotFound': '用户不存在',
+    'manage.statusNotSettable': '订单状态“{from}”不能改为“{to}”',
+    'manage.invalidCursor': '分页链接无效，请重新搜索',
+    'manage.kindMismatch': '订单不存在',
+    'partner.conflict': '该合作方订单号已存在且内容不同',
+    'manage.setSuccess': 'set success',
+  },
+  'en-US': {
+    'reference.markupInvalid': 'A markup is a decimal from 0 up to (not including) 1, with at most 6 decimal places',
+    'reference.currencyUnsupported': 'This currency is not supported',
+    'reference.ibanInvalid': 'The IBAN check digits are wrong',
+    'reference.groupInvalid': 'The group must be 0 (payer), 1 (admin), 2 (auditor) or 3 (warehouse)',
+    'reference.lastAdmin': 'At least one administrator must remain',
+    'reference.saved': 'In effect',
+    'reference.userNotFound': 'No such user',
+    'manage.statusNotSettable': 'An order in “{from}” cannot be set to “{to}”',
+    'manage.invalidCursor': 'The page link is not valid; search again',
+    'manage.kindMismatch': 'No such order',
+    'partner.conflict': 'A partner order with this id exists with other details',
+    'manage.setSuccess': 'set success',
+  },
+  'de-DE': {
+    'reference.markupInvalid': 'Ein Aufschlag ist eine Dezimalzahl ab 0 und unter 1, mit höchstens 6 Nachkommastellen',
+    'reference.currencyUnsupported': 'Diese Währung wird nicht unterstützt',
+    'reference.ibanInvalid': 'Die Prüfziffern der IBAN stimmen nicht',
+    'reference.groupInvalid': 'Die Gruppe muss 0 (Zahler), 1 (Admin), 2 (Prüfer) oder 3 (Lager) sein',
+    'reference.lastAdmin': 'Mindestens ein Administrator muss bleiben',
+    'reference.saved': 'Wirksam',
+    'reference.userNotFound': 'Diesen Benutzer gibt es nicht',
+    'manage.statusNotSettable': 'Ein Auftrag im Status „{from}“ kann nicht auf „{to}“ gesetzt werden',
+    'manage.invalidCursor': 'Der Seitenlink ist ungültig; bitte erneut suchen',
+    'manage.kindMismatch': 'Diesen Auftrag gibt es nicht',
+    'partner.conflict': 'Ein Partnerauftrag mit dieser Nummer existiert mit anderen Angaben',
+    'manage.setSuccess': 'set success',
+  },
+});

@@ -1,0 +1,41 @@
+import type { Group } from '../access/roles.js';
+import type { EventMetadata } from '../order/events.js';
+import type { Markups } from './markups.js';
+import type { InstitutionRecord } from './institution.js';
+
+/**
+ * Reference data changes (DESIGN.md section 7): markups, the notice, institutions and user roles
+ * each have streams of their own, so whatever an admin changes keeps its history.
+ */
+type Fact<T extends string, D> = { readonly type: T; readonly data: D; readonly meta: EventMetadata };
+
+export type MarkupsChanged = Fact<'MarkupsChanged', { markups: Markups }>;
+export type NoticeChanged = Fact<'NoticeChanged', { notice: string }>;
+export type InstitutionRegistered = Fact<'InstitutionRegistered', { id: number; institution: InstitutionRecord }>;
+export type InstitutionChanged = Fact<'InstitutionChanged', { id: number; institution: InstitutionRecord }>;
+export type UserGroupChanged = Fact<'UserGroupChanged', { user_id: number; group: Group; previous: number }>;
+
+export type ReferenceEvent = MarkupsChanged | NoticeChanged | InstitutionRegistered | InstitutionChanged | UserGroupChanged;
+export type ReferenceEventType = ReferenceEvent['type'];
+export const REFERENCE_EVENT_TYPES: readonly ReferenceEventType[] = [
+  'MarkupsChanged',
+  'NoticeChanged',
+  'InstitutionRegistered',
+  'InstitutionChanged',
+  'UserGroupChanged',
+];
+
+export const MARKUPS_STREAM = 'settings-markups';
+export const NOTICE_STREAM = 'settings-notice';
+export const INSTITUTION_STREAM_PREFIX = 'institution-';
+export const USER_STREAM_PREFIX = 'user-';
+export const REFERENCE_STREAM_PREFIXES = ['settings-', INSTITUTION_STREAM_PREFIX, USER_STREAM_PREFIX] as const;
+export const institutionStreamId = (id: number): string => `${INSTITUTION_STREAM_PREFIX}${id}`;
+export const userStreamId = (id: number): string => `${USER_STREAM_PREFIX}${id}`;
+export const isReferenceStream = (streamId: string): boolean => REFERENCE_STREAM_PREFIXES.some((prefix) => streamId.startsWith(prefix));
+
+/** A stored reference event back in its type; an unknown type is a programming error, not data to guess at. */
+export function toReferenceEvent(type: string, data: unknown, meta: unknown): ReferenceEvent {
+  if (!(REFERENCE_EVENT_TYPES as readonly string[]).includes(type)) throw new Error(`Not a reference event: ${type}`);
+  return { type, data, meta } as ReferenceEvent;
+}

@@ -1,0 +1,4 @@
+export * from './events.js';
+export * from './markups.js';
+export * from './institution.js';
+export * from './user-group.js';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { issueMessage } from '../messages/message.js';
+import { isValidMarkup } from '../money.js';
+import { requiredText } from '../validation/fields.js';
+
+/** The nine markup fields of SPEC.md (bit_usd … bit_aed); AUD has none and is quoted without markup. */
+export const MARKUP_FIELDS = ['bit_usd', 'bit_jpy', 'bit_gbp', 'bit_thb', 'bit_hkd', 'bit_sgd', 'bit_myr', 'bit_eur', 'bit_aed'] as const;
+export type MarkupField = (typeof MARKUP_FIELDS)[number];
+export type Markups = Record<MarkupField, string>;
+
+/** A markup an admin may set: 0 ≤ markup < 1 ("0.015" is 1.5 %), at most 6 decimal places. */
+const MARKUP_SHAPE = /^0(\.\d{1,6})?$/;
+export const isSettableMarkup = (value: string): boolean => MARKUP_SHAPE.test(value) && isValidMarkup(value);
+
+const markupField = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+  z
+    .string({ error: issueMessage('reference.markupInvalid') })
+    .trim()
+    .refine(isSettableMarkup, issueMessage('reference.markupInvalid')),
+);
+
+export const markupsPayload = z.object(Object.fromEntries(MARKUP_FIELDS.map((field) => [field, markupField])) as Record<MarkupField, typeof markupField>);
+
+export const NOTICE_MAX = 2000;
+export const noticePayload = z.object({ notice: requiredText(NOTICE_MAX) });
+
+/** Markups read from storage: fields never set count as no markup. */
+export const withDefaultMarkups = (stored: Partial<Markups> | undefined): Markups =>
+  Object.fromEntries(MARKUP_FIELDS.map((field) => [field, stored?.[field] ?? '0'])) as Markups;
+
+/** Equal as numbers ("0.010" is "0.01"): saving the same table again writes nothing. */
+export const sameMarkups = (a: Markups, b: Markups): boolean => MARKUP_FIELDS.every((field) => Number(a[field]) === Number(b[field]));
+

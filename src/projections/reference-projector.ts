@@ -1,0 +1,64 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { StoredEvent } from '../../eventstore/port.js';
+import type { DB } from '../database/schema.js';
+import { isReferenceStream, toReferenceEvent, type ReferenceEvent } from '../domain/index.js';
+import type { Applied } from './order-projector.js';
+
+type Db = Transaction<DB> | Kysely<DB>;
+
+async function writeSetting(trx: Db, key: string, value: unknown, at: Date): Promise<void> {
+  const json = JSON.stringify(value);
+  await trx
+    .insertInto('settings')
+    .values({ key, value: json, updated_at: at })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_at: at }))
+    .execute();
+}
+
+async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
+  const at = new Date(event.meta.occurred_at);
+  switch (event.type) {
+    case 'MarkupsChanged':
+      return writeSetting(trx, 'markups', event.data.markups, at);
+    case 'NoticeChanged':
+      return writeSetting(trx, 'notice', event.data.notice, at);
+    case 'InstitutionRegistered':
+    case 'InstitutionChanged': {
+      const row = { ...event.data.institution, updated_at: at };
+      await trx
+        .insertInto('resources')
+        .values({ id: event.data.id, ...row })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+        .execute();
+      return;
+    }
+    case 'UserGroupChanged':
+      await trx.updateTable('users').set({ group: event.data.group }).where('id', '=', event.data.user_id).execute();
+      return;
+  }
+}
+
+/**
+ * Applies a reference event (markups, notice, institution, user role) to its read table, inside the
+ * caller's transaction. The stream's revision is kept beside it, so an event applied twice (a
+ * replay) changes nothing and a command can wait until its change is readable.
+ */
+export async function applyReferenceEvent(trx: Db, stored: StoredEvent): Promise<Applied | null> {
+  if (!isReferenceStream(stored.streamId)) return null;
+  const seen = await trx.selectFrom('stream_revisions').select('revision').where('stream_id', '=', stored.streamId).forUpdate().executeTakeFirst();
+  if (seen && BigInt(seen.revision) >= stored.revision) return null;
+  await applyFact(trx, toReferenceEvent(stored.type, stored.data, stored.metadata));
+  const revision = stored.revision.toString();
+  await trx
+    .insertInto('stream_revisions')
+    .values({ stream_id: stored.streamId, revision })
+    .onConflict((conflict) => conflict.column('stream_id').doUpdateSet({ revision }))
+    .execute();
+  return { orderId: stored.streamId, revision: stored.revision };
+}
+
+/** Whether the read tables show the reference stream at this revision. */
+export async function referenceStreamReached(db: Kysely<DB>, streamId: string, revision: bigint): Promise<boolean> {
+  const row = await db.selectFrom('stream_revisions').select('revision').where('stream_id', '=', streamId).executeTakeFirst();
+  return row !== undefined && BigInt(row.revision) >= revision;
+}
