@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
-import jsQR from 'jsqr';
 import { dataOf, orderInStatus } from './support/fixtures.js';
+import { decodeQrPng } from './support/decode-qr.js';
 import { paidOrder, partnerBody, postPartnerOrder, writtenState } from './support/back-office.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
@@ -222,9 +221,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect(listed.data.map((row) => row.id)).toEqual([added.id]);
       const png = await t.app.inject({ method: 'GET', url: `${M}/resources/${added.id}/qr.png`, headers: { authorization: `Bearer ${auditor.token}` } });
       expect(png.headers['content-type']).toBe('image/png');
-      const image = PNG.sync.read(png.rawPayload);
-      const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-      expect(decoded?.data).toBe(`http://localhost:3000/step/amount/?resource=${added.id}`);
+      expect(decodeQrPng(png.rawPayload)).toBe(`http://localhost:3000/step/amount/?resource=${added.id}`);
       const svg = await t.app.inject({ method: 'GET', url: `${M}/resources/${added.id}/qr.svg`, headers: { authorization: `Bearer ${admin.token}` } });
       expect(svg.headers['content-type']).toContain('image/svg+xml');
       expect((await t.app.inject({ method: 'GET', url: `${M}/resources/${added.id}/qr.png`, headers: { authorization: `Bearer ${payer.token}` } })).statusCode).toBe(403);
@@ -286,7 +283,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       const stats = dataOf<{ user: number; order: number; resource: number; status_counts: Record<string, number> }>(await t.post(`${M}/statistic`, {}, auditor.token), 'statistic');
       const orders = await t.deps.db.selectFrom('orders').select('status').execute();
       expect(stats.order).toBe(orders.length);
-      expect(stats.status_counts['4']).toBe(orders.filter((row) => row.status === 4).length);
+      expect(stats.status_counts['4'] ?? 0).toBe(orders.filter((row) => row.status === 4).length);
       expect(stats.resource).toBeGreaterThanOrEqual(5);
       expect(stats.user).toBeGreaterThanOrEqual(4);
     });
