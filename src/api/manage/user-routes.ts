@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { groupChangeRefusal, manageUser, message, paged, updateUserPayload, userStreamId, type ManageUser } from '../../domain/index.js';
+import { manageUser, paged, updateUserPayload, type ManageUser } from '../../domain/index.js';
 import type { DB, User } from '../../database/schema.js';
 import { requirePermission } from '../auth/require-permission.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
-import { HttpError } from '../http/errors.js';
 import { answers, commandAnswers } from '../http/responses.js';
-import { adminActor, appendReference, referenceMeta, streamRevision } from './reference-commands.js';
+import { adminActor } from './reference-commands.js';
+import { changeUserGroup } from './user-group-change.js';
 import { cursorQuery, decodeCursor, keywordPayload, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
 
 const toManageUser = (user: Pick<User, 'id' | 'name' | 'email' | 'group' | 'wechat_unionid' | 'created_at'>): ManageUser => ({
@@ -30,11 +30,6 @@ export function userPageQuery(db: Kysely<DB>, keyword: string, afterId: number |
   return query;
 }
 
-async function adminCount(db: Kysely<DB>): Promise<number> {
-  const rows = await db.selectFrom('users').select('id').where('group', '=', 1).limit(2).execute();
-  return rows.length;
-}
-
 /** manage/users and manage/updateUser: the user table and a user's role (group). */
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -51,19 +46,6 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/updateUser',
     { preHandler: requirePermission(app, 'backOffice.change'), schema: { body: updateUserPayload, response: commandAnswers(manageUser) } },
-    async (request) => {
-      const { id, group } = request.body;
-      const user = await deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!user) throw new HttpError('user_not_found', message('reference.userNotFound'));
-      const refusal = groupChangeRefusal(user.group, group, await adminCount(deps.db));
-      if (refusal === 'last_admin') throw new HttpError('last_admin', message('reference.lastAdmin'));
-      if (refusal === null) {
-        const stream = userStreamId(id);
-        const expected = await streamRevision(deps, stream);
-        const meta = referenceMeta(deps, adminActor(request.user!));
-        await appendReference(deps, stream, { type: 'UserGroupChanged', data: { user_id: id, group, previous: user.group }, meta }, expected);
-      }
-      return ok(toManageUser({ ...user, group }));
-    },
+    async (request) => ok(toManageUser(await changeUserGroup(deps, { id: request.body.id }, request.body.group, adminActor(request.user!)))),
   );
 };

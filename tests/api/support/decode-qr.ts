@@ -1,7 +1,7 @@
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 
-type JsQr = typeof import('jsqr').default;
+type JsQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 // jsqr is CommonJS with a default export in its types: under NodeNext the import is the module object.
 const jsQR: JsQr = ((jsQRModule as unknown as { default?: JsQr }).default ?? jsQRModule) as JsQr;
 

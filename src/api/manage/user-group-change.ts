@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { groupChangeRefusal, message, userStreamId, type Actor, type Group } from '../../domain/index.js';
+import type { DB, User } from '../../database/schema.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { appendReference, referenceMeta, streamRevision } from './reference-commands.js';
+
+async function adminCount(db: Kysely<DB>): Promise<number> {
+  const rows = await db.selectFrom('users').select('id').where('group', '=', 1).limit(2).execute();
+  return rows.length;
+}
+
+/**
+ * Gives a user another group (role) as a UserGroupChanged event on the user's stream; the same
+ * group again writes nothing. The service always keeps one administrator. Used by
+ * manage/updateUser and `npm run user:role`.
+ */
+export async function changeUserGroup(
+  deps: Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>,
+  find: { id: number } | { email: string },
+  group: Group,
+  actor: Actor,
+): Promise<User> {
+  const query = deps.db.selectFrom('users').selectAll();
+  const user = await ('id' in find ? query.where('id', '=', find.id) : query.where('email', '=', find.email.trim().toLowerCase())).executeTakeFirst();
+  if (!user) throw new HttpError('user_not_found', message('reference.userNotFound'));
+  const refusal = groupChangeRefusal(user.group, group, await adminCount(deps.db));
+  if (refusal === 'last_admin') throw new HttpError('last_admin', message('reference.lastAdmin'));
+  if (refusal === 'unchanged') return user;
+  const stream = userStreamId(user.id);
+  const expected = await streamRevision(deps, stream);
+  await appendReference(deps, stream, { type: 'UserGroupChanged', data: { user_id: user.id, group, previous: user.group }, meta: referenceMeta(deps, actor) }, expected);
+  return { ...user, group };
+}
