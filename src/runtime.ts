@@ -15,6 +15,7 @@ import { randomIds, systemClock } from './api/system-deps.js';
 import type { Config } from './config.js';
 import { migrateToLatest } from './database/migrate.js';
 import type { DB } from './database/schema.js';
+import { seedDemoPartnerOrders } from './api/seed-partner-orders.js';
 import { createProjectionRunner } from './projections/projection-runner.js';
 
 /** What tests (or another host) may put in place of the configured adapters. */
@@ -28,6 +29,8 @@ export interface RuntimeOverrides {
   readonly rates?: AppDeps['rates'];
   /** Told when a projection batch fails (it is retried); main.ts logs it. */
   readonly onProjectionError?: (error: unknown) => void;
+  /** The demo's partner orders (outside production); tests that count orders start without them. */
+  readonly demoPartnerOrders?: boolean;
 }
 
 export interface Runtime {
@@ -105,6 +108,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       partnerSecret,
       publicBaseUrl: publicBaseUrl.current,
     };
+    if (!config.production && overrides.demoPartnerOrders !== false) await seedDemoPartnerOrders(deps);
     return { deps, database, publicBaseUrl, close };
   } catch (error) {
     await close();

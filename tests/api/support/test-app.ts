@@ -83,6 +83,7 @@ export async function startTestApp(
   const mail: SentMail[] = [];
   const runtime = await openRuntime(config, {
     mailer: { send: async (message) => void mail.push(message) },
+    demoPartnerOrders: false,
     ...overrides,
     clock,
     database,
