@@ -36,7 +36,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/orders', ...page(() => import('../features/orders/orders-page.js')) },
               { path: '/stocks', element: <ComingSoonPage /> },
-              { path: '/manage', element: <ComingSoonPage /> },
+              { path: '/manage', ...page(() => import('../features/manage/manage-page.js')) },
+              { path: '/manage/orders/:id', ...page(() => import('../features/manage/manage-order-page.js')) },
             ],
           },
           { path: '/warehouse/in/:id', element: <ComingSoonPage /> },

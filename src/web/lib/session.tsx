@@ -58,5 +58,3 @@ export function useSession(): Session {
   return session;
 }
 
-/** Admin console entry is for users whose group is non-zero. */
-export const isAdmin = (user: SessionUser | null): boolean => user !== null && user.group !== 0;

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../components/notify.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { LOCALES, useLocale, useT, type Locale } from '../../i18n/i18n.js';
-import { isAdmin, useSession } from '../../lib/session.js';
+import { seesConsole } from '../../../domain/access/roles.js';
+import { useSession } from '../../lib/session.js';
 import * as styles from './header.css.js';
 
 export const OFFICIAL_SITE = 'https://www.example.com';
@@ -37,7 +38,7 @@ export function Header() {
   const items = user
     ? [
         { key: 'orders', label: t('nav.myOrders'), to: '/orders' },
-        ...(isAdmin(user) ? [{ key: 'admin', label: t('nav.adminConsole'), to: '/manage' }] : []),
+        ...(seesConsole(user.group) ? [{ key: 'admin', label: t('nav.adminConsole'), to: '/manage' }] : []),
       ]
     : [];
   return (

@@ -3,7 +3,7 @@ import type { FileEntry } from '../../../../domain/order/order-data.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
 import { errorText } from '../../../lib/error-text.js';
-import { downloadOrderFile } from './api/download-order-file.js';
+import { downloadOrderFile } from '../../../lib/download-file.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 

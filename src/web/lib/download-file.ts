@@ -1,5 +1,5 @@
-import type { ErrorBody } from '../../../../../domain/contract/envelope.js';
-import { apiHeaders, failureOf, networkFailure } from '../../../../lib/api-client.js';
+import type { ErrorBody } from '../../domain/contract/envelope.js';
+import { apiHeaders, failureOf, networkFailure } from './api-client.js';
 
 /**
  * GET /api/v1/files/{uid} with the bearer token (a plain link cannot send it): the answer is

@@ -1,0 +1,14 @@
+import { mayDo, roleOfGroup, type Role } from '../../../domain/access/roles.js';
+import type { SessionUser } from '../../../domain/contract/session.js';
+
+/** What the signed-in user may do in the back office (the server checks the same table on every call). */
+export interface BackOfficeAccess {
+  readonly role: Role;
+  readonly read: boolean;
+  readonly change: boolean;
+}
+
+export const accessOf = (user: SessionUser | null): BackOfficeAccess => {
+  const role = roleOfGroup(user?.group ?? 0);
+  return { role, read: mayDo(role, 'backOffice.read'), change: mayDo(role, 'backOffice.change') };
+};

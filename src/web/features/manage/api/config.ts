@@ -1,0 +1,24 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { SentMessage } from '../../../../domain/contract/envelope.js';
+import type { Markups } from '../../../../domain/reference/markups.js';
+import { post } from '../../../lib/api-client.js';
+
+/** POST /manage/config/findBit: the nine markups (decimal strings). */
+export const markupsQuery = () => queryOptions({ queryKey: ['manage', 'markups'], queryFn: () => post<Markups>('/manage/config/findBit') });
+
+/** POST /manage/config/updateBit: answers '已生效'. */
+export const updateMarkupsMutation = () =>
+  mutationOptions({
+    mutationFn: (markups: Markups) => post<SentMessage>('/manage/config/updateBit', markups),
+    onSuccess: (_answer, _markups, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage', 'markups'] }),
+  });
+
+/** POST /manage/config/findNotice. */
+export const noticeQuery = () => queryOptions({ queryKey: ['manage', 'notice'], queryFn: () => post<{ notice: string }>('/manage/config/findNotice') });
+
+/** POST /manage/config/updateNotice {notice}: answers '已生效'. */
+export const updateNoticeMutation = () =>
+  mutationOptions({
+    mutationFn: (notice: string) => post<SentMessage>('/manage/config/updateNotice', { notice }),
+    onSuccess: (_answer, _notice, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage', 'notice'] }),
+  });

@@ -1,0 +1,23 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { post } from '../../../lib/api-client.js';
+
+export interface Page<T> {
+  readonly data: readonly T[];
+  readonly next_page_url: string | null;
+}
+
+/** next_page_url is a path under /api/v1 (with its cursor); the client posts the same keyword to it. */
+const API_PREFIX = '/api/v1';
+const callablePath = (url: string): string => (url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url);
+
+/**
+ * A back-office table's pages for one keyword. Each keyword has its own cache entry, so a slow
+ * answer to an older keyword can never overwrite the list of the newer one.
+ */
+export const pagedListQuery = <T>(path: string, keyword: string) =>
+  infiniteQueryOptions({
+    queryKey: ['manage', path, keyword] as const,
+    queryFn: ({ pageParam }) => post<Page<T>>(callablePath(pageParam), { keyword }),
+    initialPageParam: path,
+    getNextPageParam: (last: Page<T>) => last.next_page_url ?? undefined,
+  });

@@ -1,0 +1,25 @@
+import { mutationOptions } from '@tanstack/react-query';
+import type { ManageResource } from '../../../../domain/contract/manage.js';
+import { apiHeaders, failureOf, networkFailure } from '../../../lib/api-client.js';
+import { post } from '../../../lib/api-client.js';
+
+export type ResourceRecord = Omit<ManageResource, 'id' | 'updated_at'> & { id?: number };
+
+/** POST /manage/updateResource {record}: adds (no id) or edits an institution; 422 names each bad field. */
+export const updateResourceMutation = () =>
+  mutationOptions({
+    mutationFn: (record: ResourceRecord) => post<ManageResource>('/manage/updateResource', { record }),
+    onSuccess: (_saved, _record, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage'] }),
+  });
+
+/** GET /manage/resources/{id}/qr.png|svg with the bearer token: the server makes the image (no outside service). */
+export async function fetchQrImage(id: number, format: 'png' | 'svg'): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/manage/resources/${id}/qr.${format}`, { headers: apiHeaders() });
+  } catch {
+    throw networkFailure();
+  }
+  if (!response.ok) throw failureOf(response.status, (await response.json().catch(() => null)) as never);
+  return response.blob();
+}

@@ -1,0 +1,69 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { upTo, vars } from '../../styles/theme.css.js';
+
+export const page = style({ maxWidth: vars.width.wide, margin: '0 auto', padding: vars.space.m });
+export const title = style({ fontSize: '22px', margin: `0 0 ${vars.space.m}` });
+export const notice = style({ padding: vars.space.m, background: vars.color.warningBg, borderRadius: vars.radius.m, marginBottom: vars.space.m });
+
+export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.m, marginBottom: vars.space.m, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr' } } });
+export const statCard = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m });
+export const statValue = style({ fontSize: '28px', fontWeight: 700 });
+export const statLabel = style({ color: vars.color.muted });
+export const statusCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, margin: `0 0 ${vars.space.m}`, padding: 0, listStyle: 'none', fontSize: '13px' });
+export const statusCount = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: '999px', padding: '2px 10px' });
+
+export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto', marginBottom: vars.space.m });
+export const tab = style({
+  padding: '10px 14px',
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  fontSize: '15px',
+  borderBottom: '2px solid transparent',
+  selectors: { '&[data-state="active"]': { borderBottomColor: vars.color.brand, color: vars.color.brand, fontWeight: 600 } },
+});
+
+export const toolbar = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', marginBottom: vars.space.s, flexWrap: 'wrap' });
+export const search = style({ flex: '1 1 280px', padding: '8px 10px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
+export const tableWrap = style({ overflowX: 'auto', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px' });
+export const th = style({ textAlign: 'left', padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap', background: vars.color.page });
+export const td = style({ padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const muted = style({ color: vars.color.muted });
+export const listFoot = style({ display: 'flex', justifyContent: 'center', padding: vars.space.m, color: vars.color.muted });
+export const smallButton = style({ padding: '4px 10px', fontSize: '13px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s, background: vars.color.surface, cursor: 'pointer', marginRight: vars.space.xs });
+
+export const form = style({ maxWidth: '640px', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m });
+export const markupGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr 1fr' } } });
+export const textarea = style({ width: '100%', minHeight: '140px', padding: '10px 12px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
+
+export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.35)' });
+export const dialog = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(640px, calc(100vw - 24px))',
+  maxHeight: 'calc(100vh - 24px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.m,
+  padding: vars.space.l,
+});
+export const dialogTitle = style({ margin: `0 0 ${vars.space.m}`, fontSize: '18px' });
+export const dialogGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr' } } });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.s, marginTop: vars.space.m });
+export const qrImage = style({ display: 'block', width: '240px', height: '240px', margin: '0 auto', imageRendering: 'pixelated' });
+export const qrLink = style({ wordBreak: 'break-all', fontSize: '13px', color: vars.color.muted, textAlign: 'center' });
+
+export const detailGrid = style({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: vars.space.m, '@media': { [upTo(776)]: { gridTemplateColumns: '1fr' } } });
+export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, marginBottom: vars.space.m });
+export const cardTitle = style({ fontSize: '16px', margin: `0 0 ${vars.space.s}` });
+export const fields = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0, fontSize: '14px' });
+export const fieldName = style({ color: vars.color.muted });
+export const fieldValue = style({ margin: 0, wordBreak: 'break-word' });
+export const linkBox = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', flexWrap: 'wrap', wordBreak: 'break-all', fontSize: '13px' });
+export const targets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
+export const badge = styleVariants({ base: { display: 'inline-block', padding: '2px 8px', borderRadius: '999px', background: vars.color.page, border: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' } });

@@ -1,0 +1,53 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { MARKUP_FIELDS, markupsPayload, type Markups } from '../../../domain/reference/markups.js';
+import { Button } from '../../components/form.js';
+import { FormTextField } from '../../components/form-text-field.js';
+import { useNotify } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+import { errorText } from '../../lib/error-text.js';
+import { useDomainForm } from '../../lib/use-domain-form.js';
+import type { BackOfficeAccess } from './access.js';
+import { markupsQuery, updateMarkupsMutation } from './api/config.js';
+import * as styles from './manage.css.js';
+import { manageMessages } from './messages.js';
+
+function MarkupForm({ markups, access }: { markups: Markups; access: BackOfficeAccess }) {
+  const t = useT(manageMessages);
+  const notify = useNotify();
+  const id = useId();
+  const save = useMutation(updateMarkupsMutation());
+  const form = useDomainForm(markupsPayload, { defaultValues: markups });
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values as Markups, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => {
+        form.showServerErrors(error);
+        notify.hint(errorText(error));
+      },
+    }),
+  );
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="markup-form">
+      <p className={styles.muted}>{t('markup.hint')}</p>
+      <div className={styles.markupGrid}>
+        {MARKUP_FIELDS.map((field) => (
+          <FormTextField key={field} id={`${id}-${field}`} label={field.replace('bit_', '').toUpperCase()} field={form.bind(field)} error={form.errorText(field)} inputMode="decimal" readOnly={!access.change} />
+        ))}
+      </div>
+      {access.change && (
+        <Button type="submit" loading={save.isPending} data-testid="markup-save">
+          {t('markup.save')}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/** The nine exchange-rate markups (SPEC.md: bit_usd … bit_aed). */
+export function MarkupTab({ access }: { access: BackOfficeAccess }) {
+  const t = useT(manageMessages);
+  const markups = useQuery(markupsQuery());
+  if (!markups.data) return <p aria-busy={markups.isPending}>{markups.isError ? errorText(markups.error) : t('list.loading')}</p>;
+  return <MarkupForm key={JSON.stringify(markups.data)} markups={markups.data} access={access} />;
+}

@@ -1,0 +1,91 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n.js';
+import { errorText } from '../../lib/error-text.js';
+import { pagedListQuery } from './api/paged-list.js';
+import * as styles from './manage.css.js';
+import { manageMessages } from './messages.js';
+import { useKeyword } from './use-keyword.js';
+
+export interface Column<T> {
+  readonly key: string;
+  readonly header: string;
+  readonly cell: (row: T) => ReactNode;
+}
+
+interface PagedTableProps<T> {
+  /** The list's call, e.g. '/manage/orders'. */
+  readonly path: string;
+  readonly searchLabel: string;
+  readonly columns: readonly Column<T>[];
+  readonly rowKey: (row: T) => string | number;
+  readonly testId: string;
+  /** Beside the search box (the "add" button of the payee table). */
+  readonly actions?: ReactNode;
+}
+
+/**
+ * A back-office table: search as you type, pages loaded on demand, loading and empty states. Each
+ * keyword is its own query, so a late answer to an older keyword never replaces the newer list.
+ */
+export function PagedTable<T>({ path, searchLabel, columns, rowKey, testId, actions }: PagedTableProps<T>) {
+  const t = useT(manageMessages);
+  const { text, setText, keyword } = useKeyword();
+  const list = useInfiniteQuery(pagedListQuery<T>(path, keyword));
+  const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <section data-testid={testId}>
+      <div className={styles.toolbar}>
+        <input
+          type="search"
+          className={styles.search}
+          placeholder={searchLabel}
+          aria-label={searchLabel}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          data-testid={`${testId}-search`}
+        />
+        {actions}
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} className={styles.th} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} data-testid={`${testId}-row`}>
+                {columns.map((column) => (
+                  <td key={column.key} className={styles.td}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.listFoot} aria-live="polite">
+        {list.isPending ? (
+          <span aria-busy="true">{t('list.loading')}</span>
+        ) : list.isError ? (
+          <span role="alert">{errorText(list.error)}</span>
+        ) : rows.length === 0 ? (
+          <span data-testid={`${testId}-empty`}>{t('list.empty')}</span>
+        ) : list.hasNextPage ? (
+          <button type="button" className={styles.smallButton} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} data-testid={`${testId}-more`}>
+            {list.isFetchingNextPage ? t('list.loading') : t('list.loadMore')}
+          </button>
+        ) : (
+          <span>{t('list.end')}</span>
+        )}
+      </div>
+    </section>
+  );
+}
