@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeQrPng } from '../api/support/decode-qr.js';
 import { findOrder, findRate, login, orderAwaitingDocuments, postJson, type Session } from './support/api.js';
 import { withTinyPdf } from './support/files.js';
+import { screenshots } from './support/screenshots.js';
 import { useE2E } from './support/suite.js';
 import { INSTITUTIONS, DEMO_ADMIN } from './support/test-data.js';
 import { seeText } from './support/ui.js';
@@ -45,15 +46,16 @@ describe('the back office', () => {
     await page.locator(`a[href="/manage/orders/${id}"]`).waitFor();
     await snap('orders');
     const detail = await openOrderFromRow(page, id);
+    const snapDetail = screenshots(detail, 'desktop', 'manage-order-detail');
     await seeText(detail.getByTestId('order-status'), '已转账');
     const offered = await detail.getByTestId('status-targets').getByRole('button').allInnerTexts();
     const { settable_statuses } = await postJson<{ settable_statuses: number[] }>(e2e.baseUrl, '/api/v1/manage/order/find', { id }, admin.access_token);
     expect(offered).toHaveLength(settable_statuses.length);
-    await snap('order-4');
+    await snapDetail('order-4');
     await setStatus(detail, 5, '银行确认收款中');
     await setStatus(detail, 6, '银行汇款中');
     await setStatus(detail, 7, '订单完成');
-    await snap('order-7');
+    await snapDetail('order-7');
     expect((await findOrder(e2e.baseUrl, e2e.payer, id)).status).toBe(7);
 
     const waiting = await orderAwaitingDocuments(e2e.baseUrl, e2e.payer, INSTITUTIONS.tum.id, '3600');
@@ -62,7 +64,7 @@ describe('the back office', () => {
     const linkUrl = await detail.getByTestId('upload-link-url').innerText();
     expect(linkUrl).toMatch(/\/upload_documents\/[A-Za-z0-9_-]{22,}$/);
     await detail.getByTestId('upload-link-copy').click();
-    await snap('upload-link');
+    await snapDetail('upload-link');
 
     const { page: visitor } = await e2e.page('phone', 'manage-visitor-upload');
     await visitor.goto(new URL(linkUrl).pathname);
@@ -75,7 +77,7 @@ describe('the back office', () => {
     await detail.reload();
     await detail.getByTestId('open-attachments').click();
     await seeText(detail.getByTestId('attachments-dialog'), '护照.pdf');
-    await snap('attachments');
+    await snapDetail('attachments');
   });
 
   it('a raised EUR markup changes a new estimate, never a confirmed order; a new institution has a QR of its step-1 link', async () => {

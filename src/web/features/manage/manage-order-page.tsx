@@ -31,7 +31,7 @@ function Fields({ order }: { order: ManageOrderDetail }) {
   return (
     <dl className={styles.fields}>
       {entries.map(([name, value]) => (
-        <div key={name} style={{ display: 'contents' }}>
+        <div key={name} className={styles.contents}>
           <dt className={styles.fieldName}>{name}</dt>
           <dd className={styles.fieldValue}>{value || '—'}</dd>
         </div>

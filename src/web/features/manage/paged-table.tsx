@@ -47,7 +47,7 @@ export function PagedTable<T>({ path, searchLabel, columns, rowKey, testId, acti
         />
         {actions}
       </div>
-      <div className={styles.tableWrap}>
+      <div className={list.isPlaceholderData ? `${styles.tableWrap} ${styles.dimmed}` : styles.tableWrap} aria-busy={list.isPlaceholderData}>
         <table className={styles.table}>
           <thead>
             <tr>

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { post } from '../../../lib/api-client.js';
 
 export interface Page<T> {
@@ -20,4 +20,6 @@ export const pagedListQuery = <T>(path: string, keyword: string) =>
     queryFn: ({ pageParam }) => post<Page<T>>(callablePath(pageParam), { keyword }),
     initialPageParam: path,
     getNextPageParam: (last: Page<T>) => last.next_page_url ?? undefined,
+    // While a new keyword's first page is on its way, the last list stays (dimmed by isPlaceholderData).
+    placeholderData: keepPreviousData,
   });
