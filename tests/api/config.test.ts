@@ -67,6 +67,7 @@ describe('configuration', () => {
       PAYMENT_GATEWAY: 'sandbox',
       JWT_SECRET: 'j'.repeat(32),
       WEBHOOK_SECRET: 'w'.repeat(32),
+      PARTNER_SECRET: 'p'.repeat(32),
       PUBLIC_BASE_URL: 'https://pay.example.com',
     } as const;
     const problemsOf = (env: Record<string, string>): string[] => {
@@ -82,13 +83,13 @@ describe('configuration', () => {
 
     it('names every variable it cannot default, all at once', () => {
       const problems = problemsOf({ NODE_ENV: 'production' });
-      expect(variables(problems)).toEqual(['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PUBLIC_BASE_URL']);
+      expect(variables(problems)).toEqual(['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL']);
       expect(problems.join('\n')).toMatch(/required when NODE_ENV=production/);
     });
 
     it('reports them together with the other problems, each variable once', () => {
       const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty', PAYMENT_GATEWAY: 'http', PUBLIC_BASE_URL: '' });
-      expect(variables(problems).sort()).toEqual(['JWT_SECRET', 'PAYMENT_GATEWAY_URL', 'PORT', 'PUBLIC_BASE_URL', 'WEBHOOK_SECRET']);
+      expect(variables(problems).sort()).toEqual(['JWT_SECRET', 'PARTNER_SECRET', 'PAYMENT_GATEWAY_URL', 'PORT', 'PUBLIC_BASE_URL', 'WEBHOOK_SECRET']);
       expect(problems.find((problem) => problem.startsWith('WEBHOOK_SECRET'))).toMatch(/PAYMENT_GATEWAY=http and when NODE_ENV=production/);
     });
 

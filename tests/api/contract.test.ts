@@ -127,6 +127,7 @@ describe('the documentation in production', () => {
         PAYMENT_GATEWAY: 'sandbox',
         JWT_SECRET: 'jwt-secret-shared-by-every-server-0123456789',
         WEBHOOK_SECRET: 'webhook-secret-shared-with-the-provider-0123',
+        PARTNER_SECRET: 'partner-secret-shared-with-the-partners-0123',
         PUBLIC_BASE_URL: 'https://pay.example.com',
       },
     });

@@ -103,7 +103,7 @@ describe.each(ENGINES)('npm run user:create-admin on %s', (engine) => {
   it('refuses to run on a production configuration that is not complete, naming what is missing', async () => {
     const run = await createAdmin(['boss@example.com'], { ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'production' });
     expect(run.code).toBe(2);
-    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PUBLIC_BASE_URL']) expect(run.output).toContain(`${variable}: required`);
+    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL']) expect(run.output).toContain(`${variable}: required`);
   });
 });
 

@@ -12,7 +12,8 @@ import { ENGINES, startTestApp } from './support/test-app.js';
 const JWT_SECRET = 'jwt-secret-shared-by-every-server-0123456789';
 const WEBHOOK_SECRET = 'webhook-secret-shared-with-the-provider-0123';
 const ADMIN_PASSWORD = 'first-admin-password-2026';
-const PRODUCTION_ENV = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', JWT_SECRET, WEBHOOK_SECRET, PUBLIC_BASE_URL: 'https://pay.example.com' };
+const PARTNER_SECRET = 'partner-secret-shared-with-the-partners-0123';
+const PRODUCTION_ENV = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', JWT_SECRET, WEBHOOK_SECRET, PARTNER_SECRET, PUBLIC_BASE_URL: 'https://pay.example.com' };
 
 describe.each(ENGINES)('the production seed on %s', (engine) => {
   it('holds the reference data and no demo account', async () => {
@@ -76,7 +77,7 @@ describe('NODE_ENV=production', () => {
   it('refuses to start without what it cannot default, naming every missing variable at once', async () => {
     const run = await runTs('src/main.ts', [], { NODE_ENV: 'production', DATA_DIR: await freshDataDir(), PORT: '0' });
     expect(run.code).toBe(1);
-    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PUBLIC_BASE_URL']) {
+    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL']) {
       expect(run.output).toContain(`${variable}: required when NODE_ENV=production`);
     }
   });
@@ -98,7 +99,7 @@ describe('NODE_ENV=production', () => {
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
     }
-    for (const secret of [JWT_SECRET, WEBHOOK_SECRET, ...DEMO_ACCOUNTS.map((account) => account.password)]) expect(first.output()).not.toContain(secret);
+    for (const secret of [JWT_SECRET, WEBHOOK_SECRET, PARTNER_SECRET, ...DEMO_ACCOUNTS.map((account) => account.password)]) expect(first.output()).not.toContain(secret);
     expect(existsSync(path.join(dataDir, 'secrets'))).toBe(false);
 
     const created = await runTs('scripts/create-admin.ts', ['root@pay.example.com'], { ...env, ADMIN_PASSWORD });
