@@ -1,19 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB } from '../database/schema.js';
+import { writeSetting } from '../database/settings.js';
 import { isReferenceStream, toReferenceEvent, type ReferenceEvent } from '../domain/index.js';
 import type { Applied } from './order-projector.js';
 
 type Db = Transaction<DB> | Kysely<DB>;
-
-async function writeSetting(trx: Db, key: string, value: unknown, at: Date): Promise<void> {
-  const json = JSON.stringify(value);
-  await trx
-    .insertInto('settings')
-    .values({ key, value: json, updated_at: at })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_at: at }))
-    .execute();
-}
 
 async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
   const at = new Date(event.meta.occurred_at);
