@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderInStatus, SAMPLE_FILES, switchUploadLink } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
+import { partnerBody, postPartnerOrder } from './support/back-office.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const PAYER_UPLOAD = '/api/v1/step/order/upload';
@@ -53,11 +54,15 @@ describe.each(ENGINES)('malformed multipart uploads on %s', (engine) => {
     const stream = { write: (line: string) => void log.push(JSON.parse(line) as LogLine) };
     t = await startTestApp(engine, { app: { logger: { level: 'info', stream } } });
     payer = await t.createUser();
+    const admin = await t.createUser({ group: 1 });
+    const partnerOrderId = ((await postPartnerOrder(t, partnerBody('GIC-MULTIPART'))).json() as { data: { id: string } }).data.id;
     const orderId = await orderInStatus(t, payer, 2);
     const linkToken = await switchUploadLink(t, orderId, true);
     routes = [
       { url: PAYER_UPLOAD, key: 'id', value: orderId, token: payer.token },
       { url: LINK_UPLOAD, key: 'token', value: linkToken },
+      { url: '/api/v1/manage/order/upload', key: 'id', value: orderId, token: admin.token },
+      { url: '/api/v1/manage/gic/order/upload', key: 'id', value: partnerOrderId, token: admin.token },
     ];
   });
   afterAll(async () => t?.close());

@@ -104,6 +104,8 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
         seen.push(...page.data.map((order) => order.id));
         url = page.next_page_url;
         if (url && inserted < 2) {
+          // A later order is newer: the frozen test clock would give it the same instant.
+          t.clock.advance(1000);
           await orderInStatus(t, payer, 0);
           inserted += 1;
         }

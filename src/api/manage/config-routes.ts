@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MARKUPS_STREAM,
@@ -33,7 +34,7 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const currentMarkups = async (): Promise<Markups> => withDefaultMarkups(await readSetting<Partial<Markups>>(deps.db, 'markups'));
   const saved = (request: Parameters<typeof requestLocale>[0]) => ok({ message: renderMessage(message('reference.saved'), requestLocale(request)) });
 
-  app.post('/config/findBit', { preHandler: read, schema: { response: answers(markupsView) } }, async () => ok(await currentMarkups()));
+  app.post('/config/findBit', { preHandler: read, schema: { body: z.unknown().optional(), response: answers(markupsView) } }, async () => ok(await currentMarkups()));
 
   app.post('/config/updateBit', { preHandler: change, schema: { body: markupsPayload, response: commandAnswers(sentMessage) } }, async (request) => {
     const markups = request.body as Markups;
@@ -44,7 +45,7 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     return saved(request);
   });
 
-  app.post('/config/findNotice', { preHandler: read, schema: { response: answers(noticeView) } }, async () => ok({ notice: await readNotice(deps.db) }));
+  app.post('/config/findNotice', { preHandler: read, schema: { body: z.unknown().optional(), response: answers(noticeView) } }, async () => ok({ notice: await readNotice(deps.db) }));
 
   app.post('/config/updateNotice', { preHandler: change, schema: { body: noticePayload, response: commandAnswers(sentMessage) } }, async (request) => {
     const { notice } = request.body;

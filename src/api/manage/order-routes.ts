@@ -27,7 +27,7 @@ import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
 import { findVisibleOrder, toOrderView } from '../orders/order-view.js';
 import { findManagedOrder } from './managed-order.js';
 import { orderCursor, orderPageQuery, toManageOrderRow } from './order-list.js';
-import { cursorQuery, decodeCursor, keywordPayload, pageOf } from './paging.js';
+import { cursorQuery, decodeCursor, keywordPayload, optionalBody, pageOf } from './paging.js';
 import { adminActor } from './reference-commands.js';
 
 const setStatusPayload = z.object({ id: orderIdField, status: z.coerce.number().int().min(0).max(13) });
@@ -43,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const change = requirePermission(app, 'backOffice.change');
 
   const listRoute = (kind: OrderKind, path: string) =>
-    app.post(path, { preHandler: read, schema: { body: keywordPayload.optional(), querystring: cursorQuery, response: answers(paged(manageOrderRow).shape.data) } }, async (request) => {
+    app.post(path, { preHandler: read, schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageOrderRow).shape.data) } }, async (request) => {
       const rows = await orderPageQuery(deps.db, kind, request.body?.keyword ?? '', decodeCursor(request.query.cursor)).execute();
       const page = pageOf(rows, `/api/v1/manage${path}`, orderCursor);
       return ok({ data: page.data.map(toManageOrderRow), next_page_url: page.next_page_url });

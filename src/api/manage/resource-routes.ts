@@ -17,10 +17,10 @@ import { requirePermission } from '../auth/require-permission.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
-import { answers, commandAnswers } from '../http/responses.js';
+import { answers, commandAnswers, failures } from '../http/responses.js';
 import { findResource } from '../public/resources.js';
 import { adminActor, appendReference, referenceMeta, streamRevision } from './reference-commands.js';
-import { cursorQuery, decodeCursor, keywordPayload, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
+import { cursorQuery, decodeCursor, keywordPayload, optionalBody, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
 
 const toManageResource = (row: Resource): ManageResource => ({ ...row, updated_at: row.updated_at.toISOString() });
 
@@ -63,7 +63,7 @@ export const stepOneLink = (deps: Pick<AppDeps, 'publicBaseUrl'>, id: number): s
 export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const read = requirePermission(app, 'backOffice.read');
 
-  app.post('/resources', { preHandler: read, schema: { body: keywordPayload.optional(), querystring: cursorQuery, response: answers(paged(manageResource).shape.data) } }, async (request) => {
+  app.post('/resources', { preHandler: read, schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageResource).shape.data) } }, async (request) => {
     const cursor = decodeCursor(request.query.cursor);
     const rows = await resourcePageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
     const page = pageOf(rows, '/api/v1/manage/resources', (row) => ({ id: row.id }));
@@ -95,7 +95,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const qrRoute = (format: 'png' | 'svg') =>
     app.get(
       `/resources/:id/qr.${format}`,
-      { preHandler: read, schema: { params: resourceId, response: { 200: z.any().describe(`a QR image (${format}) of the institution's step-1 link`) } } },
+      { preHandler: read, schema: { params: resourceId, response: { 200: z.any().describe(`a QR image (${format}) of the institution's step-1 link`), ...failures } } },
       async (request, reply) => {
         const resource = await findResource(deps.db, String(request.params.id));
         if (!resource) throw notFound('resource_not_found');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { manageStatistic } from '../../domain/index.js';
@@ -10,7 +11,7 @@ const countOf = (row: { count: string | number | bigint } | undefined) => Number
 
 /** manage/statistic: the counts come from the per-status table the projector keeps, not a scan of orders. */
 export const statisticRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post('/statistic', { preHandler: requirePermission(app, 'backOffice.read'), schema: { response: answers(manageStatistic) } }, async () => {
+  app.post('/statistic', { preHandler: requirePermission(app, 'backOffice.read'), schema: { body: z.unknown().optional(), response: answers(manageStatistic) } }, async () => {
     const [users, resources, statuses] = await Promise.all([
       deps.db.selectFrom('users').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
       deps.db.selectFrom('resources').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),

@@ -8,7 +8,7 @@ import { ok } from '../http/envelope.js';
 import { answers, commandAnswers } from '../http/responses.js';
 import { adminActor } from './reference-commands.js';
 import { changeUserGroup } from './user-group-change.js';
-import { cursorQuery, decodeCursor, keywordPayload, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
+import { cursorQuery, decodeCursor, keywordPayload, optionalBody, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
 
 const toManageUser = (user: Pick<User, 'id' | 'name' | 'email' | 'group' | 'wechat_unionid' | 'created_at'>): ManageUser => ({
   id: user.id,
@@ -34,7 +34,7 @@ export function userPageQuery(db: Kysely<DB>, keyword: string, afterId: number |
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/users',
-    { preHandler: requirePermission(app, 'backOffice.read'), schema: { body: keywordPayload.optional(), querystring: cursorQuery, response: answers(paged(manageUser).shape.data) } },
+    { preHandler: requirePermission(app, 'backOffice.read'), schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageUser).shape.data) } },
     async (request) => {
       const cursor = decodeCursor(request.query.cursor);
       const rows = await userPageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();

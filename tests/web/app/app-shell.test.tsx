@@ -106,7 +106,7 @@ describe('app shell', () => {
 
   it('shows a plain page, never a broken one, for screens still to come', async () => {
     signInAs(1);
-    renderAt('/manage');
+    renderAt('/stocks');
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
   });
 });
