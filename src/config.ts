@@ -64,6 +64,12 @@ const schema = z.object({
   /** Shared secret of the partners' signed order intake (HMAC-SHA256, like the webhooks); generated when not given. */
   PARTNER_SECRET: z.string().min(32, 'PARTNER_SECRET must have at least 32 characters').optional(),
   RATES_URL: optionalUrl,
+  /** The Ed25519 private key (PKCS#8 PEM) that signs audit checkpoints; generated into DATA_DIR/secrets when not given. */
+  AUDIT_SIGNING_KEY_FILE: z.string().optional(),
+  /** Where signed checkpoints are written besides the log. */
+  AUDIT_DIR: z.string().optional(),
+  /** How often the service signs a checkpoint; 0 signs only on demand. */
+  AUDIT_CHECKPOINT_INTERVAL_MINUTES: wholeNumber(0, 10_080, 60),
   PAYMENT_DEADLINE_HOURS: positiveInt(72),
   SWEEP_INTERVAL_SECONDS: positiveInt(60),
   /** Set when a reverse proxy sets X-Forwarded-For; without one, trusting it would let clients choose their address. */
@@ -99,6 +105,13 @@ export interface Config {
   };
   readonly payments: { readonly gateway: 'sandbox' | 'http'; readonly gatewayUrl: string | undefined; readonly webhookSecret: string | undefined };
   readonly partnerSecret: string | undefined;
+  readonly audit: {
+    readonly signingKeyFile: string;
+    /** Only when no file was configured: a configured key that is missing is an error, not a new key. */
+    readonly generateSigningKey: boolean;
+    readonly dir: string;
+    readonly checkpointIntervalMs: number;
+  };
   readonly ratesUrl: string | undefined;
   readonly paymentDeadlineMs: number;
   readonly sweepIntervalMs: number;
@@ -133,6 +146,7 @@ const PRODUCTION_REQUIRED = {
   WEBHOOK_SECRET: 'every server must share it; it is not generated in production',
   PARTNER_SECRET: 'partners sign their orders with it; it is not generated in production',
   PUBLIC_BASE_URL: 'links in mails and checkout pages must point at the public address',
+  AUDIT_SIGNING_KEY_FILE: 'checkpoints must be signed with one key kept apart from the data; it is not generated in production',
 } as const;
 
 /** Variables another variable makes necessary, with the condition that does. */
@@ -194,6 +208,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     payments: { gateway: c.PAYMENT_GATEWAY, gatewayUrl: c.PAYMENT_GATEWAY_URL, webhookSecret: c.WEBHOOK_SECRET },
     partnerSecret: c.PARTNER_SECRET,
+    audit: {
+      signingKeyFile: c.AUDIT_SIGNING_KEY_FILE ?? `${c.DATA_DIR}/secrets/audit-signing-key.pem`,
+      generateSigningKey: c.AUDIT_SIGNING_KEY_FILE === undefined,
+      dir: c.AUDIT_DIR ?? `${c.DATA_DIR}/audit`,
+      checkpointIntervalMs: c.AUDIT_CHECKPOINT_INTERVAL_MINUTES * 60 * 1000,
+    },
     ratesUrl: c.RATES_URL,
     paymentDeadlineMs: c.PAYMENT_DEADLINE_HOURS * 3600 * 1000,
     sweepIntervalMs: c.SWEEP_INTERVAL_SECONDS * 1000,

@@ -17,6 +17,10 @@ import { migrateToLatest } from './database/migrate.js';
 import type { DB } from './database/schema.js';
 import { seedDemoPartnerOrders } from './api/seed-partner-orders.js';
 import { createProjectionRunner } from './projections/projection-runner.js';
+import { chainEventsStoredBeforeTheChain } from './api/audit/chain-backfill.js';
+import { loadAuditSigner } from './api/audit/signing-key.js';
+import { eventLogOver } from './api/event-log.js';
+import { createKeyring } from './api/privacy/keyring.js';
 
 /** What tests (or another host) may put in place of the configured adapters. */
 export interface RuntimeOverrides {
@@ -79,12 +83,20 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     for (const step of closing.reverse()) await step().catch(() => undefined);
   };
   try {
-    const eventStore = eventStoreFor(config, database);
-    closing.push(() => eventStore.close());
-    const projections = createProjectionRunner(database.db, eventStore, { onError: overrides.onProjectionError });
+    const adapter = eventStoreFor(config, database);
+    closing.push(() => adapter.close());
+    const keyring = createKeyring(database.db);
+    const { eventStore, storedEvents } = eventLogOver(adapter, keyring);
+    const clock = overrides.clock ?? systemClock;
+    const ids = overrides.ids ?? randomIds;
+    if (!config.eventStoreUrl) await chainEventsStoredBeforeTheChain(database.db, storedEvents, clock, ids);
+    const auditSigner = await loadAuditSigner(config.audit.signingKeyFile, config.audit.generateSigningKey);
+    const projections = createProjectionRunner(database.db, eventStore, {
+      onError: overrides.onProjectionError,
+      onSubjectErased: (subject) => keyring.forget(subject),
+    });
     await projections.start();
     closing.push(() => projections.stop());
-    const clock = overrides.clock ?? systemClock;
     const webhookSecret = config.payments.webhookSecret ?? (await keptSecret(config.dataDir, 'webhook-secret'));
     const partnerSecret = config.partnerSecret ?? (await keptSecret(config.dataDir, 'partner-secret'));
     const jwtSecret = config.jwt.secret ?? (await keptSecret(config.dataDir, 'jwt-secret'));
@@ -96,9 +108,12 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       config,
       db: database.db,
       eventStore,
+      storedEvents,
+      keyring,
+      auditSigner,
       projections,
       clock,
-      ids: overrides.ids ?? randomIds,
+      ids,
       jwtSecret: new TextEncoder().encode(jwtSecret),
       rates: overrides.rates ?? (config.ratesUrl ? httpRates(config.ratesUrl) : staticRates()),
       mailer: overrides.mailer ?? createMailer(config.mail),

@@ -4,3 +4,4 @@ export { openPostgresEventStore } from './open.js';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store.js';
 export type { EventStoreTables } from './schema.js';
 export { isDatabaseUnavailable } from './connection-errors.js';
+export { backfillHashChain, type BackfillResult } from './chain-backfill.js';

@@ -7,6 +7,8 @@ import type { Mailer } from './auth/mailer.js';
 import type { WeChatClient } from './auth/wechat.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { RateSource } from './public/rate-source.js';
+import type { Keyring } from './privacy/keyring.js';
+import type { AuditSigner } from './audit/signing-key.js';
 
 /** Time and randomness come from here, so tests can hold them still. */
 export interface Clock {
@@ -22,7 +24,14 @@ export interface Ids {
 export interface AppDeps {
   readonly config: Config;
   readonly db: Kysely<DB>;
+  /** The log as the application reads it: personal fields opened (or erased), hashes added on append. */
   readonly eventStore: EventStore;
+  /** The same log as stored: sealed personal fields, hash chains; what the audit checks. */
+  readonly storedEvents: EventStore;
+  /** The data subjects' keys that seal personal fields. */
+  readonly keyring: Keyring;
+  /** Signs audit checkpoints (a key outside the database). */
+  readonly auditSigner: AuditSigner;
   readonly projections: ProjectionRunner;
   readonly clock: Clock;
   readonly ids: Ids;

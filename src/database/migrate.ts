@@ -6,6 +6,7 @@ import { webhookPayload } from './migrations/0002-webhook-payload.js';
 import { overpayments } from './migrations/0003-overpayments.js';
 import { partnerOrders } from './migrations/0004-partner-orders.js';
 import { backOffice } from './migrations/0005-back-office.js';
+import { audit } from './migrations/0006-audit.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003-overpayments': overpayments,
   '0004-partner-orders': partnerOrders,
   '0005-back-office': backOffice,
+  '0006-audit': audit,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

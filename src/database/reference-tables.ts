@@ -76,8 +76,17 @@ export interface WebhookReceiptsTable {
   received_at: CreatedAt;
 }
 
+/** One AES-256 key per data subject (DESIGN.md section 8); null once the subject is erased. */
+export interface SubjectKeysTable {
+  subject_id: string;
+  key: Uint8Array | null;
+  created_at: CreatedAt;
+  erased_at: Timestamp | null;
+}
+
 export interface ReferenceTables {
   users: UsersTable;
+  subject_keys: SubjectKeysTable;
   password_resets: PasswordResetsTable;
   resources: ResourcesTable;
   settings: SettingsTable;

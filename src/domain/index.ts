@@ -24,3 +24,5 @@ export * from './validation/account.js';
 export * from './messages/index.js';
 export * from './contract/index.js';
 export * from './reference/index.js';
+export * from './privacy/personal-fields.js';
+export * from './audit/events.js';

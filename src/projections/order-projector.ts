@@ -6,6 +6,7 @@ import {
   ORDER_STREAM_PREFIX,
   evolve,
   initialOrderState,
+  erasedOrder,
   snapshotOf,
   toOrderEvent,
   type OrderData,
@@ -38,7 +39,7 @@ export async function applyOrderEvent(trx: Transaction<DB> | Kysely<DB>, stored:
   if (current && BigInt(current.revision) >= stored.revision) return null;
   const before = current ? snapshotOf(current.state) : initialOrderState();
   const after = evolve(before, event).context;
-  const row = toRow(after, stored, current?.created_at ?? new Date(event.meta.occurred_at));
+  const row = orderRow(after, stored.revision.toString(), current?.created_at ?? new Date(event.meta.occurred_at), new Date(event.meta.occurred_at));
   await trx
     .insertInto('orders')
     .values(row)
@@ -78,7 +79,23 @@ async function moveStatusCount(trx: Transaction<DB> | Kysely<DB>, from: number |
   }
 }
 
-function toRow(order: OrderData, stored: StoredEvent, createdAt: Date): NewOrderRow {
+/**
+ * Rewrites the rows of a user's orders as they read once the user's key is destroyed: the same
+ * rows a replay gives from then on (statuses and amounts unchanged, personal fields erased).
+ */
+export async function eraseOrdersOf(trx: Transaction<DB> | Kysely<DB>, ownerId: number): Promise<void> {
+  const rows = await trx.selectFrom('orders').select(['state', 'revision', 'created_at', 'updated_at']).where('owner_id', '=', ownerId).forUpdate().execute();
+  for (const current of rows) {
+    const before = snapshotOf(current.state).context;
+    const after = erasedOrder(before);
+    const row = orderRow(after, String(current.revision), current.created_at, current.updated_at);
+    await trx.updateTable('orders').set(row).where('id', '=', before.id).execute();
+    await updateSearchTerms(trx, before, after);
+  }
+}
+
+/** The read row of an order's machine context at a revision: what the projector writes and the audit compares. */
+export function orderRow(order: OrderData, revision: string, createdAt: Date, updatedAt: Date): NewOrderRow {
   const account = order.account;
   const payer = order.payer;
   const price = order.price;
@@ -130,8 +147,8 @@ function toRow(order: OrderData, stored: StoredEvent, createdAt: Date): NewOrder
     gic_order_id: order.partner?.gic_order_id ?? null,
     partner: order.partner ? JSON.stringify(order.partner) : null,
     state: JSON.stringify(order),
-    revision: stored.revision.toString(),
+    revision,
     created_at: createdAt,
-    updated_at: new Date(stored.metadata.occurred_at as string),
+    updated_at: updatedAt,
   };
 }

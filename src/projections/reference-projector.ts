@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB } from '../database/schema.js';
 import { writeSetting } from '../database/settings.js';
-import { isReferenceStream, toReferenceEvent, type ReferenceEvent } from '../domain/index.js';
-import type { Applied } from './order-projector.js';
+import { ERASED, isReferenceStream, toReferenceEvent, type ReferenceEvent } from '../domain/index.js';
+import { eraseOrdersOf, type Applied } from './order-projector.js';
 
 type Db = Transaction<DB> | Kysely<DB>;
 
@@ -26,6 +26,15 @@ async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
     }
     case 'UserGroupChanged':
       await trx.updateTable('users').set({ group: event.data.group }).where('id', '=', event.data.user_id).execute();
+      return;
+    case 'PersonalDataErased':
+      // The account goes with the person: no login, no sessions, nothing that names them.
+      await trx
+        .updateTable('users')
+        .set({ email: null, name: ERASED, password_hash: null, wechat_unionid: null, wechat_openid: null, sessions_valid_after: at })
+        .where('id', '=', event.data.user_id)
+        .execute();
+      await eraseOrdersOf(trx, event.data.user_id);
       return;
   }
 }

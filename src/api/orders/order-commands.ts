@@ -1,5 +1,7 @@
 import { ConcurrencyError, type ExpectedRevision, type NewEvent, type JsonObject } from '../../../eventstore/port.js';
+import { sealEvent } from '../privacy/event-privacy.js';
 import {
+  dataSubjectOf,
   decide,
   message,
   fold,
@@ -51,7 +53,11 @@ export interface CommandOptions {
   readonly skipProjectionWait?: boolean;
 }
 
-type CommandDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids'>;
+type CommandDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
+
+/** The events as they are stored: personal fields sealed under the order's data subject's key. */
+const sealedEvents = (deps: CommandDeps, order: OrderSnapshot, events: readonly OrderEvent[]): Promise<NewEvent[]> =>
+  Promise.all(events.map((event) => sealEvent(toNewEvent(event), dataSubjectOf(order.context), deps.keyring)));
 
 /**
  * Decides the commands one after another, each on the state the previous one left; throws the
@@ -94,7 +100,7 @@ export async function runOrderCommands(
     const decided = decideInTurn(deps, state, commands, actor, correlationId, options.causationId ?? correlationId);
     if (decided.events.length === 0) return decided.state;
     try {
-      const result = await deps.eventStore.append(orderStreamId(orderId), decided.events.map(toNewEvent), expected);
+      const result = await deps.eventStore.append(orderStreamId(orderId), await sealedEvents(deps, decided.state, decided.events), expected);
       if (!options.skipProjectionWait) await deps.projections.waitFor(orderId, result.nextExpectedRevision);
       return decided.state;
     } catch (error) {

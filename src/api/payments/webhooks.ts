@@ -29,7 +29,7 @@ import { handleOnce, type WebhookOutcome } from './webhook-receipts.js';
  */
 export type WebhookKind = 'payments' | 'bank';
 
-type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'webhookSecret' | 'eventStore' | 'projections' | 'ids'>;
+type WebhookDeps = Pick<AppDeps, 'db' | 'clock' | 'webhookSecret' | 'eventStore' | 'projections' | 'ids' | 'keyring'>;
 
 const storable = (schema: z.ZodString) => schema.refine(isStorableText, issueMessage('validation.invalidCharacters'));
 const webhookId = storable(z.string().min(1).max(200));

@@ -22,7 +22,7 @@ export interface DeadlineSweeper {
   stop(): Promise<void>;
 }
 
-type SweeperDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>;
+type SweeperDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
 
 /** Logs a failed sweep through safeError: a failed append's error carries the whole event as a statement parameter. */
 export const logSweepFailure =

@@ -15,7 +15,10 @@ export type InstitutionRegistered = Fact<'InstitutionRegistered', { id: number; 
 export type InstitutionChanged = Fact<'InstitutionChanged', { id: number; institution: InstitutionRecord }>;
 export type UserGroupChanged = Fact<'UserGroupChanged', { user_id: number; group: Group; previous: number }>;
 
-export type ReferenceEvent = MarkupsChanged | NoticeChanged | InstitutionRegistered | InstitutionChanged | UserGroupChanged;
+/** The user's key is destroyed: their personal fields read as erased from now on (DESIGN.md section 8). */
+export type PersonalDataErased = Fact<'PersonalDataErased', { user_id: number; subject: string }>;
+
+export type ReferenceEvent = MarkupsChanged | NoticeChanged | InstitutionRegistered | InstitutionChanged | UserGroupChanged | PersonalDataErased;
 export type ReferenceEventType = ReferenceEvent['type'];
 export const REFERENCE_EVENT_TYPES: readonly ReferenceEventType[] = [
   'MarkupsChanged',
@@ -23,6 +26,7 @@ export const REFERENCE_EVENT_TYPES: readonly ReferenceEventType[] = [
   'InstitutionRegistered',
   'InstitutionChanged',
   'UserGroupChanged',
+  'PersonalDataErased',
 ];
 
 export const MARKUPS_STREAM = 'settings-markups';

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { createDatabase, createPostgresEventStore } from '../../../eventstore/postgres/index.js';
 import { buildApp } from '../../../src/api/app.js';
 import type { AppDeps } from '../../../src/api/deps.js';
+import { eventLogOver } from '../../../src/api/event-log.js';
+import { createKeyring } from '../../../src/api/privacy/keyring.js';
 import type { DB } from '../../../src/database/schema.js';
 import { TEST_DATABASE_URL } from '../../eventstore/helpers/fresh-postgres.js';
 import type { TestApp } from './test-app.js';
@@ -23,8 +25,9 @@ export async function anotherProcess(t: TestApp): Promise<AnotherProcess> {
   const url = new URL(TEST_DATABASE_URL!);
   url.pathname = `/${rows[0]!.name}`;
   const database = await createDatabase<DB>({ kind: 'postgres', connectionString: url.toString(), poolSize: 4 });
-  const eventStore = createPostgresEventStore({ database });
-  const deps: AppDeps = { ...t.deps, db: database.db, eventStore };
+  const keyring = createKeyring(database.db);
+  const { eventStore, storedEvents } = eventLogOver(createPostgresEventStore({ database }), keyring);
+  const deps: AppDeps = { ...t.deps, db: database.db, eventStore, storedEvents, keyring };
   const app = await buildApp(deps);
   return {
     deps,

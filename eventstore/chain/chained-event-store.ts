@@ -1,0 +1,56 @@
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '../port.js';
+import { GENESIS_HASH, chainEvents, storedHash } from './event-hash.js';
+
+/** Hashes of recently seen stream heads; an entry (stream, revision) never goes stale. */
+const CACHE_SIZE = 10_000;
+
+/**
+ * Wraps any adapter so every appended event carries its chained hash (DESIGN.md section 8). The
+ * previous hash is the stored hash of the event at the expected revision: usually known from the
+ * read that decided the command (remembered here), otherwise read once. A stream that holds only
+ * events from before the chain starts its chain from the genesis hash.
+ */
+export function withHashChain(store: EventStore): EventStore {
+  const known = new Map<string, string>();
+  const keyOf = (streamId: string, revision: bigint) => `${revision}@${streamId}`;
+  const remember = (streamId: string, revision: bigint, hash: string | null) => {
+    if (hash === null) return;
+    const key = keyOf(streamId, revision);
+    known.delete(key);
+    known.set(key, hash);
+    if (known.size > CACHE_SIZE) known.delete(known.keys().next().value!);
+  };
+
+  async function previousHash(streamId: string, expected: ExpectedRevision): Promise<string> {
+    if (expected === 'no_stream') return GENESIS_HASH;
+    const cached = known.get(keyOf(streamId, expected));
+    if (cached) return cached;
+    const [head] = await store.readStream(streamId, { fromRevision: expected, maxCount: 1 });
+    // No event there: the append will be refused as a conflict, whatever hash it carries.
+    return (head && storedHash(head.metadata)) ?? GENESIS_HASH;
+  }
+
+  const rememberLast = (events: readonly StoredEvent[]) => {
+    const last = events.at(-1);
+    if (last) remember(last.streamId, last.revision, storedHash(last.metadata));
+  };
+
+  return {
+    async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+      const first = expected === 'no_stream' ? 0n : expected + 1n;
+      const chained = chainEvents(streamId, first, events, await previousHash(streamId, expected));
+      const result = await store.append(streamId, chained.events, expected);
+      if (result.nextExpectedRevision === first + BigInt(events.length) - 1n) remember(streamId, result.nextExpectedRevision, chained.lastHash);
+      return result;
+    },
+    async readStream(streamId, options) {
+      const events = await store.readStream(streamId, options);
+      rememberLast(events);
+      return events;
+    },
+    readAll: (options) => store.readAll(options),
+    subscribe: (options) => store.subscribe(options),
+    ping: () => store.ping(),
+    close: () => store.close(),
+  };
+}

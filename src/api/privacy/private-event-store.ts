@@ -1,0 +1,41 @@
+import type { EventStore } from '../../../eventstore/port.js';
+import { openEvent, unsealedField } from './event-privacy.js';
+import type { Keyring } from './keyring.js';
+
+/** An append that would store a personal field in the clear: a programming error, refused whole. */
+export class UnsealedPersonalDataError extends Error {
+  override readonly name = 'UnsealedPersonalDataError';
+  constructor(readonly field: string) {
+    super(`Refused to store ${field} unsealed; nothing was written.`);
+  }
+}
+
+/**
+ * The event store as the application sees it: personal fields come out opened (or erased, once
+ * their key is destroyed) from every read, and an append carrying an unsealed one is refused, so
+ * no personal data reaches the log in the clear. Hashes stay over the stored, sealed form.
+ */
+export function withPersonalData(store: EventStore, keyring: Keyring): EventStore {
+  return {
+    async append(streamId, events, expected) {
+      for (const event of events) {
+        const field = unsealedField(event);
+        if (field) throw new UnsealedPersonalDataError(field);
+      }
+      return store.append(streamId, events, expected);
+    },
+    async readStream(streamId, options) {
+      const events = await store.readStream(streamId, options);
+      return Promise.all(events.map((event) => openEvent(event, keyring)));
+    },
+    async readAll(options) {
+      const page = await store.readAll(options);
+      return { ...page, events: await Promise.all(page.events.map((event) => openEvent(event, keyring))) };
+    },
+    subscribe(options) {
+      return store.subscribe({ ...options, onEvent: async (event) => options.onEvent(await openEvent(event, keyring)) });
+    },
+    ping: () => store.ping(),
+    close: () => store.close(),
+  };
+}
