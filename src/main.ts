@@ -4,6 +4,7 @@ import { exitGracefully } from './api/graceful-shutdown.js';
 import { ConfigError, loadConfig } from './config.js';
 import { logSweepFailure, startDeadlineSweeper } from './api/sweeper/deadline-sweeper.js';
 import { safeError } from './api/http/safe-error.js';
+import { startCheckpointTimer } from './api/audit/checkpoint-timer.js';
 import { openRuntime } from './runtime.js';
 
 /** The composition root: the only place that reads process.env. */
@@ -22,12 +23,16 @@ async function main(): Promise<void> {
   });
   logProjectionError = (error) => app.log.error({ err: safeError(error) }, 'projection batch failed; retrying');
   const sweeper = startDeadlineSweeper(runtime.deps, { intervalMs: config.sweepIntervalMs, onError: logSweepFailure(app.log) });
+  const checkpoints = startCheckpointTimer(runtime.deps, config.audit.checkpointIntervalMs, (error) =>
+    app.log.error({ err: safeError(error) }, 'signing the audit checkpoint failed; the next interval tries again'),
+  );
   exitGracefully({
     log: app.log,
     timeoutMs: config.shutdownTimeoutMs,
     close: async () => {
       await app.close();
       await sweeper.stop();
+      await checkpoints.stop();
       await runtime.close();
     },
   });

@@ -1,3 +1,4 @@
+import { auditSigningKeyFile } from './support/audit-key.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -129,6 +130,7 @@ describe('the documentation in production', () => {
         WEBHOOK_SECRET: 'webhook-secret-shared-with-the-provider-0123',
         PARTNER_SECRET: 'partner-secret-shared-with-the-partners-0123',
         PUBLIC_BASE_URL: 'https://pay.example.com',
+        AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile(),
       },
     });
     try {

@@ -8,12 +8,21 @@ import { hash } from '@node-rs/argon2';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, lockPublishedDemoLogins } from '../../src/api/seed.js';
 import { postJson as post, runTs, startServer } from './support/server-process.js';
 import { ENGINES, startTestApp } from './support/test-app.js';
+import { auditSigningKeyFile } from './support/audit-key.js';
 
 const JWT_SECRET = 'jwt-secret-shared-by-every-server-0123456789';
 const WEBHOOK_SECRET = 'webhook-secret-shared-with-the-provider-0123';
 const ADMIN_PASSWORD = 'first-admin-password-2026';
 const PARTNER_SECRET = 'partner-secret-shared-with-the-partners-0123';
-const PRODUCTION_ENV = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', JWT_SECRET, WEBHOOK_SECRET, PARTNER_SECRET, PUBLIC_BASE_URL: 'https://pay.example.com' };
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PAYMENT_GATEWAY: 'sandbox',
+  JWT_SECRET,
+  WEBHOOK_SECRET,
+  PARTNER_SECRET,
+  PUBLIC_BASE_URL: 'https://pay.example.com',
+  AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile(),
+};
 
 describe.each(ENGINES)('the production seed on %s', (engine) => {
   it('holds the reference data and no demo account', async () => {
@@ -77,7 +86,7 @@ describe('NODE_ENV=production', () => {
   it('refuses to start without what it cannot default, naming every missing variable at once', async () => {
     const run = await runTs('src/main.ts', [], { NODE_ENV: 'production', DATA_DIR: await freshDataDir(), PORT: '0' });
     expect(run.code).toBe(1);
-    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL']) {
+    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL', 'AUDIT_SIGNING_KEY_FILE']) {
       expect(run.output).toContain(`${variable}: required when NODE_ENV=production`);
     }
   });

@@ -45,7 +45,7 @@ export async function commitUpload(
 
 function uploadedFileOf(deps: AppDeps, file: ReceivedFile): UploadedFile {
   const uid = deps.ids.uuid();
-  return { uid, name: file.name, size: file.size, content_type: file.kind.contentType, url: fileUrl(uid) };
+  return { uid, name: file.name, size: file.size, content_type: file.kind.contentType, url: fileUrl(uid), sha256: file.sha256 };
 }
 
 async function placeFiles(deps: AppDeps, storage: FileStorage, orderId: string, placed: readonly Placed[], actor: Actor): Promise<void> {

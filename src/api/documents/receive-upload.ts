@@ -1,5 +1,6 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { message, zipRefusalCode } from '../../domain/index.js';
 import { fieldError } from '../http/errors.js';
@@ -29,6 +30,8 @@ export interface ReceivedFile extends StagedFile {
   readonly name: string;
   readonly kind: FileKind;
   readonly size: number;
+  /** SHA-256 (hex) of the bytes as received: recorded in the event that adds the file. */
+  readonly sha256: string;
 }
 
 export interface ReceivedUpload {
@@ -102,13 +105,23 @@ async function drain(part: MultipartFile): Promise<void> {
 async function receiveFile(app: FastifyInstance, part: MultipartFile, storage: FileStorage): Promise<ReceivedFile> {
   const { file, stream } = storage.stage();
   try {
-    await pipeline(part.file, stream);
+    const hash = createHash('sha256');
+    await pipeline(
+      part.file,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          yield chunk;
+        }
+      },
+      stream,
+    );
     // Past the limit the parser cuts the stream short and only says so here.
     if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
     const kind = detectFileKind(await storage.head(file, HEAD_BYTES));
     if (!kind) throw fieldError('unsupported_file_type', FILE_FIELD, message('upload.unsupportedType'));
     if (kind.contentType === 'application/zip') await checkArchive(app, file);
-    return { ...file, kind, name: displayName(part.filename, kind), size: stream.bytesWritten };
+    return { ...file, kind, name: displayName(part.filename, kind), size: stream.bytesWritten, sha256: hash.digest('hex') };
   } catch (error) {
     await storage.discard(file);
     throw error;

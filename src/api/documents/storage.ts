@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -89,6 +90,15 @@ export class FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  /** SHA-256 (hex) of a stored file's bytes, or null when it is not on disk: what the audit compares with the event. */
+  async sha256Of(storageName: string): Promise<string | null> {
+    const stream = await this.openForReading(storageName);
+    if (!stream) return null;
+    const hash = createHash('sha256');
+    for await (const chunk of stream) hash.update(chunk as Buffer);
+    return hash.digest('hex');
   }
 
   private pathOf(storageName: string): string {

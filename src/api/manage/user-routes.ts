@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { manageUser, paged, updateUserPayload, type ManageUser } from '../../domain/index.js';
+import { eraseUserRequest, manageUser, message, paged, renderMessage, sentMessage, updateUserPayload, type ManageUser } from '../../domain/index.js';
+import { requestLocale } from '../http/locale.js';
+import { eraseUser } from '../privacy/erase-user.js';
 import type { DB, User } from '../../database/schema.js';
 import { requirePermission } from '../auth/require-permission.js';
 import type { AppDeps } from '../deps.js';
@@ -47,5 +49,14 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/updateUser',
     { preHandler: requirePermission(app, 'backOffice.change'), schema: { body: updateUserPayload, response: commandAnswers(manageUser) } },
     async (request) => ok(toManageUser(await changeUserGroup(deps, { id: request.body.id }, request.body.group, adminActor(request.user!)))),
+  );
+
+  app.post(
+    '/eraseUser',
+    { preHandler: requirePermission(app, 'backOffice.change'), schema: { body: eraseUserRequest, response: commandAnswers(sentMessage) } },
+    async (request) => {
+      await eraseUser(deps, request.body.id, adminActor(request.user!));
+      return ok({ message: renderMessage(message('audit.erased'), requestLocale(request)) });
+    },
   );
 };

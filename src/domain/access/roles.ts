@@ -18,12 +18,13 @@ export type Permission =
   | 'backOffice.read'
   | 'backOffice.change'
   | 'audit.read'
+  | 'audit.run'
   | 'warehouse.read'
   | 'warehouse.change';
 
 const PERMISSIONS: { readonly [R in Role]: readonly Permission[] } = {
   payer: [],
-  admin: ['backOffice.read', 'backOffice.change', 'audit.read', 'warehouse.read', 'warehouse.change'],
+  admin: ['backOffice.read', 'backOffice.change', 'audit.read', 'audit.run', 'warehouse.read', 'warehouse.change'],
   // Reads everything an admin reads, changes nothing.
   auditor: ['backOffice.read', 'audit.read', 'warehouse.read'],
   warehouse: ['warehouse.read', 'warehouse.change'],

@@ -7,3 +7,4 @@ export * from './documents.js';
 export * from './payments.js';
 export * from './system.js';
 export * from './manage.js';
+export * from './audit.js';

@@ -1,4 +1,4 @@
-import type { ActorRole, EventMetadata, OrderEventType } from './events.js';
+import { ORDER_EVENT_TYPES, type ActorRole, type EventMetadata, type OrderEventType } from './events.js';
 import { actorFits, firstBrokenRule, routes, rolesOf, RULE_REFUSALS, type MachineEvent, type RuleSet } from './machine-rules.js';
 import { orderMachine, type OrderSnapshot, type OrderTag } from './order-machine.js';
 import type { RefusalReason } from './refusal.js';
@@ -68,3 +68,17 @@ export function settableStatuses(state: OrderSnapshot, meta: EventMetadata): Sta
 }
 
 export const hasOrderTag = (state: OrderSnapshot, tag: OrderTag): boolean => state.hasTag(tag);
+
+/** An event the order would take in its state, and from whom (the rules may still refuse particular data). */
+export interface AllowedEvent {
+  readonly type: OrderEventType;
+  readonly roles: readonly ActorRole[];
+}
+
+/** What the machine offers in this state: each event type with a transition here, and the roles it takes it from. */
+export function eventsOfferedIn(state: OrderSnapshot): AllowedEvent[] {
+  return ORDER_EVENT_TYPES.flatMap((type) => {
+    const roles = new Set(candidates(state, type).flatMap((rules) => rolesOf(rules)));
+    return roles.size > 0 ? [{ type, roles: [...roles] }] : [];
+  });
+}

@@ -48,6 +48,8 @@ export interface UploadedFile {
   readonly size: number;
   readonly content_type: string;
   readonly url: string;
+  /** SHA-256 (hex) of the stored bytes, so the evidence covers documents too; absent on files uploaded before it was recorded. */
+  readonly sha256?: string;
 }
 
 /** An entry of the order's file list as shown to the payer (SPEC.md "File entry"). */

@@ -1,0 +1,57 @@
+import {
+  displayOf,
+  eventsOfferedIn,
+  message,
+  PERSONAL_PAYER_FIELDS,
+  settableStatuses,
+  type AuditOrderAsOf,
+  type OrderView,
+} from '../../domain/index.js';
+import { HttpError } from '../http/errors.js';
+import { toOrderView } from '../orders/order-view.js';
+import { maskValue } from './changes.js';
+import type { ReplayStep, Viewer } from './order-history.js';
+import { replayedRow } from './replayed-row.js';
+
+export type AsOf = { readonly revision: bigint } | { readonly at: Date };
+
+const occurredAt = (step: ReplayStep): Date => new Date(String(step.stored.metadata['occurred_at']));
+
+/** The last step at or before the revision or instant; none when the order did not exist yet (or the revision is past its end). */
+function stepAt(steps: readonly ReplayStep[], point: AsOf): ReplayStep {
+  const found =
+    'revision' in point
+      ? steps.find((step) => step.stored.revision === point.revision)
+      : steps.filter((step) => occurredAt(step).getTime() <= point.at.getTime()).at(-1);
+  if (!found) throw new HttpError('audit_point_not_found', message('audit.pointNotFound'));
+  return found;
+}
+
+function maskedView(view: OrderView): OrderView {
+  const masked: Record<string, unknown> = { ...view };
+  for (const field of PERSONAL_PAYER_FIELDS) masked[field] = maskValue(view[field]);
+  return masked as unknown as OrderView;
+}
+
+/**
+ * The order as it stood after that revision (or at that instant), from a replay of the stream's
+ * prefix through `evolve`: its fields, the progress display the payer saw, and what the machine
+ * would then have taken (event types by role, statuses an admin could set).
+ */
+export function orderAsOf(steps: readonly ReplayStep[], point: AsOf, viewer: Viewer): AuditOrderAsOf {
+  const step = stepAt(steps, point);
+  const state = step.after;
+  const order = state.context;
+  const at = occurredAt(step);
+  const view = toOrderView(replayedRow(order, step.stored.revision, new Date(order.created_at ?? at), at), null);
+  const probe = { event_id: 'probe', actor: { id: 'audit', role: 'admin' as const }, occurred_at: at.toISOString(), correlation_id: 'probe', causation_id: 'probe', schema_version: 1 };
+  return {
+    id: order.id,
+    revision: step.stored.revision.toString(),
+    occurred_at: at.toISOString(),
+    order: viewer === 'admin' ? view : maskedView(view),
+    display: displayOf(state),
+    offered: eventsOfferedIn(state).map(({ type, roles }) => ({ type, roles: [...roles] })),
+    settable_statuses: settableStatuses(state, probe),
+  };
+}

@@ -1,0 +1,67 @@
+import { storedHash } from '../../../eventstore/chain/index.js';
+import type { StoredEvent } from '../../../eventstore/port.js';
+import {
+  evolve,
+  initialOrderState,
+  message,
+  orderStreamId,
+  toOrderEvent,
+  type AuditHistoryEntry,
+  type OrderSnapshot,
+} from '../../domain/index.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { actorNames } from './actors.js';
+import { changedFields, maskChanges } from './changes.js';
+import { streamEvents } from './stream-events.js';
+
+/** Who looks: an admin sees personal values, an auditor sees them masked. */
+export type Viewer = 'admin' | 'auditor';
+
+export interface ReplayStep {
+  readonly stored: StoredEvent;
+  readonly before: OrderSnapshot;
+  readonly after: OrderSnapshot;
+}
+
+/** The order's stored events (opened) with the machine state before and after each: replay, never the read tables. */
+export async function replayOrder(deps: Pick<AppDeps, 'eventStore'>, orderId: string): Promise<ReplayStep[]> {
+  const events = await streamEvents(deps.eventStore, orderStreamId(orderId));
+  if (events.length === 0) throw new HttpError('order_not_found', message('order.notFound'));
+  return replaySteps(events);
+}
+
+/** Each opened event of one order with the state before and after it, folded one at a time. */
+export function replaySteps(events: readonly StoredEvent[]): ReplayStep[] {
+  let state = initialOrderState();
+  return events.map((stored) => {
+    const before = state;
+    state = evolve(state, toOrderEvent(stored.type, stored.data, stored.metadata));
+    return { stored, before, after: state };
+  });
+}
+
+/** Every event of the order's stream in order: who, when, from which status to which, what changed. */
+export async function orderHistoryEntries(deps: Pick<AppDeps, 'eventStore' | 'db'>, steps: readonly ReplayStep[], viewer: Viewer): Promise<AuditHistoryEntry[]> {
+  const nameOf = await actorNames(deps.db, steps.map(({ stored }) => actorOf(stored).id));
+  return steps.map(({ stored, before, after }) => {
+    const actor = actorOf(stored);
+    const changes = changedFields(before.context, after.context);
+    return {
+      revision: stored.revision.toString(),
+      type: stored.type,
+      event_id: stored.id,
+      occurred_at: String(stored.metadata['occurred_at']),
+      actor: { id: actor.id, role: actor.role, name: nameOf(actor.id) },
+      status_before: before.context.status,
+      status_after: after.context.status,
+      changes: viewer === 'admin' ? changes : maskChanges(changes),
+      hash: storedHash(stored.metadata),
+    };
+  });
+}
+
+export const actorOf = (stored: StoredEvent): { id: string; role: string } => {
+  const actor = stored.metadata['actor'] as { id?: unknown; role?: unknown } | undefined;
+  return { id: String(actor?.id ?? ''), role: String(actor?.role ?? '') };
+};

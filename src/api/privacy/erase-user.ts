@@ -1,0 +1,31 @@
+import { dataSubjectOf, message, userStreamId, type Actor } from '../../domain/index.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { appendReference, referenceMeta, streamRevision } from '../manage/reference-commands.js';
+import { streamEvents } from '../audit/stream-events.js';
+
+type EraseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
+
+/**
+ * Erases a paying user's personal data (PIPL / GDPR) by destroying their key: their sealed fields
+ * read as erased in every replay, history and pack, their orders keep every status and amount, and
+ * the hash chains stay valid (they are over the sealed form). Then the erasure is recorded as
+ * PersonalDataErased on the user's stream, which clears the account and the read rows. The key
+ * goes first: if recording fails, erasing again records it. Staff are not erased (demote first).
+ */
+export async function eraseUser(deps: EraseDeps, userId: number, actor: Actor): Promise<void> {
+  const user = await deps.db.selectFrom('users').select(['id', 'group']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new HttpError('user_not_found', message('reference.userNotFound'));
+  if (user.group !== 0) throw new HttpError('erase_refused', message('audit.staffNotErasable'));
+  const stream = userStreamId(userId);
+  const subject = dataSubjectOf({ owner_id: String(userId), id: '' });
+  await deps.keyring.erase(subject, deps.clock.now());
+  const recorded = (await streamEvents(deps.eventStore, stream)).some((event) => event.type === 'PersonalDataErased');
+  if (recorded) return;
+  await appendReference(
+    deps,
+    stream,
+    { type: 'PersonalDataErased', data: { user_id: userId, subject }, meta: referenceMeta(deps, actor) },
+    await streamRevision(deps, stream),
+  );
+}

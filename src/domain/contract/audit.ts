@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { orderView } from './order.js';
+
+const isoInstant = z.iso.datetime({ offset: true });
+/** Revisions travel as decimal strings (a stream may outgrow 2^53). */
+const revision = z.string().regex(/^(0|[1-9]\d*)$/, 'a revision is a whole number');
+
+export const auditOrderRequest = z.object({ id: z.string().trim().min(1).max(64) }).meta({ id: 'AuditOrderRequest' });
+
+/** An order as it stood after a revision, or at an instant: exactly one of the two. */
+export const auditAsOfRequest = z
+  .object({ id: z.string().trim().min(1).max(64), revision: revision.optional(), at: isoInstant.optional() })
+  .refine((value) => (value.revision === undefined) !== (value.at === undefined), { message: 'give revision or at, not both', path: ['revision'] })
+  .meta({ id: 'AuditAsOfRequest' });
+
+export const auditSettingsRequest = z
+  .object({ stream: z.enum(['markups', 'notice', 'resource']), id: z.number().int().positive().optional() })
+  .refine((value) => (value.stream === 'resource') === (value.id !== undefined), { message: 'an institution needs its id; markups and notice take none', path: ['id'] })
+  .meta({ id: 'AuditSettingsRequest' });
+
+export const auditActor = z.object({ id: z.string(), role: z.string(), name: z.string() });
+
+/** One field an event changed; personal values are masked for auditors. */
+export const auditChange = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+
+export const auditHistoryEntry = z
+  .object({
+    revision,
+    type: z.string(),
+    event_id: z.string(),
+    occurred_at: z.string(),
+    actor: auditActor,
+    status_before: z.number().int().nullable(),
+    status_after: z.number().int().nullable(),
+    changes: z.array(auditChange),
+    hash: z.string().nullable(),
+  })
+  .meta({ id: 'AuditHistoryEntry' });
+export type AuditHistoryEntry = z.infer<typeof auditHistoryEntry>;
+
+export const chainProblemKind = z.enum(['hash_mismatch', 'hash_missing', 'revision_gap']);
+
+/** What the audit found about one stream: its chain, the last checkpoint over it, the read row against replay, its files. */
+export const auditVerification = z
+  .object({
+    chain: z.object({ intact: z.boolean(), broken_at: revision.nullable(), problem: chainProblemKind.nullable(), unchained: z.number().int() }),
+    checkpoint: z
+      .object({
+        sequence: z.number().int(),
+        taken_at: z.string(),
+        signature_valid: z.boolean(),
+        /** The stream's revision the checkpoint signed, null when the stream is newer than it. */
+        covers_revision: revision.nullable(),
+        matches: z.boolean(),
+      })
+      .nullable(),
+    projection: z.object({ matches: z.boolean(), fields: z.array(z.string()) }),
+    files: z.object({ checked: z.number().int(), problems: z.array(z.object({ uid: z.string(), problem: z.enum(['missing', 'hash_differs']) })) }),
+  })
+  .meta({ id: 'AuditVerification' });
+export type AuditVerification = z.infer<typeof auditVerification>;
+
+export const auditOrderHistory = z
+  .object({ id: z.string(), events: z.array(auditHistoryEntry), verification: auditVerification })
+  .meta({ id: 'AuditOrderHistory' });
+export type AuditOrderHistory = z.infer<typeof auditOrderHistory>;
+
+export const auditOffered = z.object({ type: z.string(), roles: z.array(z.string()) });
+
+export const auditOrderAsOf = z
+  .object({
+    id: z.string(),
+    revision,
+    occurred_at: z.string(),
+    order: orderView,
+    display: z
+      .object({ segment: z.number().int(), colour: z.enum(['green', 'grey', 'red']), step: z.number().int(), panel: z.number().int().nullable(), textKey: z.string() })
+      .nullable(),
+    offered: z.array(auditOffered),
+    settable_statuses: z.array(z.number().int()),
+  })
+  .meta({ id: 'AuditOrderAsOf' });
+export type AuditOrderAsOf = z.infer<typeof auditOrderAsOf>;
+
+export const auditSettingsHistory = z
+  .object({ stream: z.string(), events: z.array(auditHistoryEntry) })
+  .meta({ id: 'AuditSettingsHistory' });
+export type AuditSettingsHistory = z.infer<typeof auditSettingsHistory>;
+
+export const auditCheckpointView = z
+  .object({ sequence: z.number().int(), taken_at: z.string(), streams: z.number().int(), events: z.number().int(), root: z.string(), key_id: z.string(), file: z.string() })
+  .meta({ id: 'AuditCheckpoint' });
+export type AuditCheckpointView = z.infer<typeof auditCheckpointView>;
+
+export const auditProblem = z.object({ stream: z.string(), revision: revision.nullable(), field: z.string(), problem: z.string() });
+export type AuditProblem = z.infer<typeof auditProblem>;
+
+export const auditVerifyReport = z
+  .object({
+    ok: z.boolean(),
+    streams: z.number().int(),
+    events: z.number().int(),
+    unchained: z.number().int(),
+    orders: z.number().int(),
+    files: z.number().int(),
+    checkpoint: z.object({ sequence: z.number().int(), taken_at: z.string(), signature_valid: z.boolean() }).nullable(),
+    problems: z.array(auditProblem),
+    duration_ms: z.number(),
+    events_per_second: z.number(),
+  })
+  .meta({ id: 'AuditVerifyReport' });
+export type AuditVerifyReport = z.infer<typeof auditVerifyReport>;
+
+export const eraseUserRequest = z.object({ id: z.number().int().positive() }).meta({ id: 'EraseUserRequest' });
