@@ -13,7 +13,14 @@ export async function downloadOrderFile(uid: string, name: string): Promise<void
     throw networkFailure();
   }
   if (!response.ok) throw failureOf(response.status, (await response.json().catch(() => null)) as Partial<ErrorBody> | null);
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+}
+
+/** Saves data the page already holds (an evidence pack, say) as a JSON file. */
+export const saveJson = (value: unknown, name: string): void => saveBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), name);
+
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

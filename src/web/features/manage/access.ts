@@ -6,9 +6,11 @@ export interface BackOfficeAccess {
   readonly role: Role;
   readonly read: boolean;
   readonly change: boolean;
+  /** The audit trail (admins and auditors). */
+  readonly audit: boolean;
 }
 
 export const accessOf = (user: SessionUser | null): BackOfficeAccess => {
   const role = roleOfGroup(user?.group ?? 0);
-  return { role, read: mayDo(role, 'backOffice.read'), change: mayDo(role, 'backOffice.change') };
+  return { role, read: mayDo(role, 'backOffice.read'), change: mayDo(role, 'backOffice.change'), audit: mayDo(role, 'audit.read') };
 };

@@ -1,4 +1,6 @@
 import { Tabs } from 'radix-ui';
+import { AuditTab } from './audit/audit-tab.js';
+import { auditMessages } from './audit/messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { accessOf } from './access.js';
@@ -20,6 +22,7 @@ const TABS = ['users', 'orders', 'partnerOrders', 'resources', 'markup', 'notice
  */
 export default function ManagePage() {
   const t = useT(manageMessages);
+  const ta = useT(auditMessages);
   const { user } = useSession();
   const access = accessOf(user);
   if (!access.read) {
@@ -48,6 +51,11 @@ export default function ManagePage() {
               {t(`tab.${tab}`)}
             </Tabs.Trigger>
           ))}
+          {access.audit && (
+            <Tabs.Trigger value="audit" className={styles.tab} data-testid="tab-audit">
+              {ta('tab.audit')}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="users">
           <UsersTab access={access} />
@@ -67,6 +75,11 @@ export default function ManagePage() {
         <Tabs.Content value="notice">
           <NoticeTab access={access} />
         </Tabs.Content>
+        {access.audit && (
+          <Tabs.Content value="audit">
+            <AuditTab />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </div>
   );

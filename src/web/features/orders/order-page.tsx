@@ -24,7 +24,7 @@ import { ManagementColumn } from './detail/management-column.js';
 import { orderDetailMessages } from './detail/messages.js';
 import * as styles from './detail/order-detail.css.js';
 import { OrderFiles } from './detail/order-files.js';
-import { OrderProgress } from './detail/order-progress.js';
+import { OrderProgress } from '../../components/order-progress/order-progress.js';
 import { PaymentPanel } from './detail/payment-panel.js';
 
 /**

@@ -1,9 +1,9 @@
-import { displayOfStatus } from '../../../../domain/order/progress.js';
-import type { Status } from '../../../../domain/order/status.js';
-import { commonMessages } from '../../../i18n/common-messages.js';
-import { useT } from '../../../i18n/i18n.js';
-import { orderDetailMessages } from './messages.js';
-import * as styles from './order-detail.css.js';
+import { displayOfStatus } from '../../../domain/order/progress.js';
+import type { Status } from '../../../domain/order/status.js';
+import { commonMessages } from '../../i18n/common-messages.js';
+import { useT } from '../../i18n/i18n.js';
+import { orderProgressMessages } from './messages.js';
+import * as styles from './order-progress.css.js';
 
 const SEGMENT_GROUPS = [
   { label: 'progress.groupPayer', segments: [1, 2, 3] },
@@ -18,7 +18,7 @@ const stageOf = (n: number, current: number): 'done' | 'current' | 'todo' => (n 
  * machine's state meta through displayOfStatus (SPEC.md section 4, "Progress display").
  */
 export function OrderProgress({ status }: { status: Status }) {
-  const t = useT(orderDetailMessages);
+  const t = useT(orderProgressMessages);
   const tc = useT(commonMessages);
   const display = displayOfStatus(status);
   return (
