@@ -8,7 +8,7 @@ import { ensureWebBuild, snapshotWebBuild } from './support/web-build.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The server every e2e file talks to, started once for the whole run. */
-    e2eServer: { baseUrl: string; dataDir: string };
+    e2eServer: { baseUrl: string; dataDir: string; databaseUrl: string | null };
     /** The demo payer, logged in once (login is rate-limited per account). */
     payerSession: Session;
     /** The local stand-in for WeChat's OAuth API the server is configured with, and its two apps. */
@@ -48,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   console.log(`[e2e] server at ${server.baseUrl}, DATA_DIR ${server.dataDir}, database: ${server.database}`);
   try {
-    project.provide('e2eServer', { baseUrl: server.baseUrl, dataDir: server.dataDir });
+    project.provide('e2eServer', { baseUrl: server.baseUrl, dataDir: server.dataDir, databaseUrl: server.databaseUrl });
     project.provide('wechat', { url: wechat.url, mpAppId: WECHAT_APPS.mp.id, openAppId: WECHAT_APPS.open.id });
     project.provide('payerSession', await login(server.baseUrl, DEMO_PAYER.email, DEMO_PAYER.password));
   } catch (error) {

@@ -12,6 +12,8 @@ export interface RunningServer {
   readonly dataDir: string;
   /** 'embedded PGlite', or the fresh PostgreSQL database's name. */
   readonly database: string;
+  /** The fresh PostgreSQL database's URL (tests that alter it with SQL), null on embedded PGlite. */
+  readonly databaseUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -116,7 +118,7 @@ export async function startServer(webDistDir: string, extraEnv: Readonly<Record<
       if (!stopping) console.error(`[e2e] the server stopped during the run (${signal ?? `exit ${code}`}); its output:\n${output.tail()}`);
     });
     const databaseName = database ? `PostgreSQL ${new URL(database.connectionString).pathname.slice(1)}` : 'embedded PGlite';
-    return { baseUrl, dataDir, database: databaseName, stop: cleanUp };
+    return { baseUrl, dataDir, database: databaseName, databaseUrl: database?.connectionString ?? null, stop: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -7,6 +7,8 @@ import { screenshots, type Snap } from './screenshots.js';
 export interface E2E {
   readonly baseUrl: string;
   readonly dataDir: string;
+  /** The server's PostgreSQL database (null on embedded PGlite, which only the server can open). */
+  readonly databaseUrl: string | null;
   /** The demo payer, logged in once by the global setup. */
   readonly payer: Session;
   /** A fresh page (own context) at `viewport`, with a screenshot function for `test`; closed after the test. */
@@ -19,7 +21,7 @@ export interface E2E {
  * from the global setup.
  */
 export function useE2E(): E2E {
-  const { baseUrl, dataDir } = inject('e2eServer');
+  const { baseUrl, dataDir, databaseUrl } = inject('e2eServer');
   const payer = inject('payerSession');
   let browser: Browser | undefined;
   const opened: { page: Page; snap: Snap }[] = [];
@@ -40,6 +42,7 @@ export function useE2E(): E2E {
   return {
     baseUrl,
     dataDir,
+    databaseUrl,
     payer,
     async page(viewport, test, options) {
       if (!browser) throw new Error('useE2E(): the browser is not launched yet (call page() inside a test)');
