@@ -4,6 +4,7 @@ import { exitGracefully } from './api/graceful-shutdown.js';
 import { ConfigError, loadConfig } from './config.js';
 import { logSweepFailure, startDeadlineSweeper } from './api/sweeper/deadline-sweeper.js';
 import { safeError } from './api/http/safe-error.js';
+import { loggerOptions } from './api/http/logger-options.js';
 import { startCheckpointTimer } from './api/audit/checkpoint-timer.js';
 import { openRuntime } from './runtime.js';
 
@@ -14,11 +15,7 @@ async function main(): Promise<void> {
   let logProjectionError = (error: unknown) => console.error('projection batch failed', safeError(error));
   const runtime = await openRuntime(config, { onProjectionError: (error) => logProjectionError(error) });
   const app = await buildApp(runtime.deps, {
-    logger: {
-      level: config.logLevel,
-      // Query strings can hold reset and upload-link tokens: they never reach the log.
-      serializers: { req: (request) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }) },
-    },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
   });
   logProjectionError = (error) => app.log.error({ err: safeError(error) }, 'projection batch failed; retrying');

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { createEsdbEventStore } from '../../eventstore/esdb/index.js';
 import { eventStoreContract } from './contract.js';
+import { hashChainSuite } from './hash-chain.js';
 
 const TEST_EVENTSTORE_URL = process.env['TEST_EVENTSTORE_URL'];
 if (!TEST_EVENTSTORE_URL) console.info('EventStoreDB event store: skipped: TEST_EVENTSTORE_URL not set');
@@ -14,5 +15,6 @@ describe.skipIf(!TEST_EVENTSTORE_URL)(
       refusesEventIdOfAnotherStream: false,
       refusesPartialReappend: false,
     });
+    hashChainSuite('EventStoreDB', async () => createEsdbEventStore({ connectionString: TEST_EVENTSTORE_URL ?? '' }));
   },
 );

@@ -7,6 +7,7 @@ import {
   openPostgresEventStore,
 } from '../../eventstore/postgres/index.js';
 import { eventStoreContract } from './contract.js';
+import { hashChainSuite } from './hash-chain.js';
 import { newEvent, uniqueName } from './helpers/events.js';
 import { migrationRoundTrip, postgresAdapterSuite, type OpenDatabase } from './postgres-suite.js';
 
@@ -34,6 +35,7 @@ eventStoreContract('PGlite', async () => createPostgresEventStore({ database: aw
   refusesPartialReappend: true,
 });
 postgresAdapterSuite('PGlite', openDatabase);
+hashChainSuite('PGlite', async () => createPostgresEventStore({ database: await openDatabase(), ownsDatabase: true }));
 migrationRoundTrip(openDatabase);
 
 describe('openPostgresEventStore on PGlite', () => {

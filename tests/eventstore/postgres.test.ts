@@ -1,6 +1,7 @@
 import { afterAll, describe } from 'vitest';
 import { createDatabase, createPostgresEventStore, migrateEventStoreToLatest } from '../../eventstore/postgres/index.js';
 import { eventStoreContract } from './contract.js';
+import { hashChainSuite } from './hash-chain.js';
 import { createFreshPostgresDatabase, TEST_DATABASE_URL, type FreshPostgresDatabase } from './helpers/fresh-postgres.js';
 import { postgresGuarantees } from './postgres-guarantees.js';
 import { migrationRoundTrip, postgresAdapterSuite, type OpenDatabase } from './postgres-suite.js';
@@ -34,6 +35,7 @@ describe.skipIf(!TEST_DATABASE_URL)(`PostgreSQL${TEST_DATABASE_URL ? '' : ' (ski
     refusesPartialReappend: true,
   });
   postgresAdapterSuite('PostgreSQL', openDatabase);
+  hashChainSuite('PostgreSQL', async () => createPostgresEventStore({ database: await openDatabase(), ownsDatabase: true }));
   postgresGuarantees(async () => (await freshDatabase()).connectionString);
   migrationRoundTrip(openDatabase);
 });
