@@ -3,13 +3,7 @@ import { breakpoints, upTo, vars } from '../../styles/theme.css.js';
 
 const phone = upTo(breakpoints.phone);
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.m,
-  minWidth: 0,
-});
+export { card } from '../card.css.js';
 
 export const statusRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, flexWrap: 'wrap' });
 export const statusText = style({ margin: 0, fontSize: '18px', fontWeight: 600 });

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/i18n.js';
 import { useFormat } from '../../../lib/use-format.js';
 import { useStatusText } from '../status-label.js';
 import * as styles from './audit.css.js';
+import { ChangeList } from './change-list.js';
 import { auditMessages } from './messages.js';
 
 const statusOrNone = (status: number | null, text: (status: number) => string, none: string) => (status === null ? none : text(status));
@@ -35,13 +36,7 @@ export function OrderTimeline({ events, current, onPick }: { events: readonly Au
             {event.changes.length > 0 && (
               <details>
                 <summary className={styles.small}>{t('timeline.changes', { count: event.changes.length })}</summary>
-                <ul className={styles.changes}>
-                  {event.changes.map((change) => (
-                    <li key={change.field} className={styles.change}>
-                      {change.field}: {change.before ?? '∅'} → {change.after ?? '∅'}
-                    </li>
-                  ))}
-                </ul>
+                <ChangeList changes={event.changes} />
               </details>
             )}
           </li>

@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/error-text.js';
 import { useFormat } from '../../../lib/use-format.js';
 import { settingsHistoryQuery } from './api/settings-history.js';
 import * as styles from './audit.css.js';
+import { ChangeList } from './change-list.js';
 import { auditMessages } from './messages.js';
 
 function StreamHistory({ stream }: { stream: 'markups' | 'notice' }) {
@@ -26,13 +27,7 @@ function StreamHistory({ stream }: { stream: 'markups' | 'notice' }) {
               <span className={styles.small}>
                 {format.dateTime(event.occurred_at)} · {t('timeline.by', { name: event.actor.name, role: event.actor.role })}
               </span>
-              <ul className={styles.changes}>
-                {event.changes.map((change) => (
-                  <li key={change.field} className={styles.change}>
-                    {change.field}: {change.before ?? '∅'} → {change.after ?? '∅'}
-                  </li>
-                ))}
-              </ul>
+              <ChangeList changes={event.changes} />
             </li>
           ))}
         </ol>

@@ -51,13 +51,7 @@ export const layout = style({
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m, minWidth: 0, '@media': { [phone]: { gap: '12px' } } });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.m,
-  minWidth: 0,
-});
+export { card } from '../../../components/card.css.js';
 export const cardTitle = style({ margin: `0 0 12px`, fontSize: '16px' });
 
 // Panels
