@@ -1,6 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { upTo, vars } from '../../styles/theme.css.js';
 
+export { smallButton, table, tableWrap, td, th } from '../../components/paged-table/paged-table.css.js';
+
 export const page = style({ maxWidth: vars.width.wide, margin: '0 auto', padding: vars.space.m });
 export const title = style({ fontSize: '22px', margin: `0 0 ${vars.space.m}` });
 export const notice = style({ padding: vars.space.m, background: vars.color.warningBg, borderRadius: vars.radius.m, marginBottom: vars.space.m });
@@ -24,16 +26,8 @@ export const tab = style({
   selectors: { '&[data-state="active"]': { borderBottomColor: vars.color.brand, color: vars.color.brand, fontWeight: 600 } },
 });
 
-export const toolbar = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', marginBottom: vars.space.s, flexWrap: 'wrap' });
-export const search = style({ flex: '1 1 280px', padding: '8px 10px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
-export const tableWrap = style({ overflowX: 'auto', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px' });
-export const th = style({ textAlign: 'left', padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap', background: vars.color.page });
-export const td = style({ padding: '8px 10px', borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.muted });
-export const listFoot = style({ display: 'flex', justifyContent: 'center', padding: vars.space.m, color: vars.color.muted });
-export const smallButton = style({ padding: '4px 10px', fontSize: '13px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s, background: vars.color.surface, cursor: 'pointer', marginRight: vars.space.xs });
 
 export const form = style({ maxWidth: '640px', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m });
 export const markupGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr 1fr' } } });
@@ -67,5 +61,4 @@ export const fieldValue = style({ margin: 0, wordBreak: 'break-word' });
 export const linkBox = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', flexWrap: 'wrap', wordBreak: 'break-all', fontSize: '13px' });
 export const targets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 export const badge = styleVariants({ base: { display: 'inline-block', padding: '2px 8px', borderRadius: '999px', background: vars.color.page, border: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' } });
-export const dimmed = style({ opacity: 0.6 });
 export const contents = style({ display: 'contents' });

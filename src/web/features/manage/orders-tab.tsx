@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n.js';
 import { useFormat } from '../../lib/use-format.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
-import { PagedTable, type Column } from './paged-table.js';
+import { PagedTable, type Column } from '../../components/paged-table/paged-table.js';
 import { useStatusText } from './status-label.js';
 
 const patientOf = (order: ManageOrderRow) => {

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n.js';
 import type { BackOfficeAccess } from './access.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
-import { PagedTable, type Column } from './paged-table.js';
+import { PagedTable, type Column } from '../../components/paged-table/paged-table.js';
 import { QrDialog } from './qr-dialog.js';
 import { ResourceDialog } from './resource-dialog.js';
 

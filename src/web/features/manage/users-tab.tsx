@@ -10,7 +10,7 @@ import { updateUserMutation } from './api/users.js';
 import type { BackOfficeAccess } from './access.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
-import { PagedTable, type Column } from './paged-table.js';
+import { PagedTable, type Column } from '../../components/paged-table/paged-table.js';
 
 /** An admin picks a role and saves it; the server keeps at least one admin and says so. */
 function RoleCell({ user }: { user: ManageUser }) {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import { post } from '../../../lib/api-client.js';
+import { post } from './api-client.js';
 
 export interface Page<T> {
   readonly data: readonly T[];
@@ -11,13 +11,14 @@ const API_PREFIX = '/api/v1';
 const callablePath = (url: string): string => (url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url);
 
 /**
- * A back-office table's pages for one keyword. Each keyword has its own cache entry, so a slow
- * answer to an older keyword can never overwrite the list of the newer one.
+ * A searchable table's pages for one keyword (and fixed filters, `body`). Each keyword has its own
+ * cache entry, so a slow answer to an older keyword can never overwrite the list of the newer one.
+ * The key starts with the call's area ('manage', 'warehouse'), so a change there refreshes its lists.
  */
-export const pagedListQuery = <T>(path: string, keyword: string) =>
+export const pagedListQuery = <T>(path: string, keyword: string, body: Readonly<Record<string, unknown>> = {}) =>
   infiniteQueryOptions({
-    queryKey: ['manage', path, keyword] as const,
-    queryFn: ({ pageParam }) => post<Page<T>>(callablePath(pageParam), { keyword }),
+    queryKey: [path.split('/')[1] ?? '', path, keyword, body] as const,
+    queryFn: ({ pageParam }) => post<Page<T>>(callablePath(pageParam), { ...body, keyword }),
     initialPageParam: path,
     getNextPageParam: (last: Page<T>) => last.next_page_url ?? undefined,
     // While a new keyword's first page is on its way, the last list stays (dimmed by isPlaceholderData).

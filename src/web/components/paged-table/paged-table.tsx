@@ -2,10 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
-import { pagedListQuery } from './api/paged-list.js';
-import * as styles from './manage.css.js';
-import { manageMessages } from './messages.js';
-import { useKeyword } from './use-keyword.js';
+import { pagedListQuery } from '../../lib/paged-list.js';
+import * as styles from './paged-table.css.js';
+import { pagedTableMessages } from './messages.js';
+import { useKeyword } from '../../lib/use-keyword.js';
 
 export interface Column<T> {
   readonly key: string;
@@ -22,16 +22,18 @@ interface PagedTableProps<T> {
   readonly testId: string;
   /** Beside the search box (the "add" button of the payee table). */
   readonly actions?: ReactNode;
+  /** Fixed filters sent with every page besides the keyword (the in-stock tab's `stock: 1`). */
+  readonly body?: Readonly<Record<string, unknown>>;
 }
 
 /**
- * A back-office table: search as you type, pages loaded on demand, loading and empty states. Each
+ * A searchable table (back office, warehouse): search as you type, pages loaded on demand, loading and empty states. Each
  * keyword is its own query, so a late answer to an older keyword never replaces the newer list.
  */
-export function PagedTable<T>({ path, searchLabel, columns, rowKey, testId, actions }: PagedTableProps<T>) {
-  const t = useT(manageMessages);
+export function PagedTable<T>({ path, searchLabel, columns, rowKey, testId, actions, body }: PagedTableProps<T>) {
+  const t = useT(pagedTableMessages);
   const { text, setText, keyword } = useKeyword();
-  const list = useInfiniteQuery(pagedListQuery<T>(path, keyword));
+  const list = useInfiniteQuery(pagedListQuery<T>(path, keyword, body));
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section data-testid={testId}>
