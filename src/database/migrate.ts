@@ -7,6 +7,7 @@ import { overpayments } from './migrations/0003-overpayments.js';
 import { partnerOrders } from './migrations/0004-partner-orders.js';
 import { backOffice } from './migrations/0005-back-office.js';
 import { audit } from './migrations/0006-audit.js';
+import { warehouse } from './migrations/0007-warehouse.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-partner-orders': partnerOrders,
   '0005-back-office': backOffice,
   '0006-audit': audit,
+  '0007-warehouse': warehouse,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -26,3 +26,4 @@ export * from './contract/index.js';
 export * from './reference/index.js';
 export * from './privacy/personal-fields.js';
 export * from './audit/events.js';
+export * from './warehouse/index.js';

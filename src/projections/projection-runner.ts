@@ -2,9 +2,25 @@ import type { Kysely, Transaction } from 'kysely';
 import { START, type Checkpoint, type EventStore, type StoredEvent, type Subscription } from '../../eventstore/port.js';
 import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
 import type { DB } from '../database/schema.js';
-import { ORDER_STREAM_PREFIX, REFERENCE_STREAM_PREFIXES, isReferenceStream } from '../domain/index.js';
+import { INBOUND_STREAM_PREFIX, ORDER_STREAM_PREFIX, REFERENCE_STREAM_PREFIXES, isReferenceStream, isWarehouseStream } from '../domain/index.js';
 import { applyOrderEvent, type Applied } from './order-projector.js';
 import { applyReferenceEvent, referenceStreamReached } from './reference-projector.js';
+import { applyWarehouseEvent, clearWarehouseTables } from './warehouse-projector.js';
+
+/** The streams the read tables follow. */
+const FOLLOWED_PREFIXES = [ORDER_STREAM_PREFIX, INBOUND_STREAM_PREFIX, ...REFERENCE_STREAM_PREFIXES];
+/** The streams a rebuild replays (the reference tables keep their own state and revisions). */
+const REBUILT_PREFIXES = [ORDER_STREAM_PREFIX, INBOUND_STREAM_PREFIX];
+
+/** The one place that says which projector applies an event. */
+function applyEvent(trx: Transaction<DB>, event: StoredEvent): Promise<Applied | null> {
+  if (isReferenceStream(event.streamId)) return applyReferenceEvent(trx, event);
+  if (isWarehouseStream(event.streamId)) return applyWarehouseEvent(trx, event);
+  return applyOrderEvent(trx, event);
+}
+
+/** Streams whose readable revision is kept in stream_revisions rather than on an order row. */
+const tracksStreamRevision = (streamId: string): boolean => isReferenceStream(streamId) || isWarehouseStream(streamId);
 
 export const ORDERS_PROJECTION = 'orders';
 const BATCH_SIZE = 200;
@@ -78,7 +94,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
     const applied = await db.transaction().execute(async (trx) => {
       const done: Applied[] = [];
       for (const event of batch) {
-        const result = isReferenceStream(event.streamId) ? await applyReferenceEvent(trx, event) : await applyOrderEvent(trx, event);
+        const result = await applyEvent(trx, event);
         if (result) done.push(result);
       }
       await saveCheckpoint(trx, batch.at(-1)!.checkpoint);
@@ -127,7 +143,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
       const from: Checkpoint = stored?.checkpoint ?? START;
       subscription = store.subscribe({
         from,
-        streamPrefixes: [ORDER_STREAM_PREFIX, ...REFERENCE_STREAM_PREFIXES],
+        streamPrefixes: FOLLOWED_PREFIXES,
         onEvent: async (event) => {
           buffer.push(event);
           // Hold the subscription back while a full batch is written; otherwise write soon.
@@ -146,7 +162,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
 
     async waitFor(orderId, revision, timeoutMs = 5_000) {
       const reached = async () => {
-        if (isReferenceStream(orderId)) return referenceStreamReached(db, orderId, revision);
+        if (tracksStreamRevision(orderId)) return referenceStreamReached(db, orderId, revision);
         const row = await db.selectFrom('orders').select('revision').where('id', '=', orderId).executeTakeFirst();
         return row !== undefined && BigInt(row.revision) >= revision;
       };
@@ -191,7 +207,7 @@ async function saveCheckpoint(trx: Transaction<DB>, checkpoint: Checkpoint): Pro
 }
 
 /**
- * Rebuilds the order read tables from the whole log: empties them, then applies every order event
+ * Rebuilds the order and warehouse read tables from the whole log: empties them, then applies every such event
  * in pages, each page in one transaction with its checkpoint. (The event store may share the
  * embedded database's one connection, so the log is read between transactions, not inside one.)
  * If it stops half-way, the tables and the checkpoint still agree: the runner, or another
@@ -202,15 +218,16 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore):
     await trx.deleteFrom('order_history').execute();
     await trx.deleteFrom('order_status_counts').execute();
     await trx.deleteFrom('orders').execute();
+    await clearWarehouseTables(trx);
     await trx.deleteFrom('projection_checkpoints').where('name', '=', ORDERS_PROJECTION).execute();
   });
   let from: Checkpoint = START;
   let count = 0;
   for (;;) {
-    const page = await store.readAll({ from, maxCount: BATCH_SIZE, streamPrefixes: [ORDER_STREAM_PREFIX] });
+    const page = await store.readAll({ from, maxCount: BATCH_SIZE, streamPrefixes: REBUILT_PREFIXES });
     if (page.events.length === 0) return count;
     await db.transaction().execute(async (trx) => {
-      for (const event of page.events) await applyOrderEvent(trx, event);
+      for (const event of page.events) await applyEvent(trx, event);
       await saveCheckpoint(trx, page.next);
     });
     count += page.events.length;

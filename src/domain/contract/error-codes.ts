@@ -77,6 +77,12 @@ const FIXED_CODES = {
   audit_point_not_found: { status: 404, about: 'An as-of question before the order existed or past its last revision.' },
   audit_stream_not_found: { status: 404, about: 'A history of a stream (order, markups, notice, institution) that has no events.' },
   erase_refused: { status: 409, about: 'Staff accounts are not erased; make the user a payer first.' },
+  inbound_not_found: { status: 404, about: 'No such inbound record.' },
+  goods_not_found: { status: 404, about: 'No such goods row.' },
+  outbound_not_found: { status: 404, about: 'No such outbound record.' },
+  inbound_invalid: { status: 409, about: 'The inbound record has been made invalid: nothing more is received against it.' },
+  stock_insufficient: { status: 409, about: 'A shipment of more pieces than the goods row holds; the message names the stock.' },
+  inbound_has_stock: { status: 409, about: 'An inbound record whose goods are still in stock cannot be made invalid.' },
   order_refused: { status: 422, about: 'A webhook answer stored before refusals had codes, replayed as it was (its status is the stored one).' },
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 

@@ -8,3 +8,4 @@ export * from './payments.js';
 export * from './system.js';
 export * from './manage.js';
 export * from './audit.js';
+export * from './warehouse.js';

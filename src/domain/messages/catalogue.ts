@@ -2,6 +2,7 @@ import type { Locale } from '../locale.js';
 import { STATUS_TEXTS } from '../order/status-texts.js';
 import { ACCOUNT_TEXTS } from './account-texts.js';
 import { AUDIT_TEXTS } from './audit-texts.js';
+import { WAREHOUSE_TEXTS } from './warehouse-texts.js';
 import { HTTP_TEXTS } from './http-texts.js';
 import { ORDER_TEXTS } from './order-texts.js';
 import { REFERENCE_TEXTS } from './reference-texts.js';
@@ -18,7 +19,8 @@ type ZhTexts = (typeof STATUS_TEXTS)['zh-CN'] &
   (typeof UPLOAD_TEXTS)['zh-CN'] &
   (typeof HTTP_TEXTS)['zh-CN'] &
   (typeof REFERENCE_TEXTS)['zh-CN'] &
-  (typeof AUDIT_TEXTS)['zh-CN'];
+  (typeof AUDIT_TEXTS)['zh-CN'] &
+  (typeof WAREHOUSE_TEXTS)['zh-CN'];
 
 /** Every text the server answers with or the web shows for the domain, by key. */
 export type MessageKey = keyof ZhTexts & string;
@@ -35,6 +37,7 @@ const textsIn = (locale: Locale) => ({
   ...HTTP_TEXTS[locale],
   ...REFERENCE_TEXTS[locale],
   ...AUDIT_TEXTS[locale],
+  ...WAREHOUSE_TEXTS[locale],
 });
 
 /**

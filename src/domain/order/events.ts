@@ -11,7 +11,7 @@ import type {
 } from './order-data.js';
 import type { Status } from './status.js';
 
-export type ActorRole = 'payer' | 'admin' | 'bank' | 'system' | 'uploader' | 'partner';
+export type ActorRole = 'payer' | 'admin' | 'bank' | 'system' | 'uploader' | 'partner' | 'warehouse';
 export interface Actor {
   readonly id: string;
   readonly role: ActorRole;

@@ -4,7 +4,7 @@ import { EVENT_SCHEMA_VERSION, ORDER_EVENT_TYPES, type OrderEvent } from './even
 /** What every stored event's metadata must be: the decider stamps nothing else, replay reads nothing else. */
 export const eventMetadataSchema = z.object({
   event_id: z.string().min(1),
-  actor: z.object({ id: z.string(), role: z.enum(['payer', 'admin', 'bank', 'system', 'uploader', 'partner']) }),
+  actor: z.object({ id: z.string(), role: z.enum(['payer', 'admin', 'bank', 'system', 'uploader', 'partner', 'warehouse']) }),
   occurred_at: z.iso.datetime({ offset: true }),
   correlation_id: z.string(),
   causation_id: z.string(),

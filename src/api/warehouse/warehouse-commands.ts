@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { ConcurrencyError, type ExpectedRevision, type JsonObject } from '../../../eventstore/port.js';
+import {
+  EVENT_SCHEMA_VERSION,
+  decideWarehouse,
+  emptyLedger,
+  evolveWarehouse,
+  inboundStreamId,
+  message,
+  toWarehouseEvent,
+  type Actor,
+  type InboundLedger,
+  type WarehouseCommand,
+  type WarehouseRefusal,
+} from '../../domain/index.js';
+import type { AppDeps } from '../deps.js';
+import { HttpError } from '../http/errors.js';
+import { streamEvents } from '../audit/stream-events.js';
+
+type WarehouseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>;
+
+/** Shipments of one record's goods race on one stream: a few more tries than an order's, with a short, spread-out pause. */
+const ATTEMPTS = 10;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+
+/** The next record id (inbound records, goods rows and shipments share one sequence). */
+export async function nextWarehouseId(deps: Pick<AppDeps, 'db'>): Promise<number> {
+  const { rows } = await sql<{ id: string | number }>`select nextval('warehouse_ids') as id`.execute(deps.db);
+  return Number(rows[0]!.id);
+}
+
+/** A record's code: prefix, the day in China, and the id (RK20261124-000042). */
+export function recordCode(prefix: 'RK' | 'CK', id: number, at: Date): string {
+  const day = new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+  return `${prefix}${day}-${String(id).padStart(6, '0')}`;
+}
+
+async function loadLedger(deps: Pick<AppDeps, 'eventStore'>, inId: number): Promise<{ ledger: InboundLedger; expected: ExpectedRevision }> {
+  const events = await streamEvents(deps.eventStore, inboundStreamId(inId));
+  const ledger = events.reduce((state, stored) => evolveWarehouse(state, toWarehouseEvent(stored.type, stored.data, stored.metadata)), emptyLedger);
+  return { ledger, expected: events.at(-1)?.revision ?? 'no_stream' };
+}
+
+function refusalError(reason: WarehouseRefusal, stock?: number): HttpError {
+  switch (reason) {
+    case 'inbound_exists':
+    case 'inbound_invalid':
+      return new HttpError('inbound_invalid', message('warehouse.inboundInvalid'));
+    case 'inbound_not_found':
+      return new HttpError('inbound_not_found', message('warehouse.inboundNotFound'));
+    case 'goods_not_found':
+      return new HttpError('goods_not_found', message('warehouse.goodsNotFound'));
+    case 'stock_insufficient': {
+      const text = message('warehouse.stockInsufficient', { stock: stock ?? 0 });
+      return new HttpError('stock_insufficient', text, { quantity: [text] });
+    }
+    case 'inbound_has_stock':
+      return new HttpError('inbound_has_stock', message('warehouse.inboundHasStock', { stock: stock ?? 0 }));
+  }
+}
+
+/**
+ * Runs a command against an inbound record's stream: load, decide, append with the expected
+ * revision. A concurrent movement makes the append fail and the command is decided again on the
+ * new stock, so two shipments can never both spend the same pieces; a refusal writes nothing.
+ * Returns once the warehouse tables show the change.
+ */
+export async function runWarehouseCommand(deps: WarehouseDeps, inId: number, command: WarehouseCommand, actor: Actor): Promise<void> {
+  if (deps.projections.problem()) throw new HttpError('service_unavailable', message('http.unavailable'));
+  const streamId = inboundStreamId(inId);
+  for (let attempt = 1; ; attempt += 1) {
+    const { ledger, expected } = await loadLedger(deps, inId);
+    const eventId = deps.ids.uuid();
+    const meta = { event_id: eventId, actor, occurred_at: deps.clock.now().toISOString(), correlation_id: eventId, causation_id: eventId, schema_version: EVENT_SCHEMA_VERSION };
+    const decision = decideWarehouse(ledger, command, meta);
+    if (!decision.ok) throw refusalError(decision.reason, decision.stock);
+    try {
+      const stored = decision.events.map((event) => ({ id: event.meta.event_id, type: event.type, data: event.data as unknown as JsonObject, metadata: event.meta as unknown as JsonObject }));
+      const result = await deps.eventStore.append(streamId, stored, expected);
+      await deps.projections.waitFor(streamId, result.nextExpectedRevision);
+      return;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;
+      await pause(attempt);
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export * from './payloads.js';
+export * from './events.js';
+export * from './ledger.js';
