@@ -63,8 +63,9 @@ describe.each(ENGINES)('the warehouse on %s', (engine) => {
     expect(inbound.record).toMatchObject({ id: inId, code: expect.stringMatching(/^RK\d{8}-\d{6}$/), type: 3, package: '包裹', status: 1, weight: '12.500', goods_count: 100, stock: 70 });
     expect(inbound.goods).toEqual([expect.objectContaining({ id: goodsId, box_count: 4, count: 25, total: 100, shipped: 30, stock: 70, ware_in: { id: inId, code: inbound.record.code } })]);
     expect(inbound.shipments).toEqual([expect.objectContaining({ id: outId, quantity: 30, tray_quantity: 1, weight: '0.250', goods: { id: goodsId, type: 'X200', sku: 'SKU-9' } })]);
-    const box = await post<BoxDetail>(`${W}/box/find`, { id: goodsId });
-    expect(box.goods.stock).toBe(70);
+    const box = await post<BoxDetail>(`${W}/box/find`, { id: inId });
+    expect(box).toMatchObject({ box_count: 4, pieces: 100, stock: 70 });
+    expect(box.boxes.map((row) => row.id)).toEqual([goodsId]);
     const out = await post<OutboundDetail>(`${W}/out/find`, { id: outId });
     expect(out.shipment.ware_out.code).toMatch(/^CK\d{8}-\d{6}$/);
     expect(out.record.id).toBe(inId);
@@ -74,7 +75,7 @@ describe.each(ENGINES)('the warehouse on %s', (engine) => {
 
     // Without boxes a row holds its count.
     const loose = await receive(inId, { code: 'G-101', box_count: 0, count: 7 });
-    expect((await post<BoxDetail>(`${W}/box/find`, { id: loose })).goods).toMatchObject({ total: 7, stock: 7 });
+    expect((await post<BoxDetail>(`${W}/box/find`, { id: inId })).boxes.find((row) => row.id === loose)).toMatchObject({ total: 7, stock: 7 });
   });
 
   it('refuses to ship more than is in stock, naming the stock, and writes nothing', async () => {
@@ -188,8 +189,8 @@ describe.skipIf(!ENGINES.includes('postgres'))('concurrent shipments on PostgreS
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) expect(refused.json().code).toBe('stock_insufficient');
-    const box = dataOf<BoxDetail>(await t.post(`${W}/box/find`, { id: goodsId }, staff.token), 'box');
-    expect(box.goods).toMatchObject({ total: 10, shipped: 9, stock: 1 });
-    expect(box.shipments).toHaveLength(3);
+    const detail = dataOf<InboundDetail>(await t.post(`${W}/in/find`, { id: inId }, staff.token), 'in/find');
+    expect(detail.goods.find((row) => row.id === goodsId)).toMatchObject({ total: 10, shipped: 9, stock: 1 });
+    expect(detail.shipments).toHaveLength(3);
   });
 });

@@ -150,11 +150,11 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   });
 
   app.post('/warehouse/box/find', { preHandler: read, schema: { body: warehouseIdPayload, response: answers(boxDetail) } }, async (request) => {
-    const goods = await goodsById(deps.db, request.body.id);
-    if (!goods) throw notFound('goods_not_found', 'warehouse.goodsNotFound');
-    const record = await inboundById(deps.db, goods.in_id);
-    const shipments = await outboundOfGoods(deps.db, [goods.id]);
-    return ok({ goods: toStockGoodsRow(goods), record: toInboundRow(record!), shipments: shipments.map(toOutboundGoodsRow) });
+    const record = await inboundById(deps.db, request.body.id);
+    if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
+    const boxes = (await goodsOfInbound(deps.db, record.id)).map(toStockGoodsRow);
+    const sum = (pick: (row: (typeof boxes)[number]) => number) => boxes.reduce((total, row) => total + pick(row), 0);
+    return ok({ record: toInboundRow(record), boxes, box_count: sum((row) => row.box_count), pieces: sum((row) => row.total), stock: sum((row) => row.stock) });
   });
 
   app.post('/warehouse/out/find', { preHandler: read, schema: { body: warehouseIdPayload, response: answers(outboundDetail) } }, async (request) => {

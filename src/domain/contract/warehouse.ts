@@ -79,8 +79,10 @@ export const createdRecord = z.object({ id: z.number().int() }).meta({ id: 'Crea
 /** /warehouse/in/:id: the record, its goods, and every shipment of them. */
 export const inboundDetail = z.object({ record: inboundRow, goods: z.array(stockGoodsRow), shipments: z.array(outboundGoodsRow) }).meta({ id: 'InboundDetail' });
 export type InboundDetail = z.infer<typeof inboundDetail>;
-/** /warehouse/box/:id: one goods row, its inbound record and its shipments. */
-export const boxDetail = z.object({ goods: stockGoodsRow, record: inboundRow, shipments: z.array(outboundGoodsRow) }).meta({ id: 'BoxDetail' });
+/** /warehouse/box/:id: an inbound record's packing list: its boxes (goods rows) and their totals. */
+export const boxDetail = z
+  .object({ record: inboundRow, boxes: z.array(stockGoodsRow), box_count: pieces, pieces: pieces, stock: pieces })
+  .meta({ id: 'BoxDetail' });
 export type BoxDetail = z.infer<typeof boxDetail>;
 /** /warehouse/out/:id: one shipment, the goods it took and their inbound record. */
 export const outboundDetail = z.object({ shipment: outboundGoodsRow, goods: stockGoodsRow, record: inboundRow }).meta({ id: 'OutboundDetail' });
