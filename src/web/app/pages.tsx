@@ -14,17 +14,6 @@ export function NotFoundPage() {
   );
 }
 
-/** Admin and warehouse screens arrive in later work; until then a plain page says so. */
-export function ComingSoonPage() {
-  const t = useT(commonMessages);
-  return (
-    <div className={styles.centered} data-testid="coming-soon">
-      <h1>{t('common.comingSoon')}</h1>
-      <Link to="/">{t('common.goHome')}</Link>
-    </div>
-  );
-}
-
 /** A route's error boundary: a failed chunk load or a render error shows this, not a blank page. */
 export function RouteError() {
   const t = useT(commonMessages);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/layout.js';
-import { ComingSoonPage, NotFoundPage, RouteError } from './pages.js';
+import { NotFoundPage, RouteError } from './pages.js';
 import { RequireLogin } from './require-login.js';
 
 /** Each screen's code loads when its route is first visited (route-level code splitting). */
@@ -35,15 +35,15 @@ export const routes: RouteObject[] = [
             element: <RequireLogin />,
             children: [
               { path: '/orders', ...page(() => import('../features/orders/orders-page.js')) },
-              { path: '/stocks', element: <ComingSoonPage /> },
+              { path: '/stocks', ...page(() => import('../features/warehouse/stocks-page.js')) },
               { path: '/manage', ...page(() => import('../features/manage/manage-page.js')) },
               { path: '/manage/orders/:id', ...page(() => import('../features/manage/manage-order-page.js')) },
+              { path: '/warehouse/in/:id', ...page(() => import('../features/warehouse/inbound-page.js')) },
+              { path: '/warehouse/out/:id', ...page(() => import('../features/warehouse/outbound-page.js')) },
+              { path: '/warehouse/box/:id', ...page(() => import('../features/warehouse/box-page.js')) },
+              { path: '/logistics/waybill/:id', ...page(() => import('../features/warehouse/waybill-page.js')) },
             ],
           },
-          { path: '/warehouse/in/:id', element: <ComingSoonPage /> },
-          { path: '/warehouse/out/:id', element: <ComingSoonPage /> },
-          { path: '/warehouse/box/:id', element: <ComingSoonPage /> },
-          { path: '/logistics/waybill/:id', element: <ComingSoonPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

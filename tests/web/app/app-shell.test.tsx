@@ -104,9 +104,11 @@ describe('app shell', () => {
     await waitFor(() => expect(queryClient.getQueryData(['orders', 'list'])).toBeUndefined());
   });
 
-  it('shows a plain page, never a broken one, for screens still to come', async () => {
-    signInAs(1);
+  it('tells a payer who opens the warehouse that it is not theirs, calling nothing', async () => {
+    signInAs(0);
+    const calls = serveApi({});
     renderAt('/stocks');
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect((await screen.findByTestId('warehouse-refused')).textContent).toContain('您没有访问仓库的权限');
+    expect(calls.filter((call) => call.path.startsWith('/warehouse'))).toEqual([]);
   });
 });

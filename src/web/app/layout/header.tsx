@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../components/notify.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { LOCALES, useLocale, useT, type Locale } from '../../i18n/i18n.js';
-import { seesConsole } from '../../../domain/access/roles.js';
+import { mayDo, roleOfGroup, seesConsole } from '../../../domain/access/roles.js';
 import { useSession } from '../../lib/session.js';
 import * as styles from './header.css.js';
 
@@ -39,6 +39,7 @@ export function Header() {
     ? [
         { key: 'orders', label: t('nav.myOrders'), to: '/orders' },
         ...(seesConsole(user.group) ? [{ key: 'admin', label: t('nav.adminConsole'), to: '/manage' }] : []),
+        ...(mayDo(roleOfGroup(user.group), 'warehouse.read') ? [{ key: 'warehouse', label: t('nav.warehouse'), to: '/stocks' }] : []),
       ]
     : [];
   return (

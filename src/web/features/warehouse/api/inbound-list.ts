@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { InboundRow } from '../../../../domain/contract/warehouse.js';
+import { post } from '../../../lib/api-client.js';
+
+export interface InboundFilter {
+  readonly keyword: string;
+  readonly status: 0 | 1 | null;
+  readonly year: number;
+  readonly month: number;
+}
+
+/** POST /warehouse/in: the inbound records of a month (both types), filtered. */
+export const inboundListQuery = (filter: InboundFilter) =>
+  queryOptions({
+    queryKey: ['warehouse', 'in', filter],
+    queryFn: () => post<InboundRow[]>('/warehouse/in', { ...filter, type: [3, 4] }),
+    placeholderData: keepPreviousData,
+  });

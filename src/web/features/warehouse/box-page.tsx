@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useT } from '../../i18n/i18n.js';
+import { boxDetailQuery } from './api/box-detail.js';
+import { DetailFrame, GoodsTable, RecordFacts } from './detail-parts.js';
+import { warehouseMessages } from './messages.js';
+import { usePieces } from './use-pieces.js';
+import * as styles from './warehouse.css.js';
+
+/** /warehouse/box/:id: the packing list of an inbound record: its boxes and their totals. */
+export default function BoxPage() {
+  const t = useT(warehouseMessages);
+  const pieces = usePieces();
+  const { id = '' } = useParams();
+  const box = useQuery(boxDetailQuery(id));
+  const data = box.data;
+  return (
+    <DetailFrame title={data ? t('detail.box', { code: data.record.code }) : null} loading={box.isPending} error={box.error} testId="box-page">
+      {data && (
+        <>
+          <p className={styles.muted} data-testid="box-totals">
+            {t('detail.totals', { boxes: data.box_count, pieces: pieces.count(data.pieces), stock: pieces.count(data.stock) })}
+          </p>
+          <GoodsTable goods={data.boxes} />
+          <RecordFacts record={data.record} />
+        </>
+      )}
+    </DetailFrame>
+  );
+}

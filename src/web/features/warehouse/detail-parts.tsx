@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import type { InboundRow, OutboundGoodsRow, StockGoodsRow } from '../../../domain/contract/warehouse.js';
+import { table, tableWrap, td, th } from '../../components/paged-table/paged-table.css.js';
+import { useT } from '../../i18n/i18n.js';
+import { errorText } from '../../lib/error-text.js';
+import { useFormat } from '../../lib/use-format.js';
+import { Breadcrumb } from './breadcrumb.js';
+import { DetailLink } from './goods-tabs.js';
+import { warehouseMessages } from './messages.js';
+import { usePieces } from './use-pieces.js';
+import * as styles from './warehouse.css.js';
+
+/** A detail page's frame: breadcrumb, title, and a loading or error state until the record is there. */
+export function DetailFrame({ title, loading, error, testId, children }: { title: string | null; loading: boolean; error: unknown; testId: string; children: ReactNode }) {
+  const t = useT(warehouseMessages);
+  return (
+    <div className={styles.page} data-testid={testId}>
+      <Breadcrumb current={title ?? '…'} />
+      {title === null ? (
+        <p aria-busy={loading} role={error ? 'alert' : undefined}>
+          {error ? errorText(error) : t('loading')}
+        </p>
+      ) : (
+        <>
+          <h1 className={styles.title}>{title}</h1>
+          {children}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Facts({ title, facts }: { title: string; facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      <dl className={styles.fields}>
+        {facts.map(([name, value]) => (
+          <div key={name} className={styles.pair}>
+            <dt className={styles.fieldName}>{name}</dt>
+            <dd className={styles.fieldValue}>{value === '' ? '—' : value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** An inbound record's facts. */
+export function RecordFacts({ record }: { record: InboundRow }) {
+  const t = useT(warehouseMessages);
+  const format = useFormat();
+  const pieces = usePieces();
+  return (
+    <Facts
+      title={t('detail.record')}
+      facts={[
+        [t('col.inbound'), <DetailLink to={`/warehouse/in/${record.id}`}>{record.code}</DetailLink>],
+        [t('field.waybill_id'), <DetailLink to={`/logistics/waybill/${record.id}`}>{record.waybill_id}</DetailLink>],
+        [t('field.client_code'), [record.client_code, record.client_code2, record.client_code3].filter(Boolean).join(' / ')],
+        [t('field.package'), record.package],
+        [t('field.quantity'), pieces.count(record.quantity)],
+        [t('field.weight'), format.number(record.weight)],
+        [t('col.pieces'), pieces.count(record.goods_count)],
+        [t('col.stock'), pieces.count(record.stock)],
+        [t('col.status'), <span data-testid="record-status">{t(`status.${record.status === 1 ? 1 : 0}`)}</span>],
+        [t('field.desc'), record.desc],
+        [t('field.remark'), record.remark],
+        [t('col.user'), record.user.name],
+        [t('col.created'), format.dateTime(record.created_at)],
+      ]}
+    />
+  );
+}
+
+function Table<T>({ title, rows, head, cells, rowKey, testId }: { title: string; rows: readonly T[]; head: readonly string[]; cells: (row: T) => ReactNode[]; rowKey: (row: T) => number; testId: string }) {
+  const t = useT(warehouseMessages);
+  return (
+    <section className={styles.card} data-testid={testId}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{t('detail.none')}</p>
+      ) : (
+        <div className={tableWrap}>
+          <table className={table}>
+            <thead>
+              <tr>
+                {head.map((name) => (
+                  <th key={name} className={th} scope="col">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)} data-testid={`${testId}-row`}>
+                  {cells(row).map((cell, index) => (
+                    <td key={index} className={td}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Goods rows, each with an action (ship) when the page offers one. */
+export function GoodsTable({ goods, action }: { goods: readonly StockGoodsRow[]; action?: (row: StockGoodsRow) => ReactNode }) {
+  const t = useT(warehouseMessages);
+  const pieces = usePieces();
+  const head = [t('col.code'), t('col.type'), t('col.sku'), t('col.pieces'), t('col.stock'), ...(action ? [t('col.actions')] : [])];
+  return (
+    <Table
+      title={t('detail.goods')}
+      testId="goods"
+      rows={goods}
+      head={head}
+      rowKey={(row) => row.id}
+      cells={(row) => [row.code, row.type, row.sku || '—', pieces.goods(row), pieces.count(row.stock), ...(action ? [action(row)] : [])]}
+    />
+  );
+}
+
+export function ShipmentsTable({ shipments }: { shipments: readonly OutboundGoodsRow[] }) {
+  const t = useT(warehouseMessages);
+  const format = useFormat();
+  const pieces = usePieces();
+  return (
+    <Table
+      title={t('detail.shipments')}
+      testId="shipments"
+      rows={shipments}
+      head={[t('col.outbound'), t('col.goods'), t('col.quantity'), t('col.deliverType'), t('col.client'), t('col.outTime')]}
+      rowKey={(row) => row.id}
+      cells={(row) => [
+        <DetailLink to={`/warehouse/out/${row.id}`} testId="open-outbound">{row.ware_out.code}</DetailLink>,
+        [row.goods.type, row.goods.sku].filter(Boolean).join(' · '),
+        pieces.count(row.quantity),
+        row.deliver_type,
+        row.client_code,
+        format.dateTime(row.out_time),
+      ]}
+    />
+  );
+}

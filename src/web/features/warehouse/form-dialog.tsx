@@ -1,0 +1,95 @@
+import { useMutation } from '@tanstack/react-query';
+import { Dialog } from 'radix-ui';
+import { useId, type HTMLAttributes } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../components/form.js';
+import { FormTextField } from '../../components/form-text-field.js';
+import { useNotify } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+import { errorText } from '../../lib/error-text.js';
+import { useDomainForm } from '../../lib/use-domain-form.js';
+import { warehouseMessages } from './messages.js';
+import * as styles from './warehouse.css.js';
+
+export interface DialogField {
+  readonly name: string;
+  readonly label: string;
+  readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+interface FormDialogProps<P> {
+  readonly title: string;
+  readonly testId: string;
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly schema: z.ZodType<P, FieldValues>;
+  readonly fields: readonly DialogField[];
+  readonly defaultValues: Readonly<Record<string, string>>;
+  /** Adds what the form does not show (the record or goods id). */
+  readonly toPayload?: (values: Record<string, string>) => FieldValues;
+  readonly submit: (payload: P) => Promise<{ id: number } | unknown>;
+  readonly onDone: (answer: unknown) => void;
+  readonly note?: string;
+}
+
+/**
+ * A warehouse form in a dialog: the domain's schema checks it as the server will; a refusal keeps
+ * the dialog open with the fields' errors and an error toast (SPEC.md section 8, inbound create).
+ */
+export function FormDialog<P>({ title, testId, open, onOpenChange, schema, fields, defaultValues, toPayload, submit, onDone, note }: FormDialogProps<P>) {
+  const t = useT(warehouseMessages);
+  const notify = useNotify();
+  const id = useId();
+  const send = useMutation({ mutationFn: submit });
+  const form = useDomainForm<P, Record<string, string>>(schema, { defaultValues: { ...defaultValues }, ...(toPayload ? { toPayload } : {}) });
+  const onSubmit = form.handleSubmit((payload) =>
+    send.mutate(payload, {
+      onSuccess: (answer) => {
+        notify.success(t('done'));
+        form.reset({ ...defaultValues });
+        onDone(answer);
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        notify.error(errorText(error));
+      },
+    }),
+  );
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog} data-testid={testId} aria-describedby={undefined}>
+          <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
+          {note && <p className={styles.muted}>{note}</p>}
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
+            <div className={styles.dialogGrid}>
+              {fields.map((field) => (
+                <FormTextField
+                  key={field.name}
+                  id={`${id}-${field.name}`}
+                  label={field.label}
+                  field={form.bind(field.name)}
+                  error={form.errorText(field.name)}
+                  {...(field.inputMode ? { inputMode: field.inputMode } : {})}
+                  data-testid={`${testId}-${field.name}`}
+                />
+              ))}
+            </div>
+            <div className={styles.dialogActions}>
+              <Dialog.Close asChild>
+                <Button type="button" variant="secondary">
+                  {t('dialog.cancel')}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" loading={send.isPending} data-testid={`${testId}-submit`}>
+                {t('dialog.submit')}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import { useT } from '../../i18n/i18n.js';
+import { useFormat } from '../../lib/use-format.js';
+import { warehouseMessages } from './messages.js';
+
+/** 'N 箱 M 件，共 T 件' (SPEC.md "Stock goods row"), numbers in the chosen language's digits grouping. */
+export function usePieces() {
+  const t = useT(warehouseMessages);
+  const format = useFormat();
+  return {
+    goods: (row: { box_count: number; count: number; total: number }) =>
+      t('pieces', { boxes: format.number(String(row.box_count)), count: format.number(String(row.count)), total: format.number(String(row.total)) }),
+    count: (n: number) => t('pieces.short', { n: format.number(String(n)) }),
+  };
+}

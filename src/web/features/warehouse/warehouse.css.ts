@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { upTo, vars } from '../../styles/theme.css.js';
+
+export const page = style({ maxWidth: vars.width.wide, margin: '0 auto', padding: vars.space.m });
+export const crumbs = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: `0 0 ${vars.space.m}`, padding: 0, color: vars.color.muted, fontSize: '14px' });
+export const crumbCurrent = style({ color: vars.color.text, fontWeight: 600 });
+export const title = style({ fontSize: '20px', margin: `0 0 ${vars.space.m}`, overflowWrap: 'anywhere' });
+export const notice = style({ padding: vars.space.m, background: vars.color.warningBg, borderRadius: vars.radius.m, marginBottom: vars.space.m });
+export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.m, marginBottom: vars.space.m, '@media': { [upTo(576)]: { gap: vars.space.s } } });
+export const statCard = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, '@media': { [upTo(576)]: { padding: vars.space.s } } });
+export const statValue = style({ fontSize: '24px', fontWeight: 700, '@media': { [upTo(576)]: { fontSize: '17px' } } });
+export const statLabel = style({ color: vars.color.muted, fontSize: '14px' });
+export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto', marginBottom: vars.space.m });
+export const tab = style({
+  padding: '10px 14px',
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  fontSize: '15px',
+  borderBottom: '2px solid transparent',
+  selectors: { '&[data-state="active"]': { borderBottomColor: vars.color.brand, color: vars.color.brand, fontWeight: 600 } },
+});
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, alignItems: 'flex-end', marginBottom: vars.space.s });
+export const filterInput = style({ flex: '1 1 220px', padding: '8px 10px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
+export const select = style({ padding: '8px 10px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s, background: vars.color.surface });
+export const label = style({ display: 'flex', flexDirection: 'column', gap: '2px', fontSize: '13px', color: vars.color.muted });
+export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, marginBottom: vars.space.m, minWidth: 0 });
+export const cardTitle = style({ fontSize: '16px', margin: `0 0 ${vars.space.s}` });
+export const fields = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 12px', margin: 0, fontSize: '14px' });
+export const fieldName = style({ color: vars.color.muted });
+export const fieldValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, marginBottom: vars.space.m });
+export const muted = style({ color: vars.color.muted });
+export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.35)' });
+export const dialog = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(560px, calc(100vw - 24px))',
+  maxHeight: 'calc(100vh - 24px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.m,
+  padding: vars.space.l,
+  '@media': { [upTo(576)]: { padding: vars.space.m } },
+});
+export const dialogTitle = style({ margin: `0 0 ${vars.space.m}`, fontSize: '18px' });
+export const dialogGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr' } } });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.s, marginTop: vars.space.m });
+export const pair = style({ display: 'contents' });
