@@ -5,14 +5,12 @@ import { useFormat } from '../../lib/use-format.js';
 import { waybillDetailQuery } from './api/waybill-detail.js';
 import { DetailFrame, RecordFacts } from './detail-parts.js';
 import { warehouseMessages } from './messages.js';
-import { usePieces } from './use-pieces.js';
 import * as styles from './warehouse.css.js';
 
 /** /logistics/waybill/:id: the waybill of an inbound record and every inbound record under it. */
 export default function WaybillPage() {
   const t = useT(warehouseMessages);
   const format = useFormat();
-  const pieces = usePieces();
   const { id = '' } = useParams();
   const waybill = useQuery(waybillDetailQuery(id));
   const data = waybill.data;
@@ -21,7 +19,7 @@ export default function WaybillPage() {
       {data && (
         <>
           <p className={styles.muted} data-testid="waybill-totals">
-            {t('detail.waybillTotals', { records: data.records.length, pieces: pieces.count(data.pieces), weight: format.number(data.weight) })}
+            {t('detail.waybillTotals', { records: data.records.length, pieces: format.number(String(data.pieces)), weight: format.number(data.weight) })}
           </p>
           {data.records.map((record) => (
             <RecordFacts key={record.id} record={record} />
