@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InboundDetail, StockGoodsRow } from '../../../src/domain/contract/warehouse.js';
+import InboundPage from '../../../src/web/features/warehouse/inbound-page.js';
+import StocksPage from '../../../src/web/features/warehouse/stocks-page.js';
+import { callsTo, fail, serveApi } from '../support/api-server.js';
+import { renderWithApp } from '../support/render-with-app.js';
+
+const goods = (id: number, overrides: Partial<StockGoodsRow> = {}): StockGoodsRow => ({
+  id,
+  code: `G-${id}`,
+  type: 'X200',
+  sku: 'SKU-1',
+  box_count: 4,
+  count: 25,
+  total: 100,
+  shipped: 30,
+  stock: 70,
+  ware_in: { id: 1, code: 'RK20261124-000001' },
+  user: { name: 'Staff' },
+  created_at: '2026-11-24T08:00:00.000Z',
+  ...overrides,
+});
+const RECORD = {
+  id: 1,
+  code: 'RK20261124-000001',
+  type: 3,
+  waybill_id: 'SF1',
+  client_code: 'C-1',
+  client_code2: '',
+  client_code3: '',
+  package: '包裹',
+  quantity: 3,
+  weight: '12.500',
+  desc: '',
+  remark: '',
+  status: 1,
+  goods_count: 100,
+  stock: 70,
+  user: { name: 'Staff' },
+  created_at: '2026-11-24T08:00:00.000Z',
+};
+
+function signIn(group: number) {
+  localStorage.setItem('access_token', 'token');
+  localStorage.setItem('user', JSON.stringify({ id: 5, name: 'Staff', email: 'staff@example.com', group }));
+}
+
+describe('the warehouse screens', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('show the statistics in pieces and the goods as N 箱 M 件，共 T 件, with the in-stock tab asking for stock 1', async () => {
+    serveApi({
+      '/warehouse/stocks/statistic': () => ({ in_goods_number: 100, out_goods_number: 30, stock_goods_number: 70 }),
+      '/warehouse/stocks/find_goods': () => ({ data: [goods(7)], next_page_url: null }),
+      '/warehouse/stocks/find_out_goods': () => ({ data: [], next_page_url: null }),
+    });
+    signIn(3);
+    renderWithApp(createMemoryRouter([{ path: '/stocks', element: <StocksPage /> }], { initialEntries: ['/stocks'] }));
+    await waitFor(() => expect(screen.getByTestId('stat-stock').textContent).toBe('70 件'));
+    expect(screen.getByTestId('breadcrumb').textContent).toContain('仓库管理/库存管理');
+    expect(await screen.findByText('4 箱 25 件，共 100 件')).toBeTruthy();
+    expect(screen.getByTestId('open-inbound').getAttribute('href')).toBe('/warehouse/in/1');
+    expect(screen.getByTestId('open-inbound').getAttribute('target')).toBe('_blank');
+    await userEvent.setup().click(screen.getByTestId('tab-inStock'));
+    await waitFor(() => expect(callsTo('/warehouse/stocks/find_goods').map((call) => call.body)).toContainEqual({ stock: 1, keyword: '' }));
+  });
+
+  it('keeps the ship dialog open with the server’s refusal on the field and an error toast', async () => {
+    const detail: InboundDetail = { record: RECORD, goods: [goods(7)], shipments: [] };
+    serveApi({
+      '/warehouse/in/find': () => detail,
+      '/warehouse/out/create': () => fail(409, '库存不足：当前库存 70 件', { quantity: ['库存不足：当前库存 70 件'] }, 'stock_insufficient'),
+    });
+    signIn(3);
+    renderWithApp(createMemoryRouter([{ path: '/warehouse/in/:id', element: <InboundPage /> }], { initialEntries: ['/warehouse/in/1'] }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('ship-open'));
+    const dialog = await screen.findByTestId('ship');
+    expect(dialog.textContent).toContain('当前库存 70 件');
+    await user.type(within(dialog).getByTestId('ship-quantity'), '71');
+    await user.type(within(dialog).getByTestId('ship-deliver_type'), '快递');
+    await user.type(within(dialog).getByTestId('ship-weight'), '0.5');
+    await user.click(within(dialog).getByTestId('ship-submit'));
+    // What the domain's schema made of the form: the same payload the server checks again.
+    await waitFor(() => expect(callsTo('/warehouse/out/create').map((call) => call.body)).toEqual([
+      { goods_id: 7, quantity: 71, deliver_type: '快递', tray_quantity: 0, weight: '0.5', client_code: 'C-1', desc: '', remark: '' },
+    ]));
+    expect((await screen.findAllByText('库存不足：当前库存 70 件')).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByTestId('ship')).toBeTruthy();
+  });
+
+  it('offers auditors no changes', async () => {
+    serveApi({ '/warehouse/in/find': () => ({ record: RECORD, goods: [goods(7)], shipments: [] }) });
+    signIn(2);
+    renderWithApp(createMemoryRouter([{ path: '/warehouse/in/:id', element: <InboundPage /> }], { initialEntries: ['/warehouse/in/1'] }));
+    expect(await screen.findByText('4 箱 25 件，共 100 件')).toBeTruthy();
+    expect(screen.queryByTestId('receive-open')).toBeNull();
+    expect(screen.queryByTestId('ship-open')).toBeNull();
+  });
+});
