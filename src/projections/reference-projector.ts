@@ -4,6 +4,7 @@ import type { DB } from '../database/schema.js';
 import { writeSetting } from '../database/settings.js';
 import { ERASED, isReferenceStream, toReferenceEvent, type ReferenceEvent } from '../domain/index.js';
 import { eraseOrdersOf, type Applied } from './order-projector.js';
+import { applyOnce } from './stream-revisions.js';
 
 type Db = Transaction<DB> | Kysely<DB>;
 
@@ -39,23 +40,10 @@ async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
   }
 }
 
-/**
- * Applies a reference event (markups, notice, institution, user role) to its read table, inside the
- * caller's transaction. The stream's revision is kept beside it, so an event applied twice (a
- * replay) changes nothing and a command can wait until its change is readable.
- */
+/** Applies a reference event (markups, notice, institution, user role) to its read table, once (stream-revisions.ts). */
 export async function applyReferenceEvent(trx: Db, stored: StoredEvent): Promise<Applied | null> {
   if (!isReferenceStream(stored.streamId)) return null;
-  const seen = await trx.selectFrom('stream_revisions').select('revision').where('stream_id', '=', stored.streamId).forUpdate().executeTakeFirst();
-  if (seen && BigInt(seen.revision) >= stored.revision) return null;
-  await applyFact(trx, toReferenceEvent(stored.type, stored.data, stored.metadata));
-  const revision = stored.revision.toString();
-  await trx
-    .insertInto('stream_revisions')
-    .values({ stream_id: stored.streamId, revision })
-    .onConflict((conflict) => conflict.column('stream_id').doUpdateSet({ revision }))
-    .execute();
-  return { orderId: stored.streamId, revision: stored.revision };
+  return applyOnce(trx, stored, () => applyFact(trx, toReferenceEvent(stored.type, stored.data, stored.metadata)));
 }
 
 /** Whether the read tables show the reference stream at this revision. */

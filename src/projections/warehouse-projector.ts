@@ -3,6 +3,7 @@ import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB } from '../database/schema.js';
 import { INBOUND_STREAM_PREFIX, isWarehouseStream, toWarehouseEvent, type WarehouseEvent } from '../domain/index.js';
 import type { Applied } from './order-projector.js';
+import { applyOnce } from './stream-revisions.js';
 
 type Db = Transaction<DB> | Kysely<DB>;
 
@@ -46,23 +47,10 @@ async function applyFact(trx: Db, inId: number, event: WarehouseEvent): Promise<
   }
 }
 
-/**
- * Applies an inbound stream's event to the warehouse tables inside the caller's transaction; the
- * stream's revision is kept beside them (stream_revisions), so a replayed event changes nothing
- * and a command can wait until its change is readable.
- */
+/** Applies an inbound stream's event to the warehouse tables, once (stream-revisions.ts). */
 export async function applyWarehouseEvent(trx: Db, stored: StoredEvent): Promise<Applied | null> {
   if (!isWarehouseStream(stored.streamId)) return null;
-  const seen = await trx.selectFrom('stream_revisions').select('revision').where('stream_id', '=', stored.streamId).forUpdate().executeTakeFirst();
-  if (seen && BigInt(seen.revision) >= stored.revision) return null;
-  await applyFact(trx, inboundIdOf(stored.streamId), toWarehouseEvent(stored.type, stored.data, stored.metadata));
-  const revision = stored.revision.toString();
-  await trx
-    .insertInto('stream_revisions')
-    .values({ stream_id: stored.streamId, revision })
-    .onConflict((conflict) => conflict.column('stream_id').doUpdateSet({ revision }))
-    .execute();
-  return { orderId: stored.streamId, revision: stored.revision };
+  return applyOnce(trx, stored, () => applyFact(trx, inboundIdOf(stored.streamId), toWarehouseEvent(stored.type, stored.data, stored.metadata)));
 }
 
 /** Empties the warehouse tables (and what they have seen) for a rebuild from the log. */

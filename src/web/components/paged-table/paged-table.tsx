@@ -6,12 +6,9 @@ import { pagedListQuery } from '../../lib/paged-list.js';
 import * as styles from './paged-table.css.js';
 import { pagedTableMessages } from './messages.js';
 import { useKeyword } from '../../lib/use-keyword.js';
+import { DataTable, type Column } from './data-table.js';
 
-export interface Column<T> {
-  readonly key: string;
-  readonly header: string;
-  readonly cell: (row: T) => ReactNode;
-}
+export type { Column } from './data-table.js';
 
 interface PagedTableProps<T> {
   /** The list's call, e.g. '/manage/orders'. */
@@ -49,30 +46,7 @@ export function PagedTable<T>({ path, searchLabel, columns, rowKey, testId, acti
         />
         {actions}
       </div>
-      <div className={list.isPlaceholderData ? `${styles.tableWrap} ${styles.dimmed}` : styles.tableWrap} aria-busy={list.isPlaceholderData}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} className={styles.th} scope="col">
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)} data-testid={`${testId}-row`}>
-                {columns.map((column) => (
-                  <td key={column.key} className={styles.td}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={rows} columns={columns} rowKey={rowKey} rowTestId={`${testId}-row`} busy={list.isPlaceholderData} />
       <div className={styles.listFoot} aria-live="polite">
         {list.isPending ? (
           <span aria-busy="true">{t('list.loading')}</span>

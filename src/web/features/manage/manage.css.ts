@@ -1,30 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { upTo, vars } from '../../styles/theme.css.js';
 
+export { notice, page, statCard, tab, tabList } from '../../components/page-parts.css.js';
+
 export { smallButton, table, tableWrap, td, th } from '../../components/paged-table/paged-table.css.js';
 
-export const page = style({ maxWidth: vars.width.wide, margin: '0 auto', padding: vars.space.m });
 export const title = style({ fontSize: '22px', margin: `0 0 ${vars.space.m}` });
-export const notice = style({ padding: vars.space.m, background: vars.color.warningBg, borderRadius: vars.radius.m, marginBottom: vars.space.m });
 
 export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.m, marginBottom: vars.space.m, '@media': { [upTo(576)]: { gap: vars.space.s } } });
-export const statCard = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, '@media': { [upTo(576)]: { padding: vars.space.s } } });
 export const statValue = style({ fontSize: '28px', fontWeight: 700, '@media': { [upTo(576)]: { fontSize: '20px' } } });
 export const statLabel = style({ color: vars.color.muted });
 export const statusCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, margin: `0 0 ${vars.space.m}`, padding: 0, listStyle: 'none', fontSize: '13px' });
 export const statusCount = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: '999px', padding: '2px 10px' });
 
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto', marginBottom: vars.space.m });
-export const tab = style({
-  padding: '10px 14px',
-  border: 'none',
-  background: 'none',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  fontSize: '15px',
-  borderBottom: '2px solid transparent',
-  selectors: { '&[data-state="active"]': { borderBottomColor: vars.color.brand, color: vars.color.brand, fontWeight: 600 } },
-});
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.muted });

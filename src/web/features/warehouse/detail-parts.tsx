@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InboundRow, OutboundGoodsRow, StockGoodsRow } from '../../../domain/contract/warehouse.js';
-import { table, tableWrap, td, th } from '../../components/paged-table/paged-table.css.js';
+import { DataTable } from '../../components/paged-table/data-table.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
 import { useFormat } from '../../lib/use-format.js';
@@ -81,30 +81,7 @@ function Table<T>({ title, rows, head, cells, rowKey, testId }: { title: string;
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('detail.none')}</p>
       ) : (
-        <div className={tableWrap}>
-          <table className={table}>
-            <thead>
-              <tr>
-                {head.map((name) => (
-                  <th key={name} className={th} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)} data-testid={`${testId}-row`}>
-                  {cells(row).map((cell, index) => (
-                    <td key={index} className={td}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={rows} columns={head.map((header, index) => ({ key: header, header, cell: (row: T) => cells(row)[index] }))} rowKey={rowKey} rowTestId={`${testId}-row`} />
       )}
     </section>
   );

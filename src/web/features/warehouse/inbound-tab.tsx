@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { table, tableWrap, td, th } from '../../components/paged-table/paged-table.css.js';
+import { DataTable, type Column } from '../../components/paged-table/data-table.js';
+import type { InboundRow } from '../../../domain/contract/warehouse.js';
 import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
@@ -42,6 +43,26 @@ export function InboundTab({ canChange }: { canChange: boolean }) {
     if (opened) opened.opener = null;
     else void navigate(path);
   };
+  const columns: Column<InboundRow>[] = [
+    { key: 'code', header: t('col.inbound'), cell: (row) => <DetailLink to={`/warehouse/in/${row.id}`} testId="open-inbound">{row.code}</DetailLink> },
+    { key: 'waybill', header: t('col.waybill'), cell: (row) => row.waybill_id },
+    { key: 'client', header: t('col.client'), cell: (row) => row.client_code },
+    { key: 'package', header: t('col.package'), cell: (row) => row.package },
+    { key: 'pieces', header: t('col.pieces'), cell: (row) => pieces.count(row.goods_count) },
+    { key: 'stock', header: t('col.stock'), cell: (row) => pieces.count(row.stock) },
+    { key: 'status', header: t('col.status'), cell: (row) => t(`status.${row.status === 1 ? 1 : 0}`) },
+    { key: 'created', header: t('col.created'), cell: (row) => format.dateTime(row.created_at) },
+    {
+      key: 'actions',
+      header: t('col.actions'),
+      cell: (row) => (
+        <>
+          <DetailLink to={`/warehouse/box/${row.id}`} testId="open-box">{t('inbound.box')}</DetailLink>{' '}
+          <DetailLink to={`/logistics/waybill/${row.id}`} testId="open-waybill">{t('inbound.waybill')}</DetailLink>
+        </>
+      ),
+    },
+  ];
   const years = Array.from({ length: 6 }, (_, index) => today.year - index);
   return (
     <section data-testid="inbound">
@@ -88,45 +109,7 @@ export function InboundTab({ canChange }: { canChange: boolean }) {
           {t('inbound.empty')}
         </p>
       ) : (
-        <div className={tableWrap}>
-          <table className={table}>
-            <thead>
-              <tr>
-                {(['col.inbound', 'col.waybill', 'col.client', 'col.package', 'col.pieces', 'col.stock', 'col.status', 'col.created', 'col.actions'] as const).map((key) => (
-                  <th key={key} className={th} scope="col">
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((row) => (
-                <tr key={row.id} data-testid="inbound-row">
-                  <td className={td}>
-                    <DetailLink to={`/warehouse/in/${row.id}`} testId="open-inbound">
-                      {row.code}
-                    </DetailLink>
-                  </td>
-                  <td className={td}>{row.waybill_id}</td>
-                  <td className={td}>{row.client_code}</td>
-                  <td className={td}>{row.package}</td>
-                  <td className={td}>{pieces.count(row.goods_count)}</td>
-                  <td className={td}>{pieces.count(row.stock)}</td>
-                  <td className={td}>{t(`status.${row.status === 1 ? 1 : 0}`)}</td>
-                  <td className={td}>{format.dateTime(row.created_at)}</td>
-                  <td className={td}>
-                    <DetailLink to={`/warehouse/box/${row.id}`} testId="open-box">
-                      {t('inbound.box')}
-                    </DetailLink>{' '}
-                    <DetailLink to={`/logistics/waybill/${row.id}`} testId="open-waybill">
-                      {t('inbound.waybill')}
-                    </DetailLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable rows={list.data} columns={columns} rowKey={(row) => row.id} rowTestId="inbound-row" busy={list.isPlaceholderData} />
       )}
       <CreateInboundDialog open={creating} onOpenChange={setCreating} onCreated={(created) => openRecord(`/warehouse/in/${created}`)} />
     </section>

@@ -1,26 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { upTo, vars } from '../../styles/theme.css.js';
 
-export const page = style({ maxWidth: vars.width.wide, margin: '0 auto', padding: vars.space.m });
+export { notice, page, statCard, tab, tabList } from '../../components/page-parts.css.js';
+
 export const crumbs = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: `0 0 ${vars.space.m}`, padding: 0, color: vars.color.muted, fontSize: '14px' });
 export const crumbCurrent = style({ color: vars.color.text, fontWeight: 600 });
 export const title = style({ fontSize: '20px', margin: `0 0 ${vars.space.m}`, overflowWrap: 'anywhere' });
-export const notice = style({ padding: vars.space.m, background: vars.color.warningBg, borderRadius: vars.radius.m, marginBottom: vars.space.m });
 export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.m, marginBottom: vars.space.m, '@media': { [upTo(576)]: { gap: vars.space.s } } });
-export const statCard = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, '@media': { [upTo(576)]: { padding: vars.space.s } } });
 export const statValue = style({ fontSize: '24px', fontWeight: 700, '@media': { [upTo(576)]: { fontSize: '17px' } } });
 export const statLabel = style({ color: vars.color.muted, fontSize: '14px' });
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto', marginBottom: vars.space.m });
-export const tab = style({
-  padding: '10px 14px',
-  border: 'none',
-  background: 'none',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  fontSize: '15px',
-  borderBottom: '2px solid transparent',
-  selectors: { '&[data-state="active"]': { borderBottomColor: vars.color.brand, color: vars.color.brand, fontWeight: 600 } },
-});
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, alignItems: 'flex-end', marginBottom: vars.space.s });
 export const filterInput = style({ flex: '1 1 220px', padding: '8px 10px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
 export const select = style({ padding: '8px 10px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s, background: vars.color.surface });
