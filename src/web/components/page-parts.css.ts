@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { upTo, vars } from '../styles/theme.css.js';
 
-/** Parts the back office and the warehouse draw alike: the page frame, a notice, statistic cards, tabs. */
+/** Parts the back office and the warehouse draw alike: the page frame, a notice, statistic cards, tabs, dialogs. */
 export const page = style({ maxWidth: vars.width.wide, margin: '0 auto', padding: vars.space.m });
 export const notice = style({ padding: vars.space.m, background: vars.color.warningBg, borderRadius: vars.radius.m, marginBottom: vars.space.m });
 export const statCard = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, '@media': { [upTo(576)]: { padding: vars.space.s } } });
@@ -16,3 +16,21 @@ export const tab = style({
   borderBottom: '2px solid transparent',
   selectors: { '&[data-state="active"]': { borderBottomColor: vars.color.brand, color: vars.color.brand, fontWeight: 600 } },
 });
+
+export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.35)' });
+export const dialog = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(640px, calc(100vw - 24px))',
+  maxHeight: 'calc(100vh - 24px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.m,
+  padding: vars.space.l,
+  '@media': { [upTo(576)]: { padding: vars.space.m } },
+});
+export const dialogTitle = style({ margin: `0 0 ${vars.space.m}`, fontSize: '18px' });
+export const dialogGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr' } } });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.s, marginTop: vars.space.m });

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { upTo, vars } from '../../styles/theme.css.js';
 
-export { notice, page, statCard, tab, tabList } from '../../components/page-parts.css.js';
+export { dialog, dialogActions, dialogGrid, dialogTitle, notice, overlay, page, statCard, tab, tabList } from '../../components/page-parts.css.js';
 
 export { smallButton, table, tableWrap, td, th } from '../../components/paged-table/paged-table.css.js';
 
@@ -21,22 +21,6 @@ export const form = style({ maxWidth: '640px', background: vars.color.surface, b
 export const markupGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr 1fr' } } });
 export const textarea = style({ width: '100%', minHeight: '140px', padding: '10px 12px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
 
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.35)' });
-export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(640px, calc(100vw - 24px))',
-  maxHeight: 'calc(100vh - 24px)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  borderRadius: vars.radius.m,
-  padding: vars.space.l,
-});
-export const dialogTitle = style({ margin: `0 0 ${vars.space.m}`, fontSize: '18px' });
-export const dialogGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr' } } });
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.s, marginTop: vars.space.m });
 export const qrImage = style({ display: 'block', width: '240px', height: '240px', margin: '0 auto', imageRendering: 'pixelated' });
 export const qrLink = style({ wordBreak: 'break-all', fontSize: '13px', color: vars.color.muted, textAlign: 'center' });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { upTo, vars } from '../../styles/theme.css.js';
 
-export { notice, page, statCard, tab, tabList } from '../../components/page-parts.css.js';
+export { dialog, dialogActions, dialogGrid, dialogTitle, notice, overlay, page, statCard, tab, tabList } from '../../components/page-parts.css.js';
 
 export const crumbs = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: `0 0 ${vars.space.m}`, padding: 0, color: vars.color.muted, fontSize: '14px' });
 export const crumbCurrent = style({ color: vars.color.text, fontWeight: 600 });
@@ -20,21 +20,4 @@ export const fieldName = style({ color: vars.color.muted });
 export const fieldValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, marginBottom: vars.space.m });
 export const muted = style({ color: vars.color.muted });
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.35)' });
-export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(560px, calc(100vw - 24px))',
-  maxHeight: 'calc(100vh - 24px)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  borderRadius: vars.radius.m,
-  padding: vars.space.l,
-  '@media': { [upTo(576)]: { padding: vars.space.m } },
-});
-export const dialogTitle = style({ margin: `0 0 ${vars.space.m}`, fontSize: '18px' });
-export const dialogGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr' } } });
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.s, marginTop: vars.space.m });
 export const pair = style({ display: 'contents' });
