@@ -76,8 +76,22 @@ export interface Subscription {
   readonly stop: () => Promise<void>;
 }
 
+/** Runs inside an append's transaction with the stream's new last revision (see appendAndProject). */
+export type InAppendTransaction = (transaction: unknown, lastRevision: bigint) => Promise<void>;
+
+export interface ProjectedAppendResult extends AppendResult {
+  /** False when the events were already stored (a retried append): nothing ran, the caller waits for the projection instead. */
+  readonly projected: boolean;
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Only adapters whose log shares a database with the read tables (PostgreSQL, PGlite): appends and
+   * runs `project` in the same transaction, so the caller's own read rows are visible when it returns,
+   * without waiting for the subscription. A failure of either writes nothing.
+   */
+  appendAndProject?(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction): Promise<ProjectedAppendResult>;
   /** One page of a stream in revision order; an empty array for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllPage>;

@@ -1,4 +1,4 @@
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '../port.js';
+import type { AppendResult, EventStore, ExpectedRevision, InAppendTransaction, NewEvent, StoredEvent } from '../port.js';
 import { GENESIS_HASH, chainEvents, storedHash } from './event-hash.js';
 
 /** Hashes of recently seen stream heads; an entry (stream, revision) never goes stale. */
@@ -35,14 +35,21 @@ export function withHashChain(store: EventStore): EventStore {
     if (last) remember(last.streamId, last.revision, storedHash(last.metadata));
   };
 
+  /** Stamps the hashes, appends through `write`, and remembers the new head. */
+  async function chained<R extends AppendResult>(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, write: (events: readonly NewEvent[]) => Promise<R>): Promise<R> {
+    const first = expected === 'no_stream' ? 0n : expected + 1n;
+    const stamped = chainEvents(streamId, first, events, await previousHash(streamId, expected));
+    const result = await write(stamped.events);
+    if (result.nextExpectedRevision === first + BigInt(events.length) - 1n) remember(streamId, result.nextExpectedRevision, stamped.lastHash);
+    return result;
+  }
+
+  const appendAndProject = store.appendAndProject?.bind(store);
   return {
-    async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-      const first = expected === 'no_stream' ? 0n : expected + 1n;
-      const chained = chainEvents(streamId, first, events, await previousHash(streamId, expected));
-      const result = await store.append(streamId, chained.events, expected);
-      if (result.nextExpectedRevision === first + BigInt(events.length) - 1n) remember(streamId, result.nextExpectedRevision, chained.lastHash);
-      return result;
-    },
+    append: (streamId, events, expected) => chained(streamId, events, expected, (stamped) => store.append(streamId, stamped, expected)),
+    ...(appendAndProject
+      ? { appendAndProject: (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) => chained(streamId, events, expected, (stamped) => appendAndProject(streamId, stamped, expected, project)) }
+      : {}),
     async readStream(streamId, options) {
       const events = await store.readStream(streamId, options);
       rememberLast(events);

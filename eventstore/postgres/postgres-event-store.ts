@@ -3,7 +3,9 @@ import type {
   AppendResult,
   EventStore,
   ExpectedRevision,
+  InAppendTransaction,
   NewEvent,
+  ProjectedAppendResult,
   ReadAllOptions,
   ReadAllPage,
   ReadStreamOptions,
@@ -66,6 +68,35 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
     notifier.committed();
     wakers.wakeAll();
     return { nextExpectedRevision: BigInt(revision ?? '') };
+  }
+
+  /**
+   * The append and the caller's projection in one transaction (es_append first, as the read horizon
+   * requires). A retried append whose event ids are stored already rolls back and is answered as
+   * append answers it, with projected = false.
+   */
+  async function appendAndProject(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction): Promise<ProjectedAppendResult> {
+    validateAppend(streamId, events, expected);
+    const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
+    const expectedRevision = expected === 'no_stream' ? NO_STREAM : expected.toString();
+    let result: ProjectedAppendResult;
+    try {
+      const revision = await db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ revision: string }>`
+          select es_append(${streamId}, ${expectedRevision}::bigint, (${payload}::text)::jsonb, false) as revision
+        `.execute(trx);
+        const last = BigInt(rows[0]?.revision ?? '');
+        await project(trx, last);
+        return last;
+      });
+      result = { nextExpectedRevision: revision, projected: true };
+    } catch (error) {
+      if (!isEventIdTaken(error)) throw toAppendError(error, streamId, expected);
+      result = { nextExpectedRevision: BigInt(await alreadyAppended(streamId, expected, payload, events.length, error)), projected: false };
+    }
+    notifier.committed();
+    wakers.wakeAll();
+    return result;
   }
 
   /**
@@ -157,6 +188,7 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
 
   return {
     append,
+    appendAndProject,
     readStream,
     readAll,
     subscribe,

@@ -12,8 +12,8 @@ const FOLLOWED_PREFIXES = [ORDER_STREAM_PREFIX, INBOUND_STREAM_PREFIX, ...REFERE
 /** The streams a rebuild replays (the reference tables keep their own state and revisions). */
 const REBUILT_PREFIXES = [ORDER_STREAM_PREFIX, INBOUND_STREAM_PREFIX];
 
-/** The one place that says which projector applies an event. */
-function applyEvent(trx: Transaction<DB>, event: StoredEvent): Promise<Applied | null> {
+/** The one place that says which projector applies an event (the runner, a rebuild, and a command in its own append). */
+export function applyEvent(trx: Transaction<DB>, event: StoredEvent): Promise<Applied | null> {
   if (isReferenceStream(event.streamId)) return applyReferenceEvent(trx, event);
   if (isWarehouseStream(event.streamId)) return applyWarehouseEvent(trx, event);
   return applyOrderEvent(trx, event);

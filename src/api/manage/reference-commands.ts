@@ -1,6 +1,7 @@
 import type { NewEvent, JsonObject, ExpectedRevision } from '../../../eventstore/port.js';
 import { EVENT_SCHEMA_VERSION, message, type Actor, type EventMetadata, type ReferenceEvent } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
+import { appendVisibly } from '../append-visibly.js';
 import { HttpError } from '../http/errors.js';
 
 type ReferenceDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids'>;
@@ -35,6 +36,5 @@ export async function appendReference(deps: ReferenceDeps, streamId: string, eve
     data: event.data as unknown as JsonObject,
     metadata: event.meta as unknown as JsonObject,
   };
-  const result = await deps.eventStore.append(streamId, [stored], expected);
-  await deps.projections.waitFor(streamId, result.nextExpectedRevision);
+  await appendVisibly(deps, { streamId, events: [stored], expected, waitKey: streamId });
 }

@@ -1,4 +1,5 @@
 import { ConcurrencyError, type ExpectedRevision, type NewEvent, type JsonObject } from '../../../eventstore/port.js';
+import { appendVisibly } from '../append-visibly.js';
 import { sealEvent } from '../privacy/event-privacy.js';
 import {
   dataSubjectOf,
@@ -83,7 +84,7 @@ function decideInTurn(deps: CommandDeps, state: OrderSnapshot, commands: readonl
  * events at once with the expected revision, so either all are recorded or none (the files of one
  * upload). A concurrent change makes the append fail; the commands are then decided again on the
  * new state (a few times). Returns once the read tables show the result, so the next screen never
- * reads stale data. A refusal is thrown as OrderCommandRefused and writes nothing.
+ * reads stale data (appendVisibly). A refusal is thrown as OrderCommandRefused and writes nothing.
  */
 export async function runOrderCommands(
   deps: CommandDeps,
@@ -100,8 +101,10 @@ export async function runOrderCommands(
     const decided = decideInTurn(deps, state, commands, actor, correlationId, options.causationId ?? correlationId);
     if (decided.events.length === 0) return decided.state;
     try {
-      const result = await deps.eventStore.append(orderStreamId(orderId), await sealedEvents(deps, decided.state, decided.events), expected);
-      if (!options.skipProjectionWait) await deps.projections.waitFor(orderId, result.nextExpectedRevision);
+      const events = await sealedEvents(deps, decided.state, decided.events);
+      const streamId = orderStreamId(orderId);
+      if (options.skipProjectionWait) await deps.eventStore.append(streamId, events, expected);
+      else await appendVisibly(deps, { streamId, events, readable: decided.events.map(toNewEvent), expected, waitKey: orderId });
       return decided.state;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;

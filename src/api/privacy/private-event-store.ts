@@ -1,4 +1,4 @@
-import type { EventStore } from '../../../eventstore/port.js';
+import type { EventStore, ExpectedRevision, InAppendTransaction, NewEvent } from '../../../eventstore/port.js';
 import { openEvent, unsealedField } from './event-privacy.js';
 import type { Keyring } from './keyring.js';
 
@@ -16,14 +16,26 @@ export class UnsealedPersonalDataError extends Error {
  * no personal data reaches the log in the clear. Hashes stay over the stored, sealed form.
  */
 export function withPersonalData(store: EventStore, keyring: Keyring): EventStore {
+  const refuseUnsealed = (events: readonly NewEvent[]) => {
+    for (const event of events) {
+      const field = unsealedField(event);
+      if (field) throw new UnsealedPersonalDataError(field);
+    }
+  };
+  const appendAndProject = store.appendAndProject?.bind(store);
   return {
     async append(streamId, events, expected) {
-      for (const event of events) {
-        const field = unsealedField(event);
-        if (field) throw new UnsealedPersonalDataError(field);
-      }
+      refuseUnsealed(events);
       return store.append(streamId, events, expected);
     },
+    ...(appendAndProject
+      ? {
+          async appendAndProject(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) {
+            refuseUnsealed(events);
+            return appendAndProject(streamId, events, expected, project);
+          },
+        }
+      : {}),
     async readStream(streamId, options) {
       const events = await store.readStream(streamId, options);
       return Promise.all(events.map((event) => openEvent(event, keyring)));

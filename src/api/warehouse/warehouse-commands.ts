@@ -14,6 +14,7 @@ import {
   type WarehouseRefusal,
 } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
+import { appendVisibly } from '../append-visibly.js';
 import { HttpError } from '../http/errors.js';
 import { streamEvents } from '../audit/stream-events.js';
 
@@ -76,8 +77,7 @@ export async function runWarehouseCommand(deps: WarehouseDeps, inId: number, com
     if (!decision.ok) throw refusalError(decision.reason, decision.stock);
     try {
       const stored = decision.events.map((event) => ({ id: event.meta.event_id, type: event.type, data: event.data as unknown as JsonObject, metadata: event.meta as unknown as JsonObject }));
-      const result = await deps.eventStore.append(streamId, stored, expected);
-      await deps.projections.waitFor(streamId, result.nextExpectedRevision);
+      await appendVisibly(deps, { streamId, events: stored, expected, waitKey: streamId });
       return;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;

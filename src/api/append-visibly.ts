@@ -1,0 +1,43 @@
+import type { Transaction } from 'kysely';
+import type { ExpectedRevision, NewEvent } from '../../eventstore/port.js';
+import type { DB } from '../database/schema.js';
+import { applyEvent } from '../projections/projection-runner.js';
+import type { AppDeps } from './deps.js';
+
+type VisibleDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock'>;
+
+export interface VisibleAppend {
+  readonly streamId: string;
+  /** The events as stored (personal fields sealed). */
+  readonly events: readonly NewEvent[];
+  /** The same events as the projectors read them (opened); the stored ones when there is nothing to open. */
+  readonly readable?: readonly NewEvent[];
+  readonly expected: ExpectedRevision;
+  /** What the runner's waitFor knows the stream by: the order id, or the stream id. */
+  readonly waitKey: string;
+}
+
+/**
+ * Appends and returns once the caller's read rows show the change (read-your-writes). Where the
+ * adapter shares a transaction with the read tables, the command projects its own events in the
+ * append's transaction: no waiting on the subscription, which later finds them applied and skips
+ * them. Otherwise (EventStoreDB, or a retried append) it waits for the projection.
+ */
+export async function appendVisibly(deps: VisibleDeps, append: VisibleAppend): Promise<bigint> {
+  const { streamId, events, expected, waitKey } = append;
+  const readable = append.readable ?? events;
+  if (deps.eventStore.appendAndProject) {
+    const result = await deps.eventStore.appendAndProject(streamId, events, expected, async (transaction, last) => {
+      const first = last - BigInt(readable.length) + 1n;
+      const recordedAt = deps.clock.now();
+      for (const [index, event] of readable.entries()) {
+        await applyEvent(transaction as Transaction<DB>, { ...event, streamId, revision: first + BigInt(index), checkpoint: '', recordedAt });
+      }
+    });
+    if (!result.projected) await deps.projections.waitFor(waitKey, result.nextExpectedRevision);
+    return result.nextExpectedRevision;
+  }
+  const result = await deps.eventStore.append(streamId, events, expected);
+  await deps.projections.waitFor(waitKey, result.nextExpectedRevision);
+  return result.nextExpectedRevision;
+}
