@@ -21,6 +21,7 @@ import { chainEventsStoredBeforeTheChain } from './api/audit/chain-backfill.js';
 import { loadAuditSigner } from './api/audit/signing-key.js';
 import { eventLogOver } from './api/event-log.js';
 import { createKeyring } from './api/privacy/keyring.js';
+import { createUserCache, USERS_CHANGED_CHANNEL } from './api/auth/user-cache.js';
 
 /** What tests (or another host) may put in place of the configured adapters. */
 export interface RuntimeOverrides {
@@ -91,6 +92,8 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const ids = overrides.ids ?? randomIds;
     if (!config.eventStoreUrl) await chainEventsStoredBeforeTheChain(database.db, storedEvents, clock, ids);
     const auditSigner = await loadAuditSigner(config.audit.signingKeyFile, config.audit.generateSigningKey);
+    const users = createUserCache(database.db);
+    closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
     const projections = createProjectionRunner(database.db, eventStore, {
       onError: overrides.onProjectionError,
       onSubjectErased: (subject) => keyring.forget(subject),
@@ -109,6 +112,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       db: database.db,
       eventStore,
       storedEvents,
+      users,
       keyring,
       auditSigner,
       projections,

@@ -8,6 +8,7 @@ import type { WeChatClient } from './auth/wechat.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { RateSource } from './public/rate-source.js';
 import type { Keyring } from './privacy/keyring.js';
+import type { UserCache } from './auth/user-cache.js';
 import type { AuditSigner } from './audit/signing-key.js';
 
 /** Time and randomness come from here, so tests can hold them still. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   readonly eventStore: EventStore;
   /** The same log as stored: sealed personal fields, hash chains; what the audit checks. */
   readonly storedEvents: EventStore;
+  /** Signed-in users, cached between their changes (auth/user-cache.ts). */
+  readonly users: UserCache;
   /** The data subjects' keys that seal personal fields. */
   readonly keyring: Keyring;
   /** Signs audit checkpoints (a key outside the database). */

@@ -8,6 +8,7 @@ import { partnerOrders } from './migrations/0004-partner-orders.js';
 import { backOffice } from './migrations/0005-back-office.js';
 import { audit } from './migrations/0006-audit.js';
 import { warehouse } from './migrations/0007-warehouse.js';
+import { usersChanged } from './migrations/0008-users-changed.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005-back-office': backOffice,
   '0006-audit': audit,
   '0007-warehouse': warehouse,
+  '0008-users-changed': usersChanged,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.js';
 import { unauthorized } from '../http/errors.js';
 import { verifyAccessToken, type TokenSettings } from './tokens.js';
-import { findUserById } from './users-repository.js';
 
 export interface AuthUser {
   readonly id: number;
@@ -43,7 +42,7 @@ async function userOf(deps: AppDeps, request: FastifyRequest): Promise<AuthUser 
   if (!token) return null;
   const claims = await verifyAccessToken(tokenSettings(deps), token, deps.clock.now());
   if (!claims) return null;
-  const user = await findUserById(deps.db, claims.userId);
+  const user = await deps.users.find(claims.userId);
   // A password reset moves sessions_valid_after: tokens issued before it no longer work.
   if (!user || claims.issuedAt < Math.floor(user.sessions_valid_after.getTime() / 1000)) return null;
   return { id: user.id, name: user.name, email: user.email, group: user.group };

@@ -75,7 +75,7 @@ export interface PasswordReset {
  * Sets the new password when the token is the user's, unused and unexpired; it and every other open
  * token of the user are spent, and the sessions opened before end (see sessionCutoff).
  */
-export async function completePasswordReset(deps: Pick<AppDeps, 'db' | 'clock'>, reset: PasswordReset): Promise<void> {
+export async function completePasswordReset(deps: Pick<AppDeps, 'db' | 'clock' | 'users'>, reset: PasswordReset): Promise<void> {
   const invalid = () => fieldError('reset_link_invalid', 'token', message('account.resetLinkInvalid'));
   if (!Number.isSafeInteger(reset.userId) || reset.userId <= 0) throw invalid();
   const now = deps.clock.now();
@@ -89,6 +89,8 @@ export async function completePasswordReset(deps: Pick<AppDeps, 'db' | 'clock'>,
     await setPassword(trx, reset.userId, passwordHash, sessionCutoff(now));
     await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.userId).where('used_at', 'is', null).execute();
   });
+  // Other processes hear of it through users_changed; this one forgets the user now.
+  deps.users.forget(reset.userId);
 }
 
 const findOpenReset = (db: Kysely<DB>, userId: number, tokenHash: string, now: Date) =>

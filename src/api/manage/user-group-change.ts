@@ -16,7 +16,7 @@ async function adminCount(db: Kysely<DB>): Promise<number> {
  * manage/updateUser and `npm run user:role`.
  */
 export async function changeUserGroup(
-  deps: Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>,
+  deps: Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'users'>,
   find: { id: number } | { email: string },
   group: Group,
   actor: Actor,
@@ -30,5 +30,6 @@ export async function changeUserGroup(
   const stream = userStreamId(user.id);
   const expected = await streamRevision(deps, stream);
   await appendReference(deps, stream, { type: 'UserGroupChanged', data: { user_id: user.id, group, previous: user.group }, meta: referenceMeta(deps, actor) }, expected);
+  deps.users.forget(user.id);
   return { ...user, group };
 }

@@ -4,6 +4,7 @@ import { sealEvent } from '../privacy/event-privacy.js';
 import {
   dataSubjectOf,
   decide,
+  initialOrderState,
   message,
   fold,
   orderStreamId,
@@ -17,6 +18,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 
 const ATTEMPTS = 3;
+const NO_ORDER_YET: LoadedOrder = { state: initialOrderState(), expected: 'no_stream' };
 const PAGE = 500;
 
 export interface LoadedOrder {
@@ -52,6 +54,8 @@ export interface CommandOptions {
   readonly causationId?: string;
   /** Return before the read tables show the result (background work like the sweeper). */
   readonly skipProjectionWait?: boolean;
+  /** A fresh order id: its stream cannot exist, so the first try does not read it (a conflict reads it after all). */
+  readonly newStream?: boolean;
 }
 
 type CommandDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
@@ -97,7 +101,7 @@ export async function runOrderCommands(
   if (!options.skipProjectionWait && deps.projections.problem()) throw new HttpError('service_unavailable', message('http.unavailable'));
   const correlationId = options.correlationId ?? deps.ids.uuid();
   for (let attempt = 1; ; attempt += 1) {
-    const { state, expected } = await loadOrder(deps, orderId);
+    const { state, expected } = attempt === 1 && options.newStream ? NO_ORDER_YET : await loadOrder(deps, orderId);
     const decided = decideInTurn(deps, state, commands, actor, correlationId, options.causationId ?? correlationId);
     if (decided.events.length === 0) return decided.state;
     try {

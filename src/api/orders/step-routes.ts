@@ -67,7 +67,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const institution = institutionOf(await findResource(deps.db, resourceId));
     const command = { type: 'createOrder', order_id: orderId, resource: institution, amount, from } as const;
     try {
-      await runOrderCommand(deps, orderId, command, payerOf(user));
+      await runOrderCommand(deps, orderId, command, payerOf(user), { newStream: true });
     } catch (error) {
       if (key === undefined || !(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
       await answerRepeatedCreate(deps, command);

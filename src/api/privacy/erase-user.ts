@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.js';
 import { appendReference, referenceMeta, streamRevision } from '../manage/reference-commands.js';
 import { streamEvents } from '../audit/stream-events.js';
 
-type EraseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
+type EraseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring' | 'users'>;
 
 /**
  * Erases a paying user's personal data (PIPL / GDPR) by destroying their key: their sealed fields
@@ -28,4 +28,5 @@ export async function eraseUser(deps: EraseDeps, userId: number, actor: Actor): 
     { type: 'PersonalDataErased', data: { user_id: userId, subject }, meta: referenceMeta(deps, actor) },
     await streamRevision(deps, stream),
   );
+  deps.users.forget(userId);
 }
