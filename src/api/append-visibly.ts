@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { ExpectedRevision, NewEvent } from '../../eventstore/port.js';
 import type { DB } from '../database/schema.js';
-import { applyEvent } from '../projections/projection-runner.js';
+import { applyEvents } from '../projections/projection-runner.js';
 import type { AppDeps } from './deps.js';
 
 type VisibleDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock'>;
@@ -30,9 +30,10 @@ export async function appendVisibly(deps: VisibleDeps, append: VisibleAppend): P
     const result = await deps.eventStore.appendAndProject(streamId, events, expected, async (transaction, last) => {
       const first = last - BigInt(readable.length) + 1n;
       const recordedAt = deps.clock.now();
-      for (const [index, event] of readable.entries()) {
-        await applyEvent(transaction as Transaction<DB>, { ...event, streamId, revision: first + BigInt(index), checkpoint: '', recordedAt });
-      }
+      await applyEvents(
+        transaction as Transaction<DB>,
+        readable.map((event, index) => ({ ...event, streamId, revision: first + BigInt(index), checkpoint: '', recordedAt })),
+      );
     });
     if (!result.projected) await deps.projections.waitFor(waitKey, result.nextExpectedRevision);
     return result.nextExpectedRevision;

@@ -1,82 +1,12 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { StoredEvent } from '../../eventstore/port.js';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB, NewOrderRow } from '../database/schema.js';
 import { updateSearchTerms } from './order-search-terms.js';
-import {
-  ORDER_STREAM_PREFIX,
-  evolve,
-  initialOrderState,
-  erasedOrder,
-  snapshotOf,
-  toOrderEvent,
-  type OrderData,
-} from '../domain/index.js';
+import { erasedOrder, snapshotOf, type OrderData } from '../domain/index.js';
 
 /** What one applied event changed, for whoever waits to read it. */
 export interface Applied {
   readonly orderId: string;
   readonly revision: bigint;
-}
-
-const orderIdOf = (streamId: string): string => streamId.slice(ORDER_STREAM_PREFIX.length);
-
-/**
- * Applies one stored order event to the read tables, inside the caller's transaction. The row's
- * machine context is evolved with the same machine that decided the event, so the read model can
- * never disagree with the log. Applying an event twice changes nothing (the row's revision says
- * it is there), which makes replays and concurrent runners harmless.
- */
-export async function applyOrderEvent(trx: Transaction<DB> | Kysely<DB>, stored: StoredEvent): Promise<Applied | null> {
-  if (!stored.streamId.startsWith(ORDER_STREAM_PREFIX)) return null;
-  const orderId = orderIdOf(stored.streamId);
-  const event = toOrderEvent(stored.type, stored.data, stored.metadata);
-  const current = await trx
-    .selectFrom('orders')
-    .select(['state', 'revision', 'created_at'])
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (current && BigInt(current.revision) >= stored.revision) return null;
-  const before = current ? snapshotOf(current.state) : initialOrderState();
-  const after = evolve(before, event).context;
-  const row = orderRow(after, stored.revision.toString(), current?.created_at ?? new Date(event.meta.occurred_at), new Date(event.meta.occurred_at));
-  await trx
-    .insertInto('orders')
-    .values(row)
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
-    .execute();
-  await updateSearchTerms(trx, current ? before.context : null, after);
-  await trx
-    .insertInto('order_history')
-    .values({
-      event_id: event.meta.event_id,
-      order_id: orderId,
-      revision: stored.revision.toString(),
-      type: event.type,
-      actor_id: event.meta.actor.id,
-      actor_role: event.meta.actor.role,
-      occurred_at: event.meta.occurred_at,
-      status_before: before.context.status,
-      status_after: after.status ?? 0,
-    })
-    .onConflict((conflict) => conflict.column('event_id').doNothing())
-    .execute();
-  await moveStatusCount(trx, before.context.status, after.status);
-  return { orderId, revision: stored.revision };
-}
-
-async function moveStatusCount(trx: Transaction<DB> | Kysely<DB>, from: number | null, to: number | null): Promise<void> {
-  if (from === to) return;
-  if (from !== null) {
-    await trx.updateTable('order_status_counts').set({ count: sql`count - 1` }).where('status', '=', from).execute();
-  }
-  if (to !== null) {
-    await trx
-      .insertInto('order_status_counts')
-      .values({ status: to, count: 1 })
-      .onConflict((conflict) => conflict.column('status').doUpdateSet({ count: sql`order_status_counts.count + 1` }))
-      .execute();
-  }
 }
 
 /**

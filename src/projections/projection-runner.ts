@@ -3,7 +3,8 @@ import { START, type Checkpoint, type EventStore, type StoredEvent, type Subscri
 import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
 import type { DB } from '../database/schema.js';
 import { INBOUND_STREAM_PREFIX, ORDER_STREAM_PREFIX, REFERENCE_STREAM_PREFIXES, isReferenceStream, isWarehouseStream } from '../domain/index.js';
-import { applyOrderEvent, type Applied } from './order-projector.js';
+import type { Applied } from './order-projector.js';
+import { applyOrderBatch } from './order-batch.js';
 import { applyReferenceEvent, referenceStreamReached } from './reference-projector.js';
 import { applyWarehouseEvent, clearWarehouseTables } from './warehouse-projector.js';
 
@@ -12,11 +13,29 @@ const FOLLOWED_PREFIXES = [ORDER_STREAM_PREFIX, INBOUND_STREAM_PREFIX, ...REFERE
 /** The streams a rebuild replays (the reference tables keep their own state and revisions). */
 const REBUILT_PREFIXES = [ORDER_STREAM_PREFIX, INBOUND_STREAM_PREFIX];
 
-/** The one place that says which projector applies an event (the runner, a rebuild, and a command in its own append). */
-export function applyEvent(trx: Transaction<DB>, event: StoredEvent): Promise<Applied | null> {
-  if (isReferenceStream(event.streamId)) return applyReferenceEvent(trx, event);
-  if (isWarehouseStream(event.streamId)) return applyWarehouseEvent(trx, event);
-  return applyOrderEvent(trx, event);
+/**
+ * The one place that says which projector applies which events (the runner, a rebuild, and a
+ * command in its own append): runs of order events set-wise (order-batch.ts), reference and
+ * warehouse events one by one, all in log order.
+ */
+export async function applyEvents(trx: Transaction<DB>, events: readonly StoredEvent[]): Promise<Applied[]> {
+  const applied: Applied[] = [];
+  let run: StoredEvent[] = [];
+  const flush = async () => {
+    applied.push(...(await applyOrderBatch(trx, run)));
+    run = [];
+  };
+  for (const event of events) {
+    if (event.streamId.startsWith(ORDER_STREAM_PREFIX)) {
+      run.push(event);
+      continue;
+    }
+    await flush();
+    const result = isReferenceStream(event.streamId) ? await applyReferenceEvent(trx, event) : isWarehouseStream(event.streamId) ? await applyWarehouseEvent(trx, event) : null;
+    if (result) applied.push(result);
+  }
+  await flush();
+  return applied;
 }
 
 /** Streams whose readable revision is kept in stream_revisions rather than on an order row. */
@@ -24,6 +43,8 @@ const tracksStreamRevision = (streamId: string): boolean => isReferenceStream(st
 
 export const ORDERS_PROJECTION = 'orders';
 const BATCH_SIZE = 200;
+/** A rebuild reads and applies larger batches through the same set-wise code path. */
+const REBUILD_BATCH_SIZE = 1000;
 
 /** The command's events are stored but its result is not readable yet; the client may simply ask again. */
 export class ProjectionLagError extends Error {
@@ -92,11 +113,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
 
   async function applyBatch(batch: readonly StoredEvent[]): Promise<void> {
     const applied = await db.transaction().execute(async (trx) => {
-      const done: Applied[] = [];
-      for (const event of batch) {
-        const result = await applyEvent(trx, event);
-        if (result) done.push(result);
-      }
+      const done = await applyEvents(trx, batch);
       await saveCheckpoint(trx, batch.at(-1)!.checkpoint);
       return done;
     });
@@ -224,10 +241,10 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore):
   let from: Checkpoint = START;
   let count = 0;
   for (;;) {
-    const page = await store.readAll({ from, maxCount: BATCH_SIZE, streamPrefixes: REBUILT_PREFIXES });
+    const page = await store.readAll({ from, maxCount: REBUILD_BATCH_SIZE, streamPrefixes: REBUILT_PREFIXES });
     if (page.events.length === 0) return count;
     await db.transaction().execute(async (trx) => {
-      for (const event of page.events) await applyEvent(trx, event);
+      await applyEvents(trx, page.events);
       await saveCheckpoint(trx, page.next);
     });
     count += page.events.length;

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: the service measured against baselines in the same run (issue 12), on a fresh
+ * PostgreSQL database (BENCH_DATABASE_URL, default the local server) that is dropped afterwards.
+ *
+ * - write: POST step/amount/create, and the four payer commands in a row, over real HTTP from
+ *   BENCH_CLIENTS (16) clients, against a raw single-row INSERT from as many connections;
+ * - read: POST step/order/find against the same SELECT sent straight to the database;
+ * - lag: an event appended by another process (its own pool, no inline projection) until its
+ *   order row is readable, while the server is idle;
+ * - rebuild: `projections:rebuild`'s events/s over everything written.
+ *
+ * Workloads run in interleaved slices (A B A B …, BENCH_SLICES of BENCH_SLICE_SECONDS each) so a
+ * slow spell of this small machine hits both sides of a ratio alike.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createDatabase, createPostgresEventStore } from '../eventstore/postgres/index.js';
+import { buildApp } from '../src/api/app.js';
+import { issueAccessToken } from '../src/api/auth/tokens.js';
+import { tokenSettings } from '../src/api/auth/authenticate.js';
+import { eventLogOver } from '../src/api/event-log.js';
+import { createKeyring } from '../src/api/privacy/keyring.js';
+import { loadConfig } from '../src/config.js';
+import type { DB } from '../src/database/schema.js';
+import { EVENT_SCHEMA_VERSION } from '../src/domain/index.js';
+import { rebuildOrderProjection } from '../src/projections/projection-runner.js';
+import { openRuntime } from '../src/runtime.js';
+import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
+
+const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
+const SLICES = Number(process.env['BENCH_SLICES'] ?? 4);
+const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 1.5);
+const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+class Workload {
+  calls = 0;
+  ms = 0;
+  readonly latencies: number[] = [];
+  constructor(readonly step: (client: number) => Promise<void>) {}
+  async slice(seconds: number): Promise<void> {
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async (_, client) => {
+        while (performance.now() < deadline) {
+          const at = performance.now();
+          await this.step(client);
+          this.latencies.push(performance.now() - at);
+          this.calls += 1;
+        }
+      }),
+    );
+    this.ms += performance.now() - started;
+  }
+  get perSecond(): number {
+    return this.calls / (this.ms / 1000);
+  }
+  percentile(p: number): number {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+  }
+}
+
+async function interleaved(a: Workload, b: Workload): Promise<void> {
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    await a.slice(SLICE_SECONDS);
+    await b.slice(SLICE_SECONDS);
+  }
+}
+
+const fresh = await createFreshPostgresDatabase(SERVER_URL);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh.connectionString, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost' });
+const runtime = await openRuntime(config, { demoPartnerOrders: false });
+const app = await buildApp(runtime.deps);
+const raw = new pg.Pool({ connectionString: fresh.connectionString, max: CLIENTS });
+try {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const payer = await runtime.deps.db.selectFrom('users').select('id').where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
+  const token = await issueAccessToken(tokenSettings(runtime.deps), payer.id, new Date(), 'bench');
+  const call = async (route: string, body: unknown) => {
+    const response = await fetch(`${address}/api/v1${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const text = await response.text();
+    if (response.status >= 300) throw new Error(`${route} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as { data: { id: string } };
+  };
+  await raw.query('create table bench_raw (id bigserial primary key, owner integer not null, amount numeric(18, 2) not null, note text not null, created_at timestamptz not null default now())');
+  const rawInsert = new Workload(async (client) => void (await raw.query('insert into bench_raw (owner, amount, note) values ($1, $2, $3)', [client, '5000.00', 'bench'])));
+  const create = new Workload(async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })));
+  await interleaved(rawInsert, create);
+
+  const ACCOUNT = { accept_account_name: 'TUM', accept_account_no: 'DE89370400440532013000', accept_bank: 'Deutsche Bank', accept_address: 'Munich', accept_swift: 'DEUTDEFF', accept_reference: '', accept_remittance: '', transit_code: '', bank_branches: '' };
+  const PAYER = { student_last_name: '张', student_first_name: '三丰', student_email: 'zhang@example.com', student_idcode: '110101199003071234', payer_relation: '本人', payer_last_name: '', payer_first_name: '', payer_code: '+86', payer_phone: '13800138000', payer_idcode: '', accept_reference: 'Invoice 42' };
+  const rawFour = new Workload(async (client) => {
+    for (let step = 0; step < 4; step += 1) await raw.query('insert into bench_raw (owner, amount, note) values ($1, $2, $3)', [client, '5000.00', 'bench']);
+  });
+  const ids: string[] = [];
+  const four = new Workload(async () => {
+    const { id } = (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })).data;
+    await call('/step/accept/update', { id, ...ACCOUNT });
+    await call('/step/send/update', { id, ...PAYER });
+    await call('/step/check/update', { id });
+    ids.push(id);
+  });
+  await interleaved(rawFour, four);
+
+  const rawSelect = new Workload(async (client) => void (await raw.query('select * from orders where id = $1', [ids[client % ids.length]])));
+  const find = new Workload(async (client) => void (await call('/step/order/find', { id: ids[client % ids.length] })));
+  await interleaved(rawSelect, find);
+
+  // Lag: another process's append (its own pool and store, no inline projection) until readable here.
+  const other = await createDatabase<DB>({ kind: 'postgres', connectionString: fresh.connectionString, poolSize: 2 });
+  const otherLog = eventLogOver(createPostgresEventStore({ database: other }), createKeyring(other.db));
+  const lags: number[] = [];
+  for (let index = 0; index < 200; index += 1) {
+    const id = `lag-${index}`;
+    const meta = { event_id: crypto.randomUUID(), actor: { id: String(payer.id), role: 'payer' }, occurred_at: new Date().toISOString(), correlation_id: 'bench', causation_id: 'bench', schema_version: EVENT_SCHEMA_VERSION };
+    const started = performance.now();
+    await otherLog.storedEvents.append(`order-${id}`, [{ id: meta.event_id, type: 'OrderCreated', data: { order_id: id, kind: 'order', owner_id: String(payer.id), resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000', from: 'bench' }, metadata: meta }], 'no_stream');
+    while (!(await runtime.deps.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst())) await new Promise((resolve) => setTimeout(resolve, 1));
+    lags.push(performance.now() - started);
+  }
+  await other.close();
+  lags.sort((a, b) => a - b);
+
+  await runtime.deps.projections.stop();
+  const events = Number((await sql<{ n: string }>`select count(*) as n from es_events where stream_id like 'order-%'`.execute(runtime.deps.db)).rows[0]!.n);
+  const rebuildStarted = performance.now();
+  await rebuildOrderProjection(runtime.deps.db, runtime.deps.eventStore);
+  const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+
+  const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')}/s`;
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.info(`PostgreSQL, ${CLIENTS} clients, ${SLICES} interleaved slices of ${SLICE_SECONDS} s each`);
+  console.info(`| measure | service | baseline | ratio |`);
+  console.info(`| --- | --- | --- | --- |`);
+  console.info(`| step/amount/create vs raw INSERT | ${rate(create.perSecond)} (p50 ${ms(create.percentile(50))}, p99 ${ms(create.percentile(99))}) | ${rate(rawInsert.perSecond)} | ${(create.perSecond / rawInsert.perSecond).toFixed(3)}x |`);
+  console.info(`| four payer commands vs four raw INSERTs | ${rate(four.perSecond)} | ${rate(rawFour.perSecond)} | ${(four.perSecond / rawFour.perSecond).toFixed(3)}x |`);
+  console.info(`| order/find vs raw SELECT | ${rate(find.perSecond)} (p99 ${ms(find.percentile(99))}) | ${rate(rawSelect.perSecond)} | ${(find.perSecond / rawSelect.perSecond).toFixed(3)}x |`);
+  console.info(`| projection lag, append from another process | p50 ${ms(lags[100]!)}, p99 ${ms(lags[197]!)} | | |`);
+  console.info(`| projections:rebuild | ${rate(events / rebuildSeconds)} (${events} events) | | |`);
+} finally {
+  await app.close();
+  await raw.end();
+  await runtime.close();
+  await fresh.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
