@@ -8,6 +8,18 @@ import { loggerOptions } from './api/http/logger-options.js';
 import { startCheckpointTimer } from './api/audit/checkpoint-timer.js';
 import { openRuntime } from './runtime.js';
 
+/** A task with a stop, started while this process leads and stopped when it no longer does. */
+function whileLeading(start: () => { stop(): Promise<unknown> }) {
+  let running: { stop(): Promise<unknown> } | null = null;
+  return {
+    onGained: async () => void (running = start()),
+    onLost: async () => {
+      await running?.stop();
+      running = null;
+    },
+  };
+}
+
 /** The composition root: the only place that reads process.env. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -19,17 +31,23 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
   });
   logProjectionError = (error) => app.log.error({ err: safeError(error) }, 'projection batch failed; retrying');
-  const sweeper = startDeadlineSweeper(runtime.deps, { intervalMs: config.sweepIntervalMs, onError: logSweepFailure(app.log) });
-  const checkpoints = startCheckpointTimer(runtime.deps, config.audit.checkpointIntervalMs, (error) =>
-    app.log.error({ err: safeError(error) }, 'signing the audit checkpoint failed; the next interval tries again'),
+  // Background work runs in one process of several at a time (an advisory lock; see README "Several servers").
+  const sweeping = await runtime.database.lead('deadline-sweeper', whileLeading(() => startDeadlineSweeper(runtime.deps, { intervalMs: config.sweepIntervalMs, onError: logSweepFailure(app.log) })));
+  const checkpointing = await runtime.database.lead(
+    'audit-checkpoints',
+    whileLeading(() =>
+      startCheckpointTimer(runtime.deps, config.audit.checkpointIntervalMs, (error) =>
+        app.log.error({ err: safeError(error) }, 'signing the audit checkpoint failed; the next interval tries again'),
+      ),
+    ),
   );
   exitGracefully({
     log: app.log,
     timeoutMs: config.shutdownTimeoutMs,
     close: async () => {
       await app.close();
-      await sweeper.stop();
-      await checkpoints.stop();
+      await sweeping.stop();
+      await checkpointing.stop();
       await runtime.close();
     },
   });

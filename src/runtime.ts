@@ -98,8 +98,9 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       onError: overrides.onProjectionError,
       onSubjectErased: (subject) => keyring.forget(subject),
     });
-    await projections.start();
-    closing.push(() => projections.stop());
+    // One process at a time applies the projections (the others' commands project their own rows).
+    const projecting = await database.lead('projections', { onGained: () => projections.start(), onLost: () => projections.stop() });
+    closing.push(() => projecting.stop());
     const webhookSecret = config.payments.webhookSecret ?? (await keptSecret(config.dataDir, 'webhook-secret'));
     const partnerSecret = config.partnerSecret ?? (await keptSecret(config.dataDir, 'partner-secret'));
     const jwtSecret = config.jwt.secret ?? (await keptSecret(config.dataDir, 'jwt-secret'));

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { boundedPool } from './bounded-pool.js';
 import { Mutex } from './mutex.js';
 import { assertChannelName, PgNotificationListener } from './pg-listener.js';
+import { leadOverPg, type LeaderTask, type Leadership } from './leadership.js';
 import { PGliteDialect } from './pglite-dialect.js';
 
 import { INT8_OID, keepText } from './int8.js';
@@ -30,6 +31,8 @@ export interface Database<DB> {
   readonly engine: 'pglite' | 'postgres';
   /** Calls `onNotify` for each NOTIFY on the channel (and with '' after a reconnect); resolves to an unlisten. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs `task` while this process leads `name` among the processes on this database (one process on PGlite always does). */
+  lead(name: string, task: LeaderTask): Promise<Leadership>;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,19 @@ function overPGlite<DB>(pglite: PGlite, closePGlite: () => Promise<void>): Datab
       const unlisten = await mutex.runExclusive(() => pglite.listen(channel, onNotify));
       return () => mutex.runExclusive(() => unlisten());
     },
+    // PGlite is one process's embedded database: that process is the only one, so it leads.
+    async lead(_name, task) {
+      let leading = true;
+      await task.onGained();
+      return {
+        leading: () => leading,
+        async stop() {
+          if (!leading) return;
+          leading = false;
+          await task.onLost();
+        },
+      };
+    },
     async close() {
       await db.destroy();
       await mutex.runExclusive(closePGlite);
@@ -99,6 +115,7 @@ function overPg<DB>(connectionString: string, poolSize: number, queryTimeoutMs: 
     db,
     engine: 'postgres',
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
+    lead: (name, task) => leadOverPg(connectionString, name, task),
     async close() {
       await listener.close();
       await db.destroy();

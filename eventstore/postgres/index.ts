@@ -5,3 +5,4 @@ export { createPostgresEventStore, type PostgresEventStoreOptions } from './post
 export type { EventStoreTables } from './schema.js';
 export { isDatabaseUnavailable } from './connection-errors.js';
 export { backfillHashChain, type BackfillResult } from './chain-backfill.js';
+export type { LeaderTask, Leadership } from './leadership.js';

@@ -9,6 +9,7 @@ import { backOffice } from './migrations/0005-back-office.js';
 import { audit } from './migrations/0006-audit.js';
 import { warehouse } from './migrations/0007-warehouse.js';
 import { usersChanged } from './migrations/0008-users-changed.js';
+import { rateLimits } from './migrations/0009-rate-limits.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006-audit': audit,
   '0007-warehouse': warehouse,
   '0008-users-changed': usersChanged,
+  '0009-rate-limits': rateLimits,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

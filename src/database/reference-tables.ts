@@ -84,8 +84,16 @@ export interface SubjectKeysTable {
   erased_at: Timestamp | null;
 }
 
+/** Rate-limit counters shared by the server processes (auth/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
 export interface ReferenceTables {
   users: UsersTable;
+  rate_limits: RateLimitsTable;
   subject_keys: SubjectKeysTable;
   password_resets: PasswordResetsTable;
   resources: ResourcesTable;

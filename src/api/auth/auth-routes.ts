@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './rate-limit-store.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,7 +28,8 @@ import { userOfWeChatCode } from './wechat-linking.js';
 /** SPEC.md section 7, "Account", plus POST /user: the web's login check at startup. */
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: the limits hold across every server process.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
 
   app.post(
     '/register',
