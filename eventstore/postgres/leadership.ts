@@ -39,7 +39,7 @@ export async function leadOverPg(connectionString: string, name: string, task: L
   };
 
   async function attempt(): Promise<void> {
-    const candidate = new pg.Client({ connectionString, keepAlive: true, application_name: `overseas-pay leader ${name}` });
+    const candidate = new pg.Client({ connectionString, keepAlive: true, application_name: `overseas-pay leader ${name} ${process.pid}` });
     candidate.on('error', () => undefined);
     try {
       await candidate.connect();
