@@ -22,6 +22,7 @@ import { loadAuditSigner } from './api/audit/signing-key.js';
 import { eventLogOver } from './api/event-log.js';
 import { createKeyring } from './api/privacy/keyring.js';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './api/auth/user-cache.js';
+import { createReferenceCache, REFERENCE_CHANGED_CHANNEL } from './api/public/reference-cache.js';
 
 /** What tests (or another host) may put in place of the configured adapters. */
 export interface RuntimeOverrides {
@@ -94,6 +95,8 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const auditSigner = await loadAuditSigner(config.audit.signingKeyFile, config.audit.generateSigningKey);
     const users = createUserCache(database.db);
     closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
+    const reference = createReferenceCache(database.db);
+    closing.push(await database.listen(REFERENCE_CHANGED_CHANNEL, () => reference.forget()));
     const projections = createProjectionRunner(database.db, eventStore, {
       onError: overrides.onProjectionError,
       onSubjectErased: (subject) => keyring.forget(subject),
@@ -114,6 +117,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       eventStore,
       storedEvents,
       users,
+      reference,
       keyring,
       auditSigner,
       projections,

@@ -9,6 +9,7 @@ import type { PaymentGateway } from './payments/gateway.js';
 import type { RateSource } from './public/rate-source.js';
 import type { Keyring } from './privacy/keyring.js';
 import type { UserCache } from './auth/user-cache.js';
+import type { ReferenceCache } from './public/reference-cache.js';
 import type { AuditSigner } from './audit/signing-key.js';
 
 /** Time and randomness come from here, so tests can hold them still. */
@@ -29,6 +30,8 @@ export interface AppDeps {
   readonly eventStore: EventStore;
   /** The same log as stored: sealed personal fields, hash chains; what the audit checks. */
   readonly storedEvents: EventStore;
+  /** Institutions and markups for the payer's steps and the public calls, cached between their changes. */
+  readonly reference: ReferenceCache;
   /** Signed-in users, cached between their changes (auth/user-cache.ts). */
   readonly users: UserCache;
   /** The data subjects' keys that seal personal fields. */

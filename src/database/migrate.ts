@@ -10,6 +10,7 @@ import { audit } from './migrations/0006-audit.js';
 import { warehouse } from './migrations/0007-warehouse.js';
 import { usersChanged } from './migrations/0008-users-changed.js';
 import { rateLimits } from './migrations/0009-rate-limits.js';
+import { referenceChanged } from './migrations/0010-reference-changed.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007-warehouse': warehouse,
   '0008-users-changed': usersChanged,
   '0009-rate-limits': rateLimits,
+  '0010-reference-changed': referenceChanged,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { appendVisibly } from '../append-visibly.js';
 import { HttpError } from '../http/errors.js';
 
-type ReferenceDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids'>;
+type ReferenceDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids' | 'reference'>;
 
 export const adminActor = (user: { id: number }): Actor => ({ id: String(user.id), role: 'admin' });
 
@@ -37,4 +37,6 @@ export async function appendReference(deps: ReferenceDeps, streamId: string, eve
     metadata: event.meta as unknown as JsonObject,
   };
   await appendVisibly(deps, { streamId, events: [stored], expected, waitKey: streamId });
+  // Other processes hear of it through reference_changed; this one forgets now.
+  deps.reference.forget();
 }

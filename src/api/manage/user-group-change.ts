@@ -16,7 +16,7 @@ async function adminCount(db: Kysely<DB>): Promise<number> {
  * manage/updateUser and `npm run user:role`.
  */
 export async function changeUserGroup(
-  deps: Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'users'>,
+  deps: Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'users' | 'reference'>,
   find: { id: number } | { email: string },
   group: Group,
   actor: Actor,

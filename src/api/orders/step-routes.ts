@@ -19,8 +19,8 @@ import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { fieldError } from '../http/errors.js';
 import { answers, commandAnswers } from '../http/responses.js';
-import { findResource, institutionOf, withPresetAccount } from '../public/resources.js';
-import { markupFor } from '../public/settings.js';
+import { institutionOf, withPresetAccount } from '../public/resources.js';
+import type { markupFor } from '../public/settings.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
 import { runOrderCommand } from './order-commands.js';
 import { findVisibleOrder, toOrderView } from './order-view.js';
@@ -64,7 +64,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     }
     const key = request.headers[IDEMPOTENCY_HEADER];
     const orderId = key === undefined ? deps.ids.uuid() : orderIdForKey(deps.jwtSecret, user.id, key);
-    const institution = institutionOf(await findResource(deps.db, resourceId));
+    const institution = institutionOf(await deps.reference.resource(resourceId));
     const command = { type: 'createOrder', order_id: orderId, resource: institution, amount, from } as const;
     try {
       await runOrderCommand(deps, orderId, command, payerOf(user), { newStream: true });
@@ -78,7 +78,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post('/accept/update', { schema: { body: acceptUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, ...account } = request.body;
     const { row } = await findVisibleOrder(deps, id, request.user!);
-    const resource = await findResource(deps.db, row.resource);
+    const resource = await deps.reference.resource(row.resource);
     return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) });
   });
 
@@ -90,7 +90,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post('/check/update', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
     const currency = row.currency as Parameters<typeof markupFor>[1];
-    const [rate, markup] = await Promise.all([deps.rates.baseRate(currency), markupFor(deps.db, currency)]);
+    const [rate, markup] = await Promise.all([deps.rates.baseRate(currency), deps.reference.markup(currency)]);
     return step(request.user!, row.id, { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs });
   });
 

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.js';
 import { appendReference, referenceMeta, streamRevision } from '../manage/reference-commands.js';
 import { streamEvents } from '../audit/stream-events.js';
 
-type EraseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring' | 'users'>;
+type EraseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring' | 'users' | 'reference'>;
 
 /**
  * Erases a paying user's personal data (PIPL / GDPR) by destroying their key: their sealed fields

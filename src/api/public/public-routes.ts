@@ -15,8 +15,8 @@ import type { AppDeps } from '../deps.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
-import { markupFor, readNotice } from './settings.js';
-import { publicResource, findResource } from './resources.js';
+import { readNotice } from './settings.js';
+import { publicResource } from './resources.js';
 
 /** SPEC.md section 7, "Public": no login needed. */
 export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -41,7 +41,7 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post('/findNotice', { schema: { body: z.unknown().optional(), response: answers(noticeText) } }, async () => ok(await readNotice(deps.db)));
 
   app.post('/findResource', { schema: { body: z.object({ id: resourceIdField }), response: answers(publicInstitution) } }, async (request) => {
-    const resource = await findResource(deps.db, request.body.id);
+    const resource = await deps.reference.resource(request.body.id);
     if (!resource) throw notFound('resource_not_found', message('institution.notFound'));
     return ok(publicResource(resource));
   });
@@ -53,7 +53,7 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const currency = request.body.currency;
       if (!isPayeeCurrency(currency)) throw fieldError('unsupported_currency', 'currency', message('institution.unsupportedCurrency'));
       const base = await deps.rates.baseRate(currency);
-      return ok(reservedRate(base, await markupFor(deps.db, currency)));
+      return ok(reservedRate(base, await deps.reference.markup(currency)));
     },
   );
 };

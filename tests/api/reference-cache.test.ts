@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+
+const MARKUPS = { bit_usd: '0.01', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0.01', bit_hkd: '0.01', bit_sgd: '0.01', bit_myr: '0.01', bit_aed: '0.01' };
+
+/**
+ * Institutions and markups are cached for the payer's steps and the public calls; an admin's change
+ * is seen at once by the process that made it, and by every other one through reference_changed.
+ */
+describe.each(ENGINES)('the reference cache on %s', (engine) => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    admin = await t.createUser({ group: 1 });
+  });
+  afterAll(() => t.close());
+
+  const eurRate = async () => (await t.post('/api/v1/public/findRate', { currency: 'EUR' })).json().data as string;
+
+  it('shows a markup changed here at once, and one changed elsewhere as soon as it is announced', async () => {
+    const before = await eurRate();
+    expect((await t.post('/api/v1/manage/config/updateBit', { ...MARKUPS, bit_eur: '0.05' }, admin.token)).statusCode).toBe(200);
+    const changedHere = await eurRate();
+    expect(changedHere).not.toBe(before);
+    // The change's own announcement arrives a moment later and empties the cache once more: let it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await eurRate()).toBe(changedHere);
+    // Cached: a change that announces nothing is not seen.
+    await sql`alter table settings disable trigger settings_changed`.execute(t.deps.db);
+    await sql`update settings set value = jsonb_set(value, '{bit_eur}', '"0.09"') where key = 'markups'`.execute(t.deps.db);
+    expect(await eurRate()).toBe(changedHere);
+    await sql`alter table settings enable trigger settings_changed`.execute(t.deps.db);
+    // As another process's change would be: announced by the trigger.
+    await sql`update settings set value = value where key = 'markups'`.execute(t.deps.db);
+    await vi.waitFor(async () => expect(await eurRate()).not.toBe(changedHere), { timeout: 5_000 });
+  });
+});
