@@ -11,6 +11,7 @@ import { warehouse } from './migrations/0007-warehouse.js';
 import { usersChanged } from './migrations/0008-users-changed.js';
 import { rateLimits } from './migrations/0009-rate-limits.js';
 import { referenceChanged } from './migrations/0010-reference-changed.js';
+import { statusDeltas } from './migrations/0011-status-deltas.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0008-users-changed': usersChanged,
   '0009-rate-limits': rateLimits,
   '0010-reference-changed': referenceChanged,
+  '0011-status-deltas': statusDeltas,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,9 +1,10 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB, NewOrderRow } from '../database/schema.js';
 import { ORDER_STREAM_PREFIX, evolve, initialOrderState, snapshotOf, toOrderEvent, type OrderSnapshot } from '../domain/index.js';
 import { orderRow, type Applied } from './order-projector.js';
 import { searchTermsOf } from './order-search-terms.js';
+import { recordStatusDeltas } from './status-counts.js';
 import type { OrderHistoryTable } from './tables.js';
 
 type Db = Transaction<DB> | Kysely<DB>;
@@ -102,13 +103,7 @@ async function writeCounts(trx: Db, orders: readonly Folded[]): Promise<void> {
     if (order.beforeStatus !== null) deltas.set(order.beforeStatus, (deltas.get(order.beforeStatus) ?? 0) - 1);
     if (after !== null) deltas.set(after, (deltas.get(after) ?? 0) + 1);
   }
-  const rows = [...deltas].filter(([, delta]) => delta !== 0).map(([status, count]) => ({ status, count }));
-  if (rows.length === 0) return;
-  await trx
-    .insertInto('order_status_counts')
-    .values(rows)
-    .onConflict((conflict) => conflict.column('status').doUpdateSet({ count: sql`order_status_counts.count + excluded.count` }))
-    .execute();
+  await recordStatusDeltas(trx, deltas);
 }
 
 /**

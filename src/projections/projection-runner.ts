@@ -5,6 +5,7 @@ import type { DB } from '../database/schema.js';
 import { INBOUND_STREAM_PREFIX, ORDER_STREAM_PREFIX, REFERENCE_STREAM_PREFIXES, isReferenceStream, isWarehouseStream } from '../domain/index.js';
 import type { Applied } from './order-projector.js';
 import { applyOrderBatch } from './order-batch.js';
+import { foldStatusDeltas } from './status-counts.js';
 import { applyReferenceEvent, referenceStreamReached } from './reference-projector.js';
 import { applyWarehouseEvent, clearWarehouseTables } from './warehouse-projector.js';
 
@@ -114,6 +115,7 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
   async function applyBatch(batch: readonly StoredEvent[]): Promise<void> {
     const applied = await db.transaction().execute(async (trx) => {
       const done = await applyEvents(trx, batch);
+      await foldStatusDeltas(trx);
       await saveCheckpoint(trx, batch.at(-1)!.checkpoint);
       return done;
     });
@@ -234,6 +236,7 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore):
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('order_history').execute();
     await trx.deleteFrom('order_status_counts').execute();
+    await trx.deleteFrom('order_status_deltas').execute();
     await trx.deleteFrom('orders').execute();
     await clearWarehouseTables(trx);
     await trx.deleteFrom('projection_checkpoints').where('name', '=', ORDERS_PROJECTION).execute();
@@ -245,6 +248,7 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore):
     if (page.events.length === 0) return count;
     await db.transaction().execute(async (trx) => {
       await applyEvents(trx, page.events);
+      await foldStatusDeltas(trx);
       await saveCheckpoint(trx, page.next);
     });
     count += page.events.length;

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, Timestamp } from '../database/column-types.js';
 import type { FileEntry, OrderData, OrderKind, PartnerDetails } from '../domain/index.js';
 
@@ -74,6 +74,13 @@ export interface OrderHistoryTable {
   status_after: number;
 }
 
+/** Changes of the status counts not folded into order_status_counts yet (status-counts.ts). */
+export interface OrderStatusDeltasTable {
+  id: Generated<string>;
+  status: number;
+  delta: number;
+}
+
 export interface OrderStatusCountsTable {
   status: number;
   count: number;
@@ -101,6 +108,7 @@ export interface ReadModelTables {
   orders: OrdersTable;
   order_history: OrderHistoryTable;
   order_status_counts: OrderStatusCountsTable;
+  order_status_deltas: OrderStatusDeltasTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   order_search_terms: OrderSearchTermsTable;
   stream_revisions: StreamRevisionsTable;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { statusCounts } from '../../src/projections/status-counts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { rebuildOrderProjection } from '../../src/projections/projection-runner.js';
@@ -15,7 +16,7 @@ async function snapshot(t: TestApp) {
   const [orders, history, counts] = await Promise.all([
     db.selectFrom('orders').selectAll().orderBy('id').execute(),
     db.selectFrom('order_history').selectAll().orderBy('order_id').orderBy('revision').execute(),
-    db.selectFrom('order_status_counts').selectAll().where('count', '>', 0).orderBy('status').execute(),
+    statusCounts(db),
   ]);
   return { orders, history, counts };
 }

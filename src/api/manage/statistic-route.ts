@@ -6,18 +6,18 @@ import { requirePermission } from '../auth/require-permission.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
+import { statusCounts } from '../../projections/status-counts.js';
 
 const countOf = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0);
 
-/** manage/statistic: the counts come from the per-status table the projector keeps, not a scan of orders. */
+/** manage/statistic: the counts come from the per-status counts the projections keep (status-counts.ts), not a scan of orders. */
 export const statisticRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post('/statistic', { preHandler: requirePermission(app, 'backOffice.read'), schema: { body: z.unknown().optional(), response: answers(manageStatistic) } }, async () => {
-    const [users, resources, statuses] = await Promise.all([
+    const [users, resources, status_counts] = await Promise.all([
       deps.db.selectFrom('users').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
       deps.db.selectFrom('resources').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
-      deps.db.selectFrom('order_status_counts').select(['status', 'count']).where('count', '>', 0).execute(),
+      statusCounts(deps.db),
     ]);
-    const status_counts = Object.fromEntries(statuses.map((row) => [String(row.status), Number(row.count)]));
     const order = Object.values(status_counts).reduce((sum, count) => sum + count, 0);
     return ok({ user: countOf(users), order, resource: countOf(resources), status_counts });
   });
