@@ -29,6 +29,7 @@ import type { DB } from '../src/database/schema.js';
 import { EVENT_SCHEMA_VERSION } from '../src/domain/index.js';
 import { rebuildOrderProjection } from '../src/projections/projection-runner.js';
 import { openRuntime } from '../src/runtime.js';
+import { runOrderCommands } from '../src/api/orders/order-commands.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
@@ -69,6 +70,38 @@ async function interleaved(a: Workload, b: Workload): Promise<void> {
   for (let slice = 0; slice < SLICES; slice += 1) {
     await a.slice(SLICE_SECONDS);
     await b.slice(SLICE_SECONDS);
+  }
+}
+
+/** The same rebuild on embedded PGlite, over 1000 orders of four events written through the commands. */
+async function pgliteRebuildRate(): Promise<number> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-pglite-'));
+  const embedded = await openRuntime(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), { demoPartnerOrders: false, database: { kind: 'pglite' } });
+  try {
+    const actor = { id: '1', role: 'payer' as const };
+    const account = { accept_account_name: 'TUM', accept_account_no: 'DE89370400440532013000', accept_bank: 'Deutsche Bank', accept_address: 'Munich', accept_swift: 'DEUTDEFF', accept_reference: '', accept_remittance: '', transit_code: '', bank_branches: '' };
+    for (let index = 0; index < 1000; index += 1) {
+      const id = `pglite-${index}`;
+      await runOrderCommands(
+        embedded.deps,
+        id,
+        [
+          { type: 'createOrder', order_id: id, resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000' },
+          { type: 'saveRecipientAccount', account },
+          { type: 'changeAmount', amount: '6000' },
+          { type: 'changeAmount', amount: '7000' },
+        ],
+        actor,
+        { skipProjectionWait: true },
+      );
+    }
+    await embedded.deps.projections.stop();
+    const started = performance.now();
+    const events = await rebuildOrderProjection(embedded.deps.db, embedded.deps.eventStore);
+    return events / ((performance.now() - started) / 1000);
+  } finally {
+    await embedded.close();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -143,6 +176,7 @@ try {
   console.info(`| order/find vs raw SELECT | ${rate(find.perSecond)} (p99 ${ms(find.percentile(99))}) | ${rate(rawSelect.perSecond)} | ${(find.perSecond / rawSelect.perSecond).toFixed(3)}x |`);
   console.info(`| projection lag, append from another process | p50 ${ms(lags[100]!)}, p99 ${ms(lags[197]!)} | | |`);
   console.info(`| projections:rebuild | ${rate(events / rebuildSeconds)} (${events} events) | | |`);
+  console.info(`| projections:rebuild on PGlite | ${rate(await pgliteRebuildRate())} | | |`);
 } finally {
   await app.close();
   await raw.end();
