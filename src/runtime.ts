@@ -20,7 +20,7 @@ import { createProjectionRunner } from './projections/projection-runner.js';
 import { chainEventsStoredBeforeTheChain } from './api/audit/chain-backfill.js';
 import { loadAuditSigner } from './api/audit/signing-key.js';
 import { eventLogOver } from './api/event-log.js';
-import { createKeyring } from './api/privacy/keyring.js';
+import { createKeyring, SUBJECT_KEYS_CHANGED_CHANNEL } from './api/privacy/keyring.js';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './api/auth/user-cache.js';
 import { createReferenceCache, REFERENCE_CHANGED_CHANNEL } from './api/public/reference-cache.js';
 
@@ -88,6 +88,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const adapter = eventStoreFor(config, database);
     closing.push(() => adapter.close());
     const keyring = createKeyring(database.db);
+    closing.push(await database.listen(SUBJECT_KEYS_CHANGED_CHANNEL, (subject) => keyring.forget(subject)));
     const { eventStore, storedEvents } = eventLogOver(adapter, keyring);
     const clock = overrides.clock ?? systemClock;
     const ids = overrides.ids ?? randomIds;
@@ -97,10 +98,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
     const reference = createReferenceCache(database.db);
     closing.push(await database.listen(REFERENCE_CHANGED_CHANNEL, () => reference.forget()));
-    const projections = createProjectionRunner(database.db, eventStore, {
-      onError: overrides.onProjectionError,
-      onSubjectErased: (subject) => keyring.forget(subject),
-    });
+    const projections = createProjectionRunner(database.db, eventStore, { onError: overrides.onProjectionError });
     // One process at a time applies the projections (the others' commands project their own rows).
     const projecting = await database.lead('projections', { onGained: () => projections.start(), onLost: () => projections.stop() });
     closing.push(() => projecting.stop());

@@ -76,8 +76,6 @@ export interface ProjectionRunnerOptions {
   /** Told about each failed attempt at a batch (it is retried until it succeeds). */
   readonly onError?: (error: unknown) => void;
   readonly retryMs?: { readonly first: number; readonly max: number };
-  /** Told once a data subject's erasure is in the read tables (the keyring drops what it cached). */
-  readonly onSubjectErased?: (subject: string) => void;
 }
 
 /**
@@ -119,9 +117,6 @@ export function createProjectionRunner(db: Kysely<DB>, store: EventStore, option
       await saveCheckpoint(trx, batch.at(-1)!.checkpoint);
       return done;
     });
-    for (const event of batch) {
-      if (event.type === 'PersonalDataErased' && typeof event.data['subject'] === 'string') options.onSubjectErased?.(event.data['subject']);
-    }
     wake(applied);
   }
 

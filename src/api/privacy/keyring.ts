@@ -5,9 +5,13 @@ import type { DB } from '../../database/schema.js';
 /** A subject's key, or null once it has been erased (or never existed). */
 export type SubjectKey = Uint8Array | null;
 
+/** The channel an erasure is announced on (migration 0012-subject-keys-changed). */
+export const SUBJECT_KEYS_CHANGED_CHANNEL = 'subject_keys_changed';
+
 /**
  * The data subjects' keys (table subject_keys). Keys are cached in this process; an erasure in
- * any process reaches the others through its event (the projection runner calls `forget`).
+ * any process reaches the others through `subject_keys_changed` (a trigger's NOTIFY), on which
+ * they `forget` the subject ('' after the listener reconnects: everything).
  */
 export interface Keyring {
   /** The subject's key, created on first use; refuses a subject that has been erased. */
@@ -30,7 +34,10 @@ const CACHE_SIZE = 50_000;
 
 export function createKeyring(db: Kysely<DB>): Keyring {
   const cache = new Map<string, SubjectKey>();
-  const keep = (subject: string, key: SubjectKey) => {
+  /** A key read while an erasure was announced is not kept: each forget starts a new generation. */
+  let generation = 0;
+  const keep = (subject: string, key: SubjectKey, readIn = generation) => {
+    if (readIn !== generation) return key;
     cache.set(subject, key);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return key;
@@ -41,6 +48,7 @@ export function createKeyring(db: Kysely<DB>): Keyring {
     async sealingKey(subject) {
       const cached = cache.get(subject);
       if (cached) return cached;
+      const started = generation;
       await db
         .insertInto('subject_keys')
         .values({ subject_id: subject, key: randomBytes(KEY_BYTES) })
@@ -48,14 +56,16 @@ export function createKeyring(db: Kysely<DB>): Keyring {
         .execute();
       const row = await read(subject);
       if (!row?.key) throw new SubjectErasedError(subject);
-      return keep(subject, new Uint8Array(row.key))!;
+      return keep(subject, new Uint8Array(row.key), started)!;
     },
     async openingKey(subject) {
       if (cache.has(subject)) return cache.get(subject)!;
+      const started = generation;
       const row = await read(subject);
-      return keep(subject, row?.key ? new Uint8Array(row.key) : null);
+      return keep(subject, row?.key ? new Uint8Array(row.key) : null, started);
     },
     async erase(subject, at) {
+      generation += 1;
       cache.delete(subject);
       await db
         .insertInto('subject_keys')
@@ -65,7 +75,9 @@ export function createKeyring(db: Kysely<DB>): Keyring {
       keep(subject, null);
     },
     forget(subject) {
-      cache.delete(subject);
+      generation += 1;
+      if (subject === '') cache.clear();
+      else cache.delete(subject);
     },
   };
 }
