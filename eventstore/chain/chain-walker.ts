@@ -49,10 +49,6 @@ export class ChainWalker {
     this.#heads.set(event.streamId, { streamId: event.streamId, revision: event.revision, hash: stored });
   }
 
-  head(streamId: string): StreamHead | undefined {
-    return this.#heads.get(streamId);
-  }
-
   heads(): StreamHead[] {
     return [...this.#heads.values()];
   }

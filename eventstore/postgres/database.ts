@@ -83,7 +83,6 @@ function overPGlite<DB>(pglite: PGlite, closePGlite: () => Promise<void>): Datab
       let leading = true;
       await task.onGained();
       return {
-        leading: () => leading,
         async stop() {
           if (!leading) return;
           leading = false;

@@ -7,8 +7,6 @@ export interface LeaderTask {
 }
 
 export interface Leadership {
-  /** Whether this process holds the lock now. */
-  readonly leading: () => boolean;
   /** Stops the task (if running) and gives the lock up. */
   stop(): Promise<void>;
 }
@@ -65,7 +63,6 @@ export async function leadOverPg(connectionString: string, name: string, task: L
 
   await attempt();
   return {
-    leading: () => leading,
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalJson, merkleRoot, storedHash } from '../../../eventstore/chain/index.js';
 import { START, type Checkpoint, type EventStore, type JsonObject } from '../../../eventstore/port.js';
@@ -51,12 +51,6 @@ export async function readCheckpointFile(deps: Pick<AppDeps, 'config'>, sequence
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return null;
     throw error;
   }
-}
-
-/** The highest sequence among the checkpoint files (0 when there is none). */
-export async function newestCheckpointFile(deps: Pick<AppDeps, 'config'>): Promise<number> {
-  const names = await readdir(checkpointDir(deps)).catch(() => [] as string[]);
-  return Math.max(0, ...names.map((name) => /^checkpoint-(\d{8})\.json$/.exec(name)?.[1]).filter((n): n is string => n !== undefined).map(Number));
 }
 
 /** The signed checkpoints in the log, oldest first, with the revision each has in its stream. */

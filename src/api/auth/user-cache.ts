@@ -41,6 +41,3 @@ export function createUserCache(db: Kysely<DB>): UserCache {
     },
   };
 }
-
-/** A cache that never keeps anything: for hosts that cannot listen for changes. */
-export const uncachedUsers = (db: Kysely<DB>): UserCache => ({ find: (id) => findUserById(db, id), forget: () => undefined });

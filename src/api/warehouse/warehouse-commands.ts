@@ -3,8 +3,7 @@ import { ConcurrencyError, type ExpectedRevision, type JsonObject } from '../../
 import {
   EVENT_SCHEMA_VERSION,
   decideWarehouse,
-  emptyLedger,
-  evolveWarehouse,
+  foldWarehouse,
   inboundStreamId,
   message,
   toWarehouseEvent,
@@ -38,7 +37,7 @@ export function recordCode(prefix: 'RK' | 'CK', id: number, at: Date): string {
 
 async function loadLedger(deps: Pick<AppDeps, 'eventStore'>, inId: number): Promise<{ ledger: InboundLedger; expected: ExpectedRevision }> {
   const events = await streamEvents(deps.eventStore, inboundStreamId(inId));
-  const ledger = events.reduce((state, stored) => evolveWarehouse(state, toWarehouseEvent(stored.type, stored.data, stored.metadata)), emptyLedger);
+  const ledger = foldWarehouse(events.map((stored) => toWarehouseEvent(stored.type, stored.data, stored.metadata)));
   return { ledger, expected: events.at(-1)?.revision ?? 'no_stream' };
 }
 
