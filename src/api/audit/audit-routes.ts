@@ -38,19 +38,18 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const run = requirePermission(app, 'audit.run');
 
   app.post('/order/history', { preHandler: read, schema: { body: auditOrderRequest, response: answers(auditOrderHistory) } }, async (request) => {
-    const steps = await replayOrder(deps, request.body.id);
-    return ok({ id: request.body.id, events: await orderHistoryEntries(deps, steps, viewerOf(request.user!)), verification: await verifyOrder(deps, request.body.id, steps) });
+    const order = await replayOrder(deps, request.body.id);
+    return ok({ id: request.body.id, events: await orderHistoryEntries(deps, order.steps, viewerOf(request.user!)), verification: await verifyOrder(deps, request.body.id, order) });
   });
 
   app.post('/order/asOf', { preHandler: read, schema: { body: auditAsOfRequest, response: answers(auditOrderAsOf) } }, async (request) => {
     const { id, revision, at } = request.body;
-    const steps = await replayOrder(deps, id);
+    const { steps } = await replayOrder(deps, id);
     return ok(orderAsOf(steps, revision !== undefined ? { revision: BigInt(revision) } : { at: new Date(at!) }, viewerOf(request.user!)));
   });
 
   app.post('/order/evidence', { preHandler: read, schema: { body: auditOrderRequest, response: answers(evidencePack) } }, async (request) => {
-    const steps = await replayOrder(deps, request.body.id);
-    return ok(await evidencePackOf(deps, request.body.id, steps.at(-1)!.after.context));
+    return ok(await evidencePackOf(deps, request.body.id, await replayOrder(deps, request.body.id)));
   });
 
   app.post('/settings/history', { preHandler: read, schema: { body: auditSettingsRequest, response: answers(auditSettingsHistory) } }, async (request) => {

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
 import { backfillHashChain } from '../../../eventstore/postgres/index.js';
 import type { EventStore } from '../../../eventstore/port.js';
-import { CHAIN_BACKFILL_STREAM, EVENT_SCHEMA_VERSION } from '../../domain/index.js';
+import { CHAIN_BACKFILL_STREAM } from '../../domain/index.js';
 import type { Clock, Ids } from '../deps.js';
+import { SYSTEM_ACTOR, eventMeta, newEventOf } from '../recorded-events.js';
 
 /**
  * The one-off, recorded migration of DESIGN.md section 8: events stored before the hash chain
@@ -15,17 +16,9 @@ export async function chainEventsStoredBeforeTheChain(db: Kysely<DB>, storedEven
   const result = await backfillHashChain(db);
   if (result.events === 0) return;
   const page = await storedEvents.readStream(CHAIN_BACKFILL_STREAM, { fromRevision: 0n, maxCount: 10_000 });
-  const id = ids.uuid();
   await storedEvents.append(
     CHAIN_BACKFILL_STREAM,
-    [
-      {
-        id,
-        type: 'HashChainBackfilled',
-        data: { streams: result.streams, events: result.events },
-        metadata: { event_id: id, actor: { id: 'system', role: 'system' }, occurred_at: clock.now().toISOString(), correlation_id: id, causation_id: id, schema_version: EVENT_SCHEMA_VERSION },
-      },
-    ],
+    [newEventOf({ type: 'HashChainBackfilled', data: { streams: result.streams, events: result.events }, meta: eventMeta({ clock, ids }, SYSTEM_ACTOR) })],
     page.at(-1)?.revision ?? 'no_stream',
   );
 }

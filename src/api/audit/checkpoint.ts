@@ -3,10 +3,11 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalJson, merkleRoot, storedHash } from '../../../eventstore/chain/index.js';
 import { START, type Checkpoint, type EventStore, type JsonObject } from '../../../eventstore/port.js';
-import { CHECKPOINT_STREAM, EVENT_SCHEMA_VERSION, type CheckpointBody } from '../../domain/index.js';
+import { CHECKPOINT_STREAM, type CheckpointBody } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
+import { SYSTEM_ACTOR, eventMeta, newEventOf } from '../recorded-events.js';
 import { keyIdOf } from './signing-key.js';
-import { streamEvents } from './stream-events.js';
+import { streamEvents } from '../stream-events.js';
 
 /** [stream, revision, hash] of a stream's last event; "unchained" for a stream of events from before the chain. */
 export type HeadEntry = readonly [stream: string, revision: string, hash: string];
@@ -100,15 +101,14 @@ export async function takeCheckpoint(deps: CheckpointDeps): Promise<CheckpointFi
   const signed: CheckpointFile = { body, signature: deps.auditSigner.sign(canonicalJson(body as unknown as JsonObject)), public_key: deps.auditSigner.publicKeyPem, heads: since.heads };
   await mkdir(checkpointDir(deps), { recursive: true, mode: 0o700 });
   const file = path.join(checkpointDir(deps), fileName(body.sequence));
-  const id = deps.ids.uuid();
+  const meta = eventMeta(deps, SYSTEM_ACTOR, new Date(body.taken_at));
   // Written aside first: the file takes its name only once the log has the checkpoint.
-  const pending = `${file}.${id}.pending`;
+  const pending = `${file}.${meta.event_id}.pending`;
   await writeFile(pending, JSON.stringify(signed), { flag: 'wx', mode: 0o600 });
-  const metadata = { event_id: id, actor: { id: 'system', role: 'system' }, occurred_at: body.taken_at, correlation_id: id, causation_id: id, schema_version: EVENT_SCHEMA_VERSION };
   try {
     await deps.storedEvents.append(
       CHECKPOINT_STREAM,
-      [{ id, type: 'CheckpointSigned', data: { ...body, signature: signed.signature, public_key: signed.public_key }, metadata }],
+      [newEventOf({ type: 'CheckpointSigned', data: { ...body, signature: signed.signature, public_key: signed.public_key }, meta })],
       last?.revision ?? 'no_stream',
     );
   } catch (error) {

@@ -1,11 +1,10 @@
 import { merklePath, storedHash } from '../../../eventstore/chain/index.js';
-import { message, orderStreamId, type OrderData } from '../../domain/index.js';
+import { orderStreamId } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
-import { HttpError } from '../http/errors.js';
 import { leafOf, takeCheckpoint, UNCHAINED, type CheckpointFile } from './checkpoint.js';
 import { checkpointTrusted, latestCheckpoint } from './order-verification.js';
+import type { ReplayedOrder } from './order-history.js';
 import { PACK_FORMAT, type EvidencePack } from './pack-check.js';
-import { streamEvents } from './stream-events.js';
 
 type EvidenceDeps = Pick<AppDeps, 'storedEvents' | 'auditSigner' | 'clock' | 'ids' | 'config'>;
 
@@ -18,11 +17,10 @@ async function coveringCheckpoint(deps: EvidenceDeps, streamId: string, headRevi
 }
 
 /** The order's evidence pack (see pack-check.ts); signs a fresh checkpoint when the last one does not cover the order's newest event. */
-export async function evidencePackOf(deps: EvidenceDeps, orderId: string, order: OrderData): Promise<EvidencePack> {
+export async function evidencePackOf(deps: EvidenceDeps, orderId: string, { stored: events, steps }: ReplayedOrder): Promise<EvidencePack> {
   const streamId = orderStreamId(orderId);
-  const events = await streamEvents(deps.storedEvents, streamId);
-  const last = events.at(-1);
-  if (!last) throw new HttpError('order_not_found', message('order.notFound'));
+  const last = events.at(-1)!;
+  const order = steps.at(-1)!.after.context;
   const checkpoint = await coveringCheckpoint(deps, streamId, last.revision.toString(), storedHash(last.metadata) ?? UNCHAINED);
   const index = checkpoint.heads.findIndex(([stream]) => stream === streamId);
   return {

@@ -1,3 +1,4 @@
+import { occurredAt } from '../stream-events.js';
 import {
   displayOf,
   eventsOfferedIn,
@@ -15,14 +16,12 @@ import { replayedRow } from './replayed-row.js';
 
 export type AsOf = { readonly revision: bigint } | { readonly at: Date };
 
-const occurredAt = (step: ReplayStep): Date => new Date(String(step.stored.metadata['occurred_at']));
-
 /** The last step at or before the revision or instant; none when the order did not exist yet (or the revision is past its end). */
 function stepAt(steps: readonly ReplayStep[], point: AsOf): ReplayStep {
   const found =
     'revision' in point
       ? steps.find((step) => step.stored.revision === point.revision)
-      : steps.filter((step) => occurredAt(step).getTime() <= point.at.getTime()).at(-1);
+      : steps.filter((step) => occurredAt(step.stored).getTime() <= point.at.getTime()).at(-1);
   if (!found) throw new HttpError('audit_point_not_found', message('audit.pointNotFound'));
   return found;
 }
@@ -42,7 +41,7 @@ export function orderAsOf(steps: readonly ReplayStep[], point: AsOf, viewer: Vie
   const step = stepAt(steps, point);
   const state = step.after;
   const order = state.context;
-  const at = occurredAt(step);
+  const at = occurredAt(step.stored);
   const view = toOrderView(replayedRow(order, step.stored.revision, new Date(order.created_at ?? at), at), null);
   const probe = { event_id: 'probe', actor: { id: 'audit', role: 'admin' as const }, occurred_at: at.toISOString(), correlation_id: 'probe', causation_id: 'probe', schema_version: 1 };
   return {

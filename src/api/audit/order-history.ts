@@ -13,7 +13,8 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { actorNames } from './actors.js';
 import { changedFields, maskChanges } from './changes.js';
-import { streamEvents } from './stream-events.js';
+import { streamEvents } from '../stream-events.js';
+import { openEvent } from '../privacy/event-privacy.js';
 
 /** Who looks: an admin sees personal values, an auditor sees them masked. */
 export type Viewer = 'admin' | 'auditor';
@@ -24,11 +25,17 @@ export interface ReplayStep {
   readonly after: OrderSnapshot;
 }
 
-/** The order's stored events (opened) with the machine state before and after each: replay, never the read tables. */
-export async function replayOrder(deps: Pick<AppDeps, 'eventStore'>, orderId: string): Promise<ReplayStep[]> {
-  const events = await streamEvents(deps.eventStore, orderStreamId(orderId));
-  if (events.length === 0) throw new HttpError('order_not_found', message('order.notFound'));
-  return replaySteps(events);
+/** An order's stream read once: its events as stored (what the audit checks), and replayed after opening them. */
+export interface ReplayedOrder {
+  readonly stored: readonly StoredEvent[];
+  readonly steps: readonly ReplayStep[];
+}
+
+/** The order's events with the machine state before and after each: replay, never the read tables. */
+export async function replayOrder(deps: Pick<AppDeps, 'storedEvents' | 'keyring'>, orderId: string): Promise<ReplayedOrder> {
+  const stored = await streamEvents(deps.storedEvents, orderStreamId(orderId));
+  if (stored.length === 0) throw new HttpError('order_not_found', message('order.notFound'));
+  return { stored, steps: replaySteps(await Promise.all(stored.map((event) => openEvent(event, deps.keyring)))) };
 }
 
 /** Each opened event of one order with the state before and after it, folded one at a time. */

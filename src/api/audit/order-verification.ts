@@ -1,14 +1,13 @@
+import type { StoredEvent } from '../../../eventstore/port.js';
 import { ChainWalker } from '../../../eventstore/chain/index.js';
 import { orderStreamId, type AuditVerification, type OrderData } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
+import { occurredAt } from '../stream-events.js';
 import { FileStorage } from '../documents/storage.js';
 import { loggedCheckpoints, readCheckpointFile, rootOfHeads, signatureValid, type CheckpointFile } from './checkpoint.js';
-import type { ReplayStep } from './order-history.js';
+import type { ReplayedOrder } from './order-history.js';
 import { replayedRow } from './replayed-row.js';
 import { rowDifferences } from './row-comparison.js';
-import { streamEvents } from './stream-events.js';
-
-const occurredAt = (step: ReplayStep): Date => new Date(String(step.stored.metadata['occurred_at']));
 
 type VerifyDeps = Pick<AppDeps, 'db' | 'storedEvents' | 'auditSigner' | 'config' | 'ids'>;
 
@@ -51,25 +50,25 @@ export function checkpointTrusted(file: CheckpointFile | null, loggedRoot: strin
  * What the audit finds about one order: its hash chain, the last signed checkpoint's head of its
  * stream, its read row against the replay, and its files against their recorded hashes.
  */
-export async function verifyOrder(deps: VerifyDeps, orderId: string, steps: readonly ReplayStep[]): Promise<AuditVerification> {
+export async function verifyOrder(deps: VerifyDeps, orderId: string, { stored, steps }: ReplayedOrder): Promise<AuditVerification> {
   const streamId = orderStreamId(orderId);
-  const stored = await streamEvents(deps.storedEvents, streamId);
   const walker = new ChainWalker();
   for (const event of stored) walker.feed(event);
   const first = walker.problems[0];
   const last = steps.at(-1)!;
   const order = last.after.context;
   const row = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  const replayed = replayedRow(order, last.stored.revision, occurredAt(steps[0]!), occurredAt(last));
+  const replayed = replayedRow(order, last.stored.revision, occurredAt(steps[0]!.stored), occurredAt(last.stored));
+  const differences = row ? rowDifferences(replayed, row) : ['(no row)'];
   return {
     chain: { intact: walker.problems.length === 0, broken_at: first ? first.revision.toString() : null, problem: first?.kind ?? null, unchained: walker.unchained },
     checkpoint: await checkpointOfStream(deps, streamId, stored),
-    projection: row ? { matches: rowDifferences(replayed, row).length === 0, fields: rowDifferences(replayed, row) } : { matches: false, fields: ['(no row)'] },
+    projection: { matches: differences.length === 0, fields: differences },
     files: await fileProblems(deps, order),
   };
 }
 
-async function checkpointOfStream(deps: VerifyDeps, streamId: string, stored: Awaited<ReturnType<typeof streamEvents>>): Promise<AuditVerification['checkpoint']> {
+async function checkpointOfStream(deps: VerifyDeps, streamId: string, stored: readonly StoredEvent[]): Promise<AuditVerification['checkpoint']> {
   const { file, logged } = await latestCheckpoint(deps);
   if (!logged) return null;
   const valid = checkpointTrusted(file, logged.root, deps.auditSigner.publicKeyPem);

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.js';
 import { actorNames } from './actors.js';
 import { changedFields } from './changes.js';
 import { actorOf } from './order-history.js';
-import { streamEvents } from './stream-events.js';
+import { streamEvents } from '../stream-events.js';
 import { storedHash } from '../../../eventstore/chain/index.js';
 
 export type SettingsStream = { readonly stream: 'markups' | 'notice' } | { readonly stream: 'resource'; readonly id: number };

@@ -2,6 +2,7 @@ import { START, type StoredEvent } from '../../../eventstore/port.js';
 import { ORDER_STREAM_PREFIX, evolve, initialOrderState, toOrderEvent, type AuditProblem, type AuditVerifyReport, type OrderSnapshot } from '../../domain/index.js';
 import type { OrderRow } from '../../database/schema.js';
 import type { AppDeps } from '../deps.js';
+import { occurredAt } from '../stream-events.js';
 import { openEvent } from '../privacy/event-privacy.js';
 import { LogChecker } from './log-checker.js';
 import { checkpointTrusted, fileProblems, latestCheckpoint } from './order-verification.js';
@@ -19,7 +20,6 @@ interface Replayed {
 
 const PAGE = 1000;
 const ROW_BATCH = 500;
-const occurredAt = (event: StoredEvent) => new Date(String(event.metadata['occurred_at']));
 
 /**
  * `npm run audit:verify` and POST /api/v1/audit/verify: walks the whole log once, checks every

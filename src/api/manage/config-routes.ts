@@ -20,7 +20,8 @@ import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
 import { answers, commandAnswers } from '../http/responses.js';
 import { readNotice, readSetting } from '../public/settings.js';
-import { adminActor, appendReference, referenceMeta, streamRevision } from './reference-commands.js';
+import { adminActor, appendReference, streamRevision } from './reference-commands.js';
+import { eventMeta } from '../recorded-events.js';
 
 /**
  * manage/config: the nine exchange-rate markups and the notice. Each save is an event on its own
@@ -40,7 +41,7 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     const markups = request.body as Markups;
     if (!sameMarkups(markups, await currentMarkups())) {
       const expected = await streamRevision(deps, MARKUPS_STREAM);
-      await appendReference(deps, MARKUPS_STREAM, { type: 'MarkupsChanged', data: { markups }, meta: referenceMeta(deps, adminActor(request.user!)) }, expected);
+      await appendReference(deps, MARKUPS_STREAM, { type: 'MarkupsChanged', data: { markups }, meta: eventMeta(deps, adminActor(request.user!)) }, expected);
     }
     return saved(request);
   });
@@ -51,7 +52,7 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     const { notice } = request.body;
     if (notice !== (await readNotice(deps.db))) {
       const expected = await streamRevision(deps, NOTICE_STREAM);
-      await appendReference(deps, NOTICE_STREAM, { type: 'NoticeChanged', data: { notice }, meta: referenceMeta(deps, adminActor(request.user!)) }, expected);
+      await appendReference(deps, NOTICE_STREAM, { type: 'NoticeChanged', data: { notice }, meta: eventMeta(deps, adminActor(request.user!)) }, expected);
     }
     return saved(request);
   });

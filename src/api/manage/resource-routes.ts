@@ -19,7 +19,8 @@ import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { answers, commandAnswers, failures } from '../http/responses.js';
 import { findResource } from '../public/resources.js';
-import { adminActor, appendReference, referenceMeta, streamRevision } from './reference-commands.js';
+import { adminActor, appendReference, streamRevision } from './reference-commands.js';
+import { eventMeta } from '../recorded-events.js';
 import { cursorQuery, decodeCursor, keywordPayload, optionalBody, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
 
 const toManageResource = (row: Resource): ManageResource => ({ ...row, updated_at: row.updated_at.toISOString() });
@@ -76,7 +77,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const { id: givenId, ...fields } = request.body.record;
       const institution = fields as InstitutionRecord;
-      const meta = referenceMeta(deps, adminActor(request.user!));
+      const meta = eventMeta(deps, adminActor(request.user!));
       if (givenId === undefined) {
         const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('resources', 'id'))::int as id`.execute(deps.db).then((result) => result.rows[0]!);
         await appendReference(deps, institutionStreamId(id), { type: 'InstitutionRegistered', data: { id, institution }, meta }, 'no_stream');

@@ -3,7 +3,8 @@ import { groupChangeRefusal, message, userStreamId, type Actor, type Group } fro
 import type { DB, User } from '../../database/schema.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
-import { appendReference, referenceMeta, streamRevision } from './reference-commands.js';
+import { appendReference, streamRevision } from './reference-commands.js';
+import { eventMeta } from '../recorded-events.js';
 
 async function adminCount(db: Kysely<DB>): Promise<number> {
   const rows = await db.selectFrom('users').select('id').where('group', '=', 1).limit(2).execute();
@@ -29,7 +30,7 @@ export async function changeUserGroup(
   if (refusal === 'unchanged') return user;
   const stream = userStreamId(user.id);
   const expected = await streamRevision(deps, stream);
-  await appendReference(deps, stream, { type: 'UserGroupChanged', data: { user_id: user.id, group, previous: user.group }, meta: referenceMeta(deps, actor) }, expected);
+  await appendReference(deps, stream, { type: 'UserGroupChanged', data: { user_id: user.id, group, previous: user.group }, meta: eventMeta(deps, actor) }, expected);
   deps.users.forget(user.id);
   return { ...user, group };
 }

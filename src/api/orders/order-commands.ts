@@ -1,5 +1,7 @@
-import { ConcurrencyError, type ExpectedRevision, type NewEvent, type JsonObject } from '../../../eventstore/port.js';
+import { ConcurrencyError, type ExpectedRevision, type NewEvent } from '../../../eventstore/port.js';
 import { appendVisibly } from '../append-visibly.js';
+import { streamEvents } from '../stream-events.js';
+import { newEventOf } from '../recorded-events.js';
 import { sealEvent } from '../privacy/event-privacy.js';
 import {
   dataSubjectOf,
@@ -19,35 +21,17 @@ import { HttpError } from '../http/errors.js';
 
 const ATTEMPTS = 3;
 const NO_ORDER_YET: LoadedOrder = { state: initialOrderState(), expected: 'no_stream' };
-const PAGE = 500;
 
 export interface LoadedOrder {
   readonly state: OrderSnapshot;
   readonly expected: ExpectedRevision;
 }
 
-/** Folds the order's stream, page by page, through the machine. */
+/** Folds the order's stream through the machine. */
 export async function loadOrder(deps: Pick<AppDeps, 'eventStore'>, orderId: string): Promise<LoadedOrder> {
-  const streamId = orderStreamId(orderId);
-  const events: OrderEvent[] = [];
-  let revision: bigint | undefined;
-  for (;;) {
-    const page = await deps.eventStore.readStream(streamId, { fromRevision: revision === undefined ? 0n : revision + 1n, maxCount: PAGE });
-    for (const stored of page) {
-      events.push(toOrderEvent(stored.type, stored.data, stored.metadata));
-      revision = stored.revision;
-    }
-    if (page.length < PAGE) break;
-  }
-  return { state: fold(events), expected: revision ?? 'no_stream' };
+  const stored = await streamEvents(deps.eventStore, orderStreamId(orderId));
+  return { state: fold(stored.map((event) => toOrderEvent(event.type, event.data, event.metadata))), expected: stored.at(-1)?.revision ?? 'no_stream' };
 }
-
-const toNewEvent = (event: OrderEvent): NewEvent => ({
-  id: event.meta.event_id,
-  type: event.type,
-  data: event.data as unknown as JsonObject,
-  metadata: event.meta as unknown as JsonObject,
-});
 
 export interface CommandOptions {
   readonly correlationId?: string;
@@ -62,7 +46,7 @@ type CommandDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids' 
 
 /** The events as they are stored: personal fields sealed under the order's data subject's key. */
 const sealedEvents = (deps: CommandDeps, order: OrderSnapshot, events: readonly OrderEvent[]): Promise<NewEvent[]> =>
-  Promise.all(events.map((event) => sealEvent(toNewEvent(event), dataSubjectOf(order.context), deps.keyring)));
+  Promise.all(events.map((event) => sealEvent(newEventOf(event), dataSubjectOf(order.context), deps.keyring)));
 
 /**
  * Decides the commands one after another, each on the state the previous one left; throws the
@@ -108,7 +92,7 @@ export async function runOrderCommands(
       const events = await sealedEvents(deps, decided.state, decided.events);
       const streamId = orderStreamId(orderId);
       if (options.skipProjectionWait) await deps.eventStore.append(streamId, events, expected);
-      else await appendVisibly(deps, { streamId, events, readable: decided.events.map(toNewEvent), expected, waitKey: orderId });
+      else await appendVisibly(deps, { streamId, events, readable: decided.events.map(newEventOf), expected, waitKey: orderId });
       return decided.state;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;

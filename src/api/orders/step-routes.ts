@@ -13,6 +13,7 @@ import {
   sendUpdatePayload,
   type Actor,
   type OrderCommand,
+  type PayeeCurrency,
 } from '../../domain/index.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
@@ -20,7 +21,6 @@ import { ok } from '../http/envelope.js';
 import { fieldError } from '../http/errors.js';
 import { answers, commandAnswers } from '../http/responses.js';
 import { institutionOf, withPresetAccount } from '../public/resources.js';
-import type { markupFor } from '../public/settings.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
 import { runOrderCommand } from './order-commands.js';
 import { findVisibleOrder, toOrderView } from './order-view.js';
@@ -89,7 +89,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/check/update', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
-    const currency = row.currency as Parameters<typeof markupFor>[1];
+    const currency = row.currency as PayeeCurrency;
     const [rate, markup] = await Promise.all([deps.rates.baseRate(currency), deps.reference.markup(currency)]);
     return step(request.user!, row.id, { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs });
   });

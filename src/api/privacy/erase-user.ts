@@ -1,8 +1,9 @@
 import { dataSubjectOf, message, userStreamId, type Actor } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
-import { appendReference, referenceMeta, streamRevision } from '../manage/reference-commands.js';
-import { streamEvents } from '../audit/stream-events.js';
+import { appendReference, streamRevision } from '../manage/reference-commands.js';
+import { eventMeta } from '../recorded-events.js';
+import { streamEvents } from '../stream-events.js';
 
 type EraseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring' | 'users' | 'reference'>;
 
@@ -25,7 +26,7 @@ export async function eraseUser(deps: EraseDeps, userId: number, actor: Actor): 
   await appendReference(
     deps,
     stream,
-    { type: 'PersonalDataErased', data: { user_id: userId, subject }, meta: referenceMeta(deps, actor) },
+    { type: 'PersonalDataErased', data: { user_id: userId, subject }, meta: eventMeta(deps, actor) },
     await streamRevision(deps, stream),
   );
   deps.users.forget(userId);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { ConcurrencyError, type ExpectedRevision, type JsonObject } from '../../../eventstore/port.js';
+import { ConcurrencyError, type ExpectedRevision } from '../../../eventstore/port.js';
 import {
-  EVENT_SCHEMA_VERSION,
   decideWarehouse,
   foldWarehouse,
   inboundStreamId,
@@ -13,9 +12,10 @@ import {
   type WarehouseRefusal,
 } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
+import { eventMeta, newEventOf } from '../recorded-events.js';
 import { appendVisibly } from '../append-visibly.js';
 import { HttpError } from '../http/errors.js';
-import { streamEvents } from '../audit/stream-events.js';
+import { streamEvents } from '../stream-events.js';
 
 type WarehouseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>;
 
@@ -70,13 +70,10 @@ export async function runWarehouseCommand(deps: WarehouseDeps, inId: number, com
   const streamId = inboundStreamId(inId);
   for (let attempt = 1; ; attempt += 1) {
     const { ledger, expected } = await loadLedger(deps, inId);
-    const eventId = deps.ids.uuid();
-    const meta = { event_id: eventId, actor, occurred_at: deps.clock.now().toISOString(), correlation_id: eventId, causation_id: eventId, schema_version: EVENT_SCHEMA_VERSION };
-    const decision = decideWarehouse(ledger, command, meta);
+    const decision = decideWarehouse(ledger, command, eventMeta(deps, actor));
     if (!decision.ok) throw refusalError(decision.reason, decision.stock);
     try {
-      const stored = decision.events.map((event) => ({ id: event.meta.event_id, type: event.type, data: event.data as unknown as JsonObject, metadata: event.meta as unknown as JsonObject }));
-      await appendVisibly(deps, { streamId, events: stored, expected, waitKey: streamId });
+      await appendVisibly(deps, { streamId, events: decision.events.map(newEventOf), expected, waitKey: streamId });
       return;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;

@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from '../../../eventstore/port.js';
+import type { EventStore, StoredEvent } from '../../eventstore/port.js';
 
 const PAGE = 500;
 
@@ -11,3 +11,6 @@ export async function streamEvents(store: EventStore, streamId: string): Promise
     if (page.length < PAGE) return events;
   }
 }
+
+/** When the event happened, as its metadata says (the domain's time, not the store's). */
+export const occurredAt = (event: StoredEvent): Date => new Date(String(event.metadata['occurred_at']));
