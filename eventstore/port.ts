@@ -84,6 +84,17 @@ export interface ProjectedAppendResult extends AppendResult {
   readonly projected: boolean;
 }
 
+/**
+ * A projection the database runs in the append's own statement, right after the append: the SQL
+ * function `functionName(last_revision bigint, argument jsonb) returns boolean`. It answers false
+ * when it did not apply (its rows were not where it expected them); the caller then waits for the
+ * subscription. One round trip and one commit for append and read rows together.
+ */
+export interface StatementProjection {
+  readonly functionName: string;
+  readonly argument: unknown;
+}
+
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /**
@@ -92,6 +103,8 @@ export interface EventStore {
    * without waiting for the subscription. A failure of either writes nothing.
    */
   appendAndProject?(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction): Promise<ProjectedAppendResult>;
+  /** Only PostgreSQL and PGlite: appends and runs the projection function in the same statement (see StatementProjection). */
+  appendAndProjectInStatement?(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection): Promise<ProjectedAppendResult>;
   /** One page of a stream in revision order; an empty array for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllPage>;

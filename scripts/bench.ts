@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { Pool as HttpPool } from 'undici';
 import { createDatabase, createPostgresEventStore } from '../eventstore/postgres/index.js';
 import { buildApp } from '../src/api/app.js';
 import { issueAccessToken } from '../src/api/auth/tokens.js';
@@ -111,14 +112,19 @@ const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh.connectionStr
 const runtime = await openRuntime(config, { demoPartnerOrders: false });
 const app = await buildApp(runtime.deps);
 const raw = new pg.Pool({ connectionString: fresh.connectionString, max: CLIENTS });
+let http: HttpPool | undefined;
 try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const payer = await runtime.deps.db.selectFrom('users').select('id').where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
   const token = await issueAccessToken(tokenSettings(runtime.deps), payer.id, new Date(), 'bench');
+  // undici's pool, kept alive, one connection per client: the global fetch costs the shared CPU
+  // several times what a hello-world route does, and would measure itself.
+  http = new HttpPool(address, { connections: CLIENTS });
+  const client = http;
   const call = async (route: string, body: unknown) => {
-    const response = await fetch(`${address}/api/v1${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-    const text = await response.text();
-    if (response.status >= 300) throw new Error(`${route} answered ${response.status}: ${text}`);
+    const response = await client.request({ path: `/api/v1${route}`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const text = await response.body.text();
+    if (response.statusCode >= 300) throw new Error(`${route} answered ${response.statusCode}: ${text}`);
     return JSON.parse(text) as { data: { id: string } };
   };
   await raw.query('create table bench_raw (id bigserial primary key, owner integer not null, amount numeric(18, 2) not null, note text not null, created_at timestamptz not null default now())');
@@ -178,6 +184,7 @@ try {
   console.info(`| projections:rebuild | ${rate(events / rebuildSeconds)} (${events} events) | | |`);
   console.info(`| projections:rebuild on PGlite | ${rate(await pgliteRebuildRate())} | | |`);
 } finally {
+  await http?.close();
   await app.close();
   await raw.end();
   await runtime.close();

@@ -1,4 +1,4 @@
-import type { AppendResult, EventStore, ExpectedRevision, InAppendTransaction, NewEvent, StoredEvent } from '../port.js';
+import type { AppendResult, EventStore, ExpectedRevision, InAppendTransaction, NewEvent, StatementProjection, StoredEvent } from '../port.js';
 import { GENESIS_HASH, chainEvents, storedHash } from './event-hash.js';
 
 /** Hashes of recently seen stream heads; an entry (stream, revision) never goes stale. */
@@ -45,10 +45,14 @@ export function withHashChain(store: EventStore): EventStore {
   }
 
   const appendAndProject = store.appendAndProject?.bind(store);
+  const inStatement = store.appendAndProjectInStatement?.bind(store);
   return {
     append: (streamId, events, expected) => chained(streamId, events, expected, (stamped) => store.append(streamId, stamped, expected)),
     ...(appendAndProject
       ? { appendAndProject: (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) => chained(streamId, events, expected, (stamped) => appendAndProject(streamId, stamped, expected, project)) }
+      : {}),
+    ...(inStatement
+      ? { appendAndProjectInStatement: (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection) => chained(streamId, events, expected, (stamped) => inStatement(streamId, stamped, expected, projection)) }
       : {}),
     async readStream(streamId, options) {
       const events = await store.readStream(streamId, options);

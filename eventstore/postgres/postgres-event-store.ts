@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type {
   AppendResult,
   EventStore,
@@ -10,6 +10,7 @@ import type {
   ReadAllPage,
   ReadStreamOptions,
   StoredEvent,
+  StatementProjection,
   SubscribeOptions,
   Subscription,
 } from '../port.js';
@@ -51,23 +52,11 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
   }, options.notifyCooldownMs ?? DEFAULT_NOTIFY_COOLDOWN_MS);
 
   async function append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    validateAppend(streamId, events, expected);
-    const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
-    const expectedRevision = expected === 'no_stream' ? NO_STREAM : expected.toString();
-    let revision: string | undefined;
-    try {
-      // The events travel as text cast to jsonb: pg would turn a JS array into a Postgres array.
-      const { rows } = await sql<{ revision: string }>`
-        select es_append(${streamId}, ${expectedRevision}::bigint, (${payload}::text)::jsonb, false) as revision
-      `.execute(db);
-      revision = rows[0]?.revision;
-    } catch (error) {
-      if (!isEventIdTaken(error)) throw toAppendError(error, streamId, expected);
-      revision = await alreadyAppended(streamId, expected, payload, events.length, error);
-    }
-    notifier.committed();
-    wakers.wakeAll();
-    return { nextExpectedRevision: BigInt(revision ?? '') };
+    const { nextExpectedRevision } = await appendProjected(streamId, events, expected, async (appendStatement) => ({
+      last: BigInt((await appendStatement.execute(db)).rows[0]?.revision ?? ''),
+      projected: false,
+    }));
+    return { nextExpectedRevision };
   }
 
   /**
@@ -75,21 +64,48 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
    * requires). A retried append whose event ids are stored already rolls back and is answered as
    * append answers it, with projected = false.
    */
-  async function appendAndProject(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction): Promise<ProjectedAppendResult> {
+  function appendAndProject(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction): Promise<ProjectedAppendResult> {
+    return appendProjected(streamId, events, expected, (append) =>
+      db.transaction().execute(async (trx) => {
+        const last = BigInt((await append.execute(trx)).rows[0]?.revision ?? '');
+        await project(trx, last);
+        return { last, projected: true };
+      }),
+    );
+  }
+
+  /**
+   * The append and the caller's projection function in one statement: the subquery appends (so
+   * es_append is the transaction's first write), the outer select projects with its revision.
+   */
+  function appendAndProjectInStatement(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection): Promise<ProjectedAppendResult> {
+    if (!/^[a-z_][a-z0-9_]*$/.test(projection.functionName)) throw new EventStoreInputError(`Not a projection function name: ${projection.functionName}`);
+    const argument = JSON.stringify(projection.argument);
+    return appendProjected(streamId, events, expected, async (append) => {
+      const { rows } = await sql<{ revision: string; projected: boolean }>`
+        select appended.revision, ${sql.raw(projection.functionName)}(appended.revision, (${argument}::text)::jsonb) as projected
+          from (${append} offset 0) as appended
+      `.execute(db);
+      return { last: BigInt(rows[0]?.revision ?? ''), projected: rows[0]?.projected === true };
+    });
+  }
+
+  /** What both kinds of projected append share: the append's statement, its errors, its retries, its wake-ups. */
+  async function appendProjected(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    run: (append: RawBuilder<{ revision: string }>) => Promise<{ last: bigint; projected: boolean }>,
+  ): Promise<ProjectedAppendResult> {
     validateAppend(streamId, events, expected);
     const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
     const expectedRevision = expected === 'no_stream' ? NO_STREAM : expected.toString();
     let result: ProjectedAppendResult;
     try {
-      const revision = await db.transaction().execute(async (trx) => {
-        const { rows } = await sql<{ revision: string }>`
-          select es_append(${streamId}, ${expectedRevision}::bigint, (${payload}::text)::jsonb, false) as revision
-        `.execute(trx);
-        const last = BigInt(rows[0]?.revision ?? '');
-        await project(trx, last);
-        return last;
-      });
-      result = { nextExpectedRevision: revision, projected: true };
+      // The events travel as text cast to jsonb: pg would turn a JS array into a Postgres array.
+      const { last, projected } = await run(sql<{ revision: string }>`
+        select es_append(${streamId}, ${expectedRevision}::bigint, (${payload}::text)::jsonb, false) as revision`);
+      result = { nextExpectedRevision: last, projected };
     } catch (error) {
       if (!isEventIdTaken(error)) throw toAppendError(error, streamId, expected);
       result = { nextExpectedRevision: BigInt(await alreadyAppended(streamId, expected, payload, events.length, error)), projected: false };
@@ -189,6 +205,7 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
   return {
     append,
     appendAndProject,
+    appendAndProjectInStatement,
     readStream,
     readAll,
     subscribe,

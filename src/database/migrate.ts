@@ -13,6 +13,7 @@ import { rateLimits } from './migrations/0009-rate-limits.js';
 import { referenceChanged } from './migrations/0010-reference-changed.js';
 import { statusDeltas } from './migrations/0011-status-deltas.js';
 import { subjectKeysChanged } from './migrations/0012-subject-keys-changed.js';
+import { orderProject } from './migrations/0013-order-project.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-reference-changed': referenceChanged,
   '0011-status-deltas': statusDeltas,
   '0012-subject-keys-changed': subjectKeysChanged,
+  '0013-order-project': orderProject,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

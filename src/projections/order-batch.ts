@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB, NewOrderRow } from '../database/schema.js';
-import { ORDER_STREAM_PREFIX, evolve, initialOrderState, snapshotOf, toOrderEvent, type OrderSnapshot } from '../domain/index.js';
+import { ORDER_STREAM_PREFIX, evolve, initialOrderState, snapshotOf, toOrderEvent, type OrderEvent, type OrderSnapshot } from '../domain/index.js';
 import { orderRow, type Applied } from './order-projector.js';
 import { searchTermsOf } from './order-search-terms.js';
 import { recordStatusDeltas } from './status-counts.js';
@@ -10,6 +10,14 @@ import type { OrderHistoryTable } from './tables.js';
 type Db = Transaction<DB> | Kysely<DB>;
 type HistoryRow = Insertable<OrderHistoryTable>;
 
+/** An order's event with its stream revision, as the projection folds it. */
+export interface RevisedOrderEvent {
+  readonly orderId: string;
+  readonly revision: bigint;
+  readonly event: OrderEvent;
+}
+
+/** An order before the batch (its read row, or nothing yet) and as the batch leaves it. */
 interface Folded {
   readonly orderId: string;
   readonly before: OrderSnapshot | null;
@@ -20,37 +28,37 @@ interface Folded {
   updatedAt: Date;
 }
 
+/** What a batch writes: the rows of the orders it changed, their moved search terms, history and count changes. */
+interface OrderEffects {
+  readonly rows: NewOrderRow[];
+  readonly terms: { readonly orderId: string; readonly terms: string[] }[];
+  readonly history: HistoryRow[];
+  readonly deltas: Map<number, number>;
+  readonly applied: Applied[];
+}
+
 const orderIdOf = (streamId: string): string => streamId.slice(ORDER_STREAM_PREFIX.length);
 /** Rows per multi-row statement: PostgreSQL takes at most 65,535 parameters, and an order row has about 50. */
 const ROWS_PER_STATEMENT = 1000;
 const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-/** Reads the rows of the batch's orders (locked) and folds each order's new events in memory. */
-async function fold(trx: Db, events: readonly StoredEvent[]): Promise<{ folded: Map<string, Folded>; history: HistoryRow[] }> {
-  const ids = [...new Set(events.map((event) => orderIdOf(event.streamId)))];
-  const rows = await trx.selectFrom('orders').select(['id', 'state', 'revision', 'created_at', 'status']).where('id', 'in', ids).forUpdate().execute();
-  const folded = new Map<string, Folded>();
-  for (const row of rows) {
-    const state = snapshotOf(row.state);
-    folded.set(row.id, { orderId: row.id, before: state, beforeStatus: row.status, state, revision: BigInt(row.revision), createdAt: row.created_at, updatedAt: row.created_at });
-  }
+/** Folds each order's new events in memory with the machine, from where its row stands. */
+function fold(starts: Map<string, Folded>, events: readonly RevisedOrderEvent[]): { folded: Folded[]; history: HistoryRow[] } {
   const history: HistoryRow[] = [];
-  for (const stored of events) {
-    const orderId = orderIdOf(stored.streamId);
-    const event = toOrderEvent(stored.type, stored.data, stored.metadata);
+  for (const { orderId, revision, event } of events) {
     const at = new Date(event.meta.occurred_at);
-    const current = folded.get(orderId) ?? { orderId, before: null, beforeStatus: null, state: initialOrderState(), revision: -1n, createdAt: at, updatedAt: at };
+    const current = starts.get(orderId) ?? { orderId, before: null, beforeStatus: null, state: initialOrderState(), revision: -1n, createdAt: at, updatedAt: at };
     // Applied already (by the command itself, or an earlier run): applying twice changes nothing.
-    if (stored.revision <= current.revision) continue;
+    if (revision <= current.revision) continue;
     const statusBefore = current.state.context.status;
     current.state = evolve(current.state, event);
-    current.revision = stored.revision;
+    current.revision = revision;
     current.updatedAt = at;
-    folded.set(orderId, current);
+    starts.set(orderId, current);
     history.push({
       event_id: event.meta.event_id,
       order_id: orderId,
-      revision: stored.revision.toString(),
+      revision: revision.toString(),
       type: event.type,
       actor_id: event.meta.actor.id,
       actor_role: event.meta.actor.role,
@@ -59,13 +67,44 @@ async function fold(trx: Db, events: readonly StoredEvent[]): Promise<{ folded: 
       status_after: current.state.context.status ?? 0,
     });
   }
-  return { folded, history };
+  return { folded: [...starts.values()], history };
 }
 
 const changed = (order: Folded) => order.before === null || order.state !== order.before;
 
-async function writeRows(trx: Db, orders: readonly Folded[]): Promise<void> {
-  const rows: NewOrderRow[] = orders.map((order) => orderRow(order.state.context, order.revision.toString(), order.createdAt, order.updatedAt));
+function termsMoved(order: Folded): string[] | null {
+  const terms = searchTermsOf(order.state.context);
+  return order.before && terms.join('\n') === searchTermsOf(order.before.context).join('\n') ? null : terms;
+}
+
+function countChanges(orders: readonly Folded[]): Map<number, number> {
+  const deltas = new Map<number, number>();
+  for (const order of orders) {
+    const after = order.state.context.status;
+    if (order.beforeStatus === after) continue;
+    if (order.beforeStatus !== null) deltas.set(order.beforeStatus, (deltas.get(order.beforeStatus) ?? 0) - 1);
+    if (after !== null) deltas.set(after, (deltas.get(after) ?? 0) + 1);
+  }
+  return deltas;
+}
+
+/** The pure part of a projection: what the events do to the orders' read tables. */
+function effectsOf(starts: Map<string, Folded>, events: readonly RevisedOrderEvent[], written: (order: Folded) => boolean = changed): OrderEffects {
+  const { folded, history } = fold(starts, events);
+  const orders = folded.filter(written);
+  return {
+    rows: orders.map((order) => orderRow(order.state.context, order.revision.toString(), order.createdAt, order.updatedAt)),
+    terms: orders.flatMap((order) => {
+      const terms = termsMoved(order);
+      return terms ? [{ orderId: order.orderId, terms }] : [];
+    }),
+    history,
+    deltas: countChanges(orders),
+    applied: orders.map((order) => ({ orderId: order.orderId, revision: order.revision })),
+  };
+}
+
+async function writeRows(trx: Db, rows: readonly NewOrderRow[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!).filter((column) => column !== 'id' && column !== 'created_at') as (keyof NewOrderRow)[];
   for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
@@ -83,27 +122,23 @@ async function writeRows(trx: Db, orders: readonly Folded[]): Promise<void> {
   }
 }
 
-async function writeTerms(trx: Db, orders: readonly Folded[]): Promise<void> {
-  const moved = orders.flatMap((order) => {
-    const terms = searchTermsOf(order.state.context);
-    const before = order.before ? searchTermsOf(order.before.context) : [];
-    return terms.join('\n') === before.join('\n') && order.before ? [] : [{ orderId: order.orderId, terms }];
-  });
+async function writeTerms(trx: Db, moved: OrderEffects['terms']): Promise<void> {
   if (moved.length === 0) return;
   await trx.deleteFrom('order_search_terms').where('order_id', 'in', moved.map((order) => order.orderId)).execute();
   const rows = moved.flatMap((order) => order.terms.map((term) => ({ order_id: order.orderId, term })));
   for (const part of chunks(rows, ROWS_PER_STATEMENT * 10)) await trx.insertInto('order_search_terms').values(part).onConflict((conflict) => conflict.doNothing()).execute();
 }
 
-async function writeCounts(trx: Db, orders: readonly Folded[]): Promise<void> {
-  const deltas = new Map<number, number>();
-  for (const order of orders) {
-    const after = order.state.context.status;
-    if (order.beforeStatus === after) continue;
-    if (order.beforeStatus !== null) deltas.set(order.beforeStatus, (deltas.get(order.beforeStatus) ?? 0) - 1);
-    if (after !== null) deltas.set(after, (deltas.get(after) ?? 0) + 1);
+/** The batch's orders as their rows stand (locked): where each fold starts. */
+async function readStarts(trx: Db, events: readonly RevisedOrderEvent[]): Promise<Map<string, Folded>> {
+  const ids = [...new Set(events.map((event) => event.orderId))];
+  const rows = await trx.selectFrom('orders').select(['id', 'state', 'revision', 'created_at', 'status']).where('id', 'in', ids).forUpdate().execute();
+  const starts = new Map<string, Folded>();
+  for (const row of rows) {
+    const state = snapshotOf(row.state);
+    starts.set(row.id, { orderId: row.id, before: state, beforeStatus: row.status, state, revision: BigInt(row.revision), createdAt: row.created_at, updatedAt: row.created_at });
   }
-  await recordStatusDeltas(trx, deltas);
+  return starts;
 }
 
 /**
@@ -113,13 +148,39 @@ async function writeCounts(trx: Db, orders: readonly Folded[]): Promise<void> {
  * Events already applied are skipped, so a replay, a rebuild and a command that projected its own
  * events all end with the same tables.
  */
-export async function applyOrderBatch(trx: Db, events: readonly StoredEvent[]): Promise<Applied[]> {
-  if (events.length === 0) return [];
-  const { folded, history } = await fold(trx, events);
-  const orders = [...folded.values()].filter(changed);
-  await writeRows(trx, orders);
-  for (const part of chunks(history, ROWS_PER_STATEMENT * 5)) await trx.insertInto('order_history').values(part).onConflict((conflict) => conflict.column('event_id').doNothing()).execute();
-  await writeTerms(trx, orders);
-  await writeCounts(trx, orders);
-  return orders.map((order) => ({ orderId: order.orderId, revision: order.revision }));
+export async function applyOrderBatch(trx: Db, stored: readonly StoredEvent[]): Promise<Applied[]> {
+  if (stored.length === 0) return [];
+  const events = stored.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
+  const effects = effectsOf(await readStarts(trx, events), events);
+  await writeRows(trx, effects.rows);
+  for (const part of chunks(effects.history, ROWS_PER_STATEMENT * 5)) await trx.insertInto('order_history').values(part).onConflict((conflict) => conflict.column('event_id').doNothing()).execute();
+  await writeTerms(trx, effects.terms);
+  await recordStatusDeltas(trx, effects.deltas);
+  return effects.applied;
+}
+
+/** Where a command found its order: the state it decided on, at that stream revision (-1: a new order). */
+export interface DecidedOn {
+  readonly state: OrderSnapshot;
+  readonly revision: bigint;
+}
+
+/**
+ * The same effects for one command's events, as the argument of the SQL function order_project
+ * (migrations/0013), which writes them in the append's own statement when the row is still at the
+ * revision the command decided on.
+ */
+export function orderProjectArgument(orderId: string, decidedOn: DecidedOn, events: readonly OrderEvent[]) {
+  const at = new Date(events[0]!.meta.occurred_at);
+  const isNew = decidedOn.revision < 0n;
+  const start: Folded = { orderId, before: isNew ? null : decidedOn.state, beforeStatus: isNew ? null : decidedOn.state.context.status, state: decidedOn.state, revision: decidedOn.revision, createdAt: at, updatedAt: at };
+  // Always the row: it carries the new revision the command's caller reads back.
+  const effects = effectsOf(new Map([[orderId, start]]), events.map((event, index) => ({ orderId, revision: decidedOn.revision + 1n + BigInt(index), event })), () => true);
+  return {
+    expected: decidedOn.revision.toString(),
+    row: effects.rows[0],
+    terms: effects.terms[0]?.terms ?? null,
+    history: effects.history,
+    deltas: [...effects.deltas].filter(([, delta]) => delta !== 0).map(([status, delta]) => ({ status, delta })),
+  };
 }

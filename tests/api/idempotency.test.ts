@@ -91,7 +91,7 @@ describe.each(ENGINES)('order creation on %s', (engine) => {
 
   it('answers 202 with the id when the order is stored but its row is not readable yet (a log without shared transactions)', async () => {
     // As on EventStoreDB: the log cannot write the read row in the append's transaction.
-    const { appendAndProject: _inline, ...separateLog } = t.deps.eventStore;
+    const { appendAndProject: _inline, appendAndProjectInStatement: _inStatement, ...separateLog } = t.deps.eventStore;
     const app = await buildApp({ ...t.deps, eventStore: separateLog });
     const createThere = (key: string) =>
       app.inject({ method: 'POST', url: '/api/v1/step/amount/create', headers: { authorization: `Bearer ${payer.token}`, 'idempotency-key': key }, payload: { resource: EUR_RESOURCE, amount: '5000', from: 'test' } });

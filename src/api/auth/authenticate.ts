@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.js';
 import { unauthorized } from '../http/errors.js';
-import { verifyAccessToken, type TokenSettings } from './tokens.js';
+import { createTokenVerifier, type TokenClaims, type TokenSettings } from './tokens.js';
 
 export interface AuthUser {
   readonly id: number;
@@ -37,10 +37,12 @@ const bearerOf = (request: FastifyRequest): string | null => {
   return match ? match[1]! : null;
 };
 
-async function userOf(deps: AppDeps, request: FastifyRequest): Promise<AuthUser | null> {
+type Verify = (token: string, now: Date) => Promise<TokenClaims | null>;
+
+async function userOf(deps: AppDeps, verify: Verify, request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerOf(request);
   if (!token) return null;
-  const claims = await verifyAccessToken(tokenSettings(deps), token, deps.clock.now());
+  const claims = await verify(token, deps.clock.now());
   if (!claims) return null;
   const user = await deps.users.find(claims.userId);
   // A password reset moves sessions_valid_after: tokens issued before it no longer work.
@@ -50,13 +52,14 @@ async function userOf(deps: AppDeps, request: FastifyRequest): Promise<AuthUser 
 
 export const authentication = fp(async (app: FastifyInstance, deps: AppDeps) => {
   app.decorateRequest('user', null);
+  const verify = createTokenVerifier(tokenSettings(deps));
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.user = await userOf(deps, request);
+    request.user = await userOf(deps, verify, request);
     if (!request.user) throw unauthorized();
   });
   app.decorate('identify', async (request: FastifyRequest) => {
     if (bearerOf(request)) {
-      request.user = await userOf(deps, request);
+      request.user = await userOf(deps, verify, request);
       if (!request.user) throw unauthorized();
     }
   });

@@ -1,5 +1,6 @@
 import { ConcurrencyError, type ExpectedRevision, type NewEvent } from '../../../eventstore/port.js';
 import { appendVisibly } from '../append-visibly.js';
+import { orderProjectArgument } from '../../projections/order-batch.js';
 import { streamEvents } from '../stream-events.js';
 import { newEventOf } from '../recorded-events.js';
 import { sealEvent } from '../privacy/event-privacy.js';
@@ -20,6 +21,8 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 
 const ATTEMPTS = 3;
+/** The SQL function of migrations/0013 that writes a command's own read rows in its append. */
+const ORDER_PROJECT_FUNCTION = 'order_project';
 const NO_ORDER_YET: LoadedOrder = { state: initialOrderState(), expected: 'no_stream' };
 
 export interface LoadedOrder {
@@ -92,7 +95,11 @@ export async function runOrderCommands(
       const events = await sealedEvents(deps, decided.state, decided.events);
       const streamId = orderStreamId(orderId);
       if (options.skipProjectionWait) await deps.eventStore.append(streamId, events, expected);
-      else await appendVisibly(deps, { streamId, events, readable: decided.events.map(newEventOf), expected, waitKey: orderId });
+      else {
+        const decidedOn = { state, revision: expected === 'no_stream' ? -1n : expected };
+        const inStatement = { functionName: ORDER_PROJECT_FUNCTION, argument: orderProjectArgument(orderId, decidedOn, decided.events) };
+        await appendVisibly(deps, { streamId, events, readable: decided.events.map(newEventOf), expected, waitKey: orderId, inStatement });
+      }
       return decided.state;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;

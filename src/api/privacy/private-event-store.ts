@@ -1,4 +1,4 @@
-import type { EventStore, ExpectedRevision, InAppendTransaction, NewEvent } from '../../../eventstore/port.js';
+import type { EventStore, ExpectedRevision, InAppendTransaction, NewEvent, StatementProjection } from '../../../eventstore/port.js';
 import { openEvent, unsealedField } from './event-privacy.js';
 import type { Keyring } from './keyring.js';
 
@@ -23,6 +23,7 @@ export function withPersonalData(store: EventStore, keyring: Keyring): EventStor
     }
   };
   const appendAndProject = store.appendAndProject?.bind(store);
+  const inStatement = store.appendAndProjectInStatement?.bind(store);
   return {
     async append(streamId, events, expected) {
       refuseUnsealed(events);
@@ -33,6 +34,14 @@ export function withPersonalData(store: EventStore, keyring: Keyring): EventStor
           async appendAndProject(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) {
             refuseUnsealed(events);
             return appendAndProject(streamId, events, expected, project);
+          },
+        }
+      : {}),
+    ...(inStatement
+      ? {
+          async appendAndProjectInStatement(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection) {
+            refuseUnsealed(events);
+            return inStatement(streamId, events, expected, projection);
           },
         }
       : {}),
