@@ -142,6 +142,19 @@ async function readStarts(trx: Db, events: readonly RevisedOrderEvent[]): Promis
 }
 
 /**
+ * The events no row shows yet. Most events reaching the projector were written by their command
+ * already, in its own statement: a look at the rows' revisions (no lock, no state) spares decoding
+ * and folding them. Revisions only grow, so a skip needs no lock; the rest is checked again locked.
+ */
+async function notAppliedYet(trx: Db, stored: readonly StoredEvent[]): Promise<readonly StoredEvent[]> {
+  if (stored.length === 0) return stored;
+  const ids = [...new Set(stored.map((event) => orderIdOf(event.streamId)))];
+  const rows = await trx.selectFrom('orders').select(['id', 'revision']).where('id', 'in', ids).execute();
+  const revisions = new Map(rows.map((row) => [row.id, BigInt(row.revision)]));
+  return stored.filter((event) => event.revision > (revisions.get(orderIdOf(event.streamId)) ?? -1n));
+}
+
+/**
  * Applies order events set-wise, inside the caller's transaction: the batch's rows are read once
  * (locked), each order's new events folded in memory with the machine, and then one multi-row
  * statement per table writes the rows, their history, their search terms and the status counts.
@@ -149,8 +162,9 @@ async function readStarts(trx: Db, events: readonly RevisedOrderEvent[]): Promis
  * events all end with the same tables.
  */
 export async function applyOrderBatch(trx: Db, stored: readonly StoredEvent[]): Promise<Applied[]> {
-  if (stored.length === 0) return [];
-  const events = stored.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
+  const pending = await notAppliedYet(trx, stored);
+  if (pending.length === 0) return [];
+  const events = pending.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
   const effects = effectsOf(await readStarts(trx, events), events);
   await writeRows(trx, effects.rows);
   for (const part of chunks(effects.history, ROWS_PER_STATEMENT * 5)) await trx.insertInto('order_history').values(part).onConflict((conflict) => conflict.column('event_id').doNothing()).execute();

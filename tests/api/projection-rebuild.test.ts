@@ -84,4 +84,57 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     expect(await snapshot(t)).toEqual(live);
     await t.runtime.deps.projections.start();
   });
+
+  it('steps decided on a read row that is behind are decided again on the stream, and concurrent steps all land', async () => {
+    const user = await t.createUser();
+    const payer: Actor = { id: String(user.id), role: 'payer' };
+    const id = (await t.post('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, user.token)).json().data.id as string;
+    // The row stays at revision 0 while the stream moves on: the next step decides on a stale row.
+    await t.runtime.deps.projections.stop();
+    await runOrderCommand(t.deps, id, { type: 'changeAmount', amount: '6000' }, payer, { skipProjectionWait: true });
+    const restart = new Promise((resolve) => setTimeout(resolve, 300)).then(() => t.runtime.deps.projections.start());
+    const { student_last_name_pinyin: _last, student_first_name_pinyin: _first, ...payerForm } = PAYER;
+    const sent = await t.post('/api/v1/step/send/update', { id, ...payerForm }, user.token);
+    await restart;
+    expect(sent.statusCode).toBe(200);
+    // Two steps at once on one order: one of them finds the stream moved and decides again.
+    const [accepted, amount] = await Promise.all([
+      t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, user.token),
+      t.post('/api/v1/step/amount/create', { id, resource: 996, amount: '7000' }, user.token),
+    ]);
+    expect([accepted.statusCode, amount.statusCode]).toEqual([200, 200]);
+    const order = (await t.post('/api/v1/step/order/find', { id }, user.token)).json().data;
+    expect([order.amount, order.student_email, order.accept_account_no]).toEqual(['7000.00', PAYER.student_email, ACCOUNT.accept_account_no]);
+    const stream = await t.deps.eventStore.readStream(`order-${id}`);
+    expect(stream.map((event) => event.revision)).toEqual([0n, 1n, 2n, 3n, 4n]);
+    const live = await snapshot(t);
+    await t.runtime.deps.projections.stop();
+    await rebuildOrderProjection(t.deps.db, t.deps.eventStore);
+    expect(await snapshot(t)).toEqual(live);
+    await t.runtime.deps.projections.start();
+  });
+
+  it('what a read row that is behind refuses, or finds unchanged, is decided again on the stream', async () => {
+    const user = await t.createUser();
+    const payer: Actor = { id: String(user.id), role: 'payer' };
+    const id = (await t.post('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, user.token)).json().data.id as string;
+    expect((await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, user.token)).statusCode).toBe(200);
+    const restartSoon = () => new Promise((resolve) => setTimeout(resolve, 300)).then(() => t.runtime.deps.projections.start());
+    // The row shows account A; the stream already holds account B.
+    await t.runtime.deps.projections.stop();
+    await runOrderCommand(t.deps, id, { type: 'saveRecipientAccount', account: { ...ACCOUNT, accept_account_no: 'GB82WEST12345698765432' } }, payer, { skipProjectionWait: true });
+    let restart = restartSoon();
+    // Saving A again is "unchanged" to the row, but a change to the stream: it must be recorded.
+    expect((await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, user.token)).statusCode).toBe(200);
+    await restart;
+    expect((await t.post('/api/v1/step/order/find', { id }, user.token)).json().data.accept_account_no).toBe(ACCOUNT.accept_account_no);
+    // The stream holds the payer's details, the row does not: confirming is refused by the row only.
+    await t.runtime.deps.projections.stop();
+    await runOrderCommand(t.deps, id, { type: 'savePayerDetails', payer: fillPayerDetails(PAYER) }, payer, { skipProjectionWait: true });
+    restart = restartSoon();
+    const confirmed = await t.post('/api/v1/step/check/update', { id }, user.token);
+    await restart;
+    expect(confirmed.statusCode).toBe(200);
+    expect((await t.post('/api/v1/step/order/find', { id }, user.token)).json().data.status).toBe(1);
+  });
 });

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { orderMachine } from '../../src/domain/order/order-machine.js';
 import {
   ORDER_COMMAND_TYPES,
   ORDER_EVENT_TYPES,
@@ -191,6 +193,22 @@ describe('order machine properties (random commands from random actors)', () => 
         const stored = events.map((event) => JSON.parse(JSON.stringify({ type: event.type, data: event.data, metadata: event.meta })));
         const replayed = fold(stored.map((row) => toOrderEvent(row.type, row.data, row.metadata)));
         expect(comparable(replayed)).toEqual(comparable(state));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it("evolve (one inert scope for every transition) gives XState's own transition() result, snapshot for snapshot", () => {
+    fc.assert(
+      fc.property(lifeArb, ([kind, steps]) => {
+        let ours = initialOrderState();
+        let xstates = initialTransition(orderMachine)[0];
+        expect(comparable(ours)).toEqual(comparable(xstates));
+        for (const event of live(kind, steps).events) {
+          ours = fold([event], ours);
+          xstates = transition(orderMachine, xstates, { ...event, trusted: true })[0];
+          expect(comparable(ours)).toEqual(comparable(xstates));
+        }
       }),
       { numRuns: 120 },
     );

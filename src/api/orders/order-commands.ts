@@ -10,10 +10,13 @@ import {
   initialOrderState,
   message,
   fold,
+  OrderCommandRefused,
   orderStreamId,
   toOrderEvent,
   type Actor,
+  snapshotOf,
   type OrderCommand,
+  type OrderData,
   type OrderEvent,
   type OrderSnapshot,
 } from '../../domain/index.js';
@@ -30,6 +33,12 @@ export interface LoadedOrder {
   readonly expected: ExpectedRevision;
 }
 
+/** The order as its read row shows it: the machine state the projector folded, at the row's revision. */
+export const loadedFromRow = (row: { readonly state: OrderData; readonly revision: string | number | bigint }): LoadedOrder => ({
+  state: snapshotOf(row.state),
+  expected: BigInt(row.revision),
+});
+
 /** Folds the order's stream through the machine. */
 export async function loadOrder(deps: Pick<AppDeps, 'eventStore'>, orderId: string): Promise<LoadedOrder> {
   const stored = await streamEvents(deps.eventStore, orderStreamId(orderId));
@@ -43,6 +52,12 @@ export interface CommandOptions {
   readonly skipProjectionWait?: boolean;
   /** A fresh order id: its stream cannot exist, so the first try does not read it (a conflict reads it after all). */
   readonly newStream?: boolean;
+  /**
+   * The order as the caller just read it (its read row): the first try decides on it instead of
+   * reading the stream. Should the stream have moved on, the append is refused and the next try
+   * reads the stream.
+   */
+  readonly seen?: LoadedOrder;
 }
 
 type CommandDeps = Pick<AppDeps, 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
@@ -87,10 +102,26 @@ export async function runOrderCommands(
   // While the read tables cannot follow, a change would be stored but look failed: take none.
   if (!options.skipProjectionWait && deps.projections.problem()) throw new HttpError('service_unavailable', message('http.unavailable'));
   const correlationId = options.correlationId ?? deps.ids.uuid();
+  let source: 'new' | 'seen' | 'stream' = options.newStream ? 'new' : options.seen ? 'seen' : 'stream';
   for (let attempt = 1; ; attempt += 1) {
-    const { state, expected } = attempt === 1 && options.newStream ? NO_ORDER_YET : await loadOrder(deps, orderId);
-    const decided = decideInTurn(deps, state, commands, actor, correlationId, options.causationId ?? correlationId);
-    if (decided.events.length === 0) return decided.state;
+    const { state, expected } = source === 'new' ? NO_ORDER_YET : source === 'seen' && options.seen ? options.seen : await loadOrder(deps, orderId);
+    let decided: ReturnType<typeof decideInTurn>;
+    try {
+      decided = decideInTurn(deps, state, commands, actor, correlationId, options.causationId ?? correlationId);
+    } catch (error) {
+      // A read row may be behind its stream: what it refuses is asked of the stream before it is said.
+      if (source === 'seen' && error instanceof OrderCommandRefused) {
+        source = 'stream';
+        continue;
+      }
+      throw error;
+    }
+    if (decided.events.length === 0) {
+      // Likewise "nothing to change": the stream may hold what the row does not show yet.
+      if (source !== 'seen') return decided.state;
+      source = 'stream';
+      continue;
+    }
     try {
       const events = await sealedEvents(deps, decided.state, decided.events);
       const streamId = orderStreamId(orderId);
@@ -103,6 +134,7 @@ export async function runOrderCommands(
       return decided.state;
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;
+      source = 'stream';
     }
   }
 }

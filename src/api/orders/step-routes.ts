@@ -15,6 +15,7 @@ import {
   type OrderCommand,
   type PayeeCurrency,
 } from '../../domain/index.js';
+import type { OrderRow } from '../../database/schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
@@ -22,7 +23,7 @@ import { fieldError } from '../http/errors.js';
 import { answers, commandAnswers } from '../http/responses.js';
 import { institutionOf, withPresetAccount } from '../public/resources.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
-import { runOrderCommand } from './order-commands.js';
+import { loadedFromRow, runOrderCommand } from './order-commands.js';
 import { findVisibleOrder, toOrderView } from './order-view.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
@@ -31,10 +32,13 @@ const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer'
 export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.addHook('preHandler', app.authenticate);
 
-  /** Runs a command on an order the caller may see, and answers with its id. */
-  async function step(user: AuthUser, orderId: string, command: OrderCommand) {
-    await findVisibleOrder(deps, orderId, user);
-    await runOrderCommand(deps, orderId, command, payerOf(user));
+  /**
+   * Runs a command on an order the caller may see (its row read here, or by the route already),
+   * decided on that row, and answers with its id.
+   */
+  async function step(user: AuthUser, orderId: string, command: OrderCommand, seen?: OrderRow) {
+    const row = seen ?? (await findVisibleOrder(deps, orderId, user)).row;
+    await runOrderCommand(deps, orderId, command, payerOf(user), { seen: loadedFromRow(row) });
     return ok({ id: orderId });
   }
 
@@ -60,7 +64,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     if (id) {
       const { row } = await findVisibleOrder(deps, id, user);
       if (row.resource !== resourceId) throw fieldError('resource_change_not_allowed', 'resource', message('order.resourceChange'));
-      return step(user, id, { type: 'changeAmount', amount });
+      return step(user, id, { type: 'changeAmount', amount }, row);
     }
     const key = request.headers[IDEMPOTENCY_HEADER];
     const orderId = key === undefined ? deps.ids.uuid() : orderIdForKey(deps.jwtSecret, user.id, key);
@@ -79,7 +83,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const { id, ...account } = request.body;
     const { row } = await findVisibleOrder(deps, id, request.user!);
     const resource = await deps.reference.resource(row.resource);
-    return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) });
+    return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) }, row);
   });
 
   app.post('/send/update', { schema: { body: sendUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
@@ -91,7 +95,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
     const currency = row.currency as PayeeCurrency;
     const [rate, markup] = await Promise.all([deps.rates.baseRate(currency), deps.reference.markup(currency)]);
-    return step(request.user!, row.id, { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs });
+    return step(request.user!, row.id, { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs }, row);
   });
 
   app.post('/pay/update', { schema: { body: payUpdatePayload, response: commandAnswers(orderRef) } }, async (request) =>

@@ -1,4 +1,4 @@
-import { initialTransition, transition } from 'xstate';
+import { createActor, initialTransition, type ActorScope } from 'xstate';
 import { MAXIMUM_PAID_CNY, addMoney, checkAmount, compareMoney, cnyAmount, isValidCnySum, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
 import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
 import { EVENT_SCHEMA_VERSION, type Actor, type EventMetadata, type OrderEvent } from './events.js';
@@ -25,7 +25,23 @@ export type Decision =
   | { readonly ok: true; readonly events: readonly OrderEvent[]; readonly state: OrderSnapshot }
   | { readonly ok: false; readonly error: OrderCommandRefused };
 
-export const initialOrderState = (): OrderSnapshot => initialTransition(orderMachine)[0];
+/** Snapshots are never changed in place: one initial state serves every new order. */
+const INITIAL_STATE: OrderSnapshot = initialTransition(orderMachine)[0];
+export const initialOrderState = (): OrderSnapshot => INITIAL_STATE;
+
+/**
+ * The scope XState's `transition()` builds on every call (an unstarted actor, whose construction
+ * computes a whole initial state), built once: the machine spawns nothing and its actions are
+ * pure assigns, so nothing is ever kept in it. It made a transition cost twice what it needs.
+ */
+let inertScope: ActorScope<OrderSnapshot, MachineEvent> | undefined;
+function pureTransition(state: OrderSnapshot, event: MachineEvent): OrderSnapshot {
+  if (!inertScope) {
+    const self = createActor(orderMachine);
+    inertScope = { self, id: '', sessionId: '', system: self.system, defer: () => {}, emit: () => {}, logger: () => {}, stopChild: () => {}, actionExecutor: () => {} } as unknown as ActorScope<OrderSnapshot, MachineEvent>;
+  }
+  return orderMachine.transition(state, event, inertScope as never);
+}
 
 type Proposal = { readonly event: OrderEvent } | { readonly refused: RefusalReason; readonly details?: Record<string, string | readonly string[]> };
 
@@ -44,7 +60,7 @@ export function decide(state: OrderSnapshot, command: OrderCommand, context: Dec
   const proposal = propose(state.context, command, meta);
   if ('refused' in proposal) return refuse(proposal.refused, proposal.details);
   if (!state.can(proposal.event)) return refuse(refusalOf(state, proposal.event));
-  const [next] = transition(orderMachine, state, proposal.event);
+  const next = pureTransition(state, proposal.event);
   // DESIGN.md section 3: a command that changes nothing is refused, so no empty fact is stored.
   if (next.value === state.value && sameData(next.context, state.context)) return refuse('unchanged');
   return { ok: true, events: [proposal.event], state: next };
@@ -56,7 +72,7 @@ export function evolve(state: OrderSnapshot, event: OrderEvent): OrderSnapshot {
   if (!state.can(trusted)) {
     throw new Error(`Stored event ${event.type} (${event.meta.event_id}) cannot follow status ${state.context.status ?? 'none'}.`);
   }
-  return transition(orderMachine, state, trusted)[0];
+  return pureTransition(state, trusted);
 }
 
 export const fold = (events: readonly OrderEvent[], from: OrderSnapshot = initialOrderState()): OrderSnapshot =>
