@@ -18,6 +18,12 @@ export interface PollingSubscriptionSettings {
 const MAX_READ_RETRY_MS = 5_000;
 /** First re-read after a wake-up that found nothing readable yet (see run()). */
 const FIRST_CHASE_MS = 10;
+/**
+ * Least time between the starts of two reads that follow wake-ups. Under a stream of appends every
+ * read finds a wake-up pending; without a pause the loop re-read the log for every few events (a
+ * seventh of a command's cost). An idle loop is not delayed: its last read is long past.
+ */
+const MIN_READ_INTERVAL_MS = 5;
 
 /**
  * Reads pages from the checkpoint and hands events to the handler one at a time. A failed read is
@@ -50,11 +56,20 @@ export function startPollingSubscription(options: SubscribeOptions, settings: Po
     else if (chaseMs !== undefined) chaseMs = chaseMs * 2 < settings.pollIntervalMs ? chaseMs * 2 : undefined;
   }
 
+  let lastReadAt = 0;
+  async function spaceReads(): Promise<void> {
+    const wait = lastReadAt + MIN_READ_INTERVAL_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    lastReadAt = Date.now();
+  }
+
   async function run(): Promise<void> {
     let failedReads = 0;
     while (!stopped) {
       let page: ReadAllPage;
       try {
+        await spaceReads();
+        if (stopped) break;
         page = await settings.readPage(checkpoint);
         failedReads = 0;
       } catch {

@@ -35,6 +35,9 @@ function expectFixedHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['referrer-policy']).toBe('no-referrer');
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(response.headers['origin-agent-cluster']).toBe('?1');
+  expect(response.headers['x-permitted-cross-domain-policies']).toBe('none');
   expect(response.headers['x-powered-by']).toBeUndefined();
 }
 

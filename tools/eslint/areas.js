@@ -63,7 +63,7 @@ export const areas = [
       'fastify',
       'fastify-plugin',
       'fastify-type-provider-zod',
-      '@fastify/helmet',
+      'helmet',
       '@fastify/multipart',
       '@fastify/rate-limit',
       '@fastify/static',
