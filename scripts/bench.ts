@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { Pool as HttpPool } from 'undici';
+import type { EventStore } from '../eventstore/port.js';
 import { createDatabase, createPostgresEventStore } from '../eventstore/postgres/index.js';
 import { buildApp } from '../src/api/app.js';
 import { issueAccessToken } from '../src/api/auth/tokens.js';
@@ -37,6 +38,23 @@ const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
 const SLICES = Number(process.env['BENCH_SLICES'] ?? 4);
 const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 1.5);
 const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+};
+
+/**
+ * POSTs to the API as a signed-in payer through undici's pool, kept alive, one connection per
+ * client: the global fetch costs the shared CPU several times what a hello-world route does, and
+ * would measure itself.
+ */
+const caller = (http: HttpPool, token: string) => async (route: string, body: unknown) => {
+  const response = await http.request({ path: `/api/v1${route}`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const text = await response.body.text();
+  if (response.statusCode >= 300) throw new Error(`${route} answered ${response.statusCode}: ${text}`);
+  return JSON.parse(text) as { data: { id: string } };
+};
 
 class Workload {
   calls = 0;
@@ -62,9 +80,26 @@ class Workload {
     return this.calls / (this.ms / 1000);
   }
   percentile(p: number): number {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+    return percentile(this.latencies, p);
   }
+}
+
+/**
+ * Appends `count` new orders' first events through `log` (no inline projection), each until its
+ * row is readable through `probe` (a connection of its own: the server's pool is busy, and a probe
+ * queueing there would measure the queue).
+ */
+async function projectionLags(log: EventStore, probe: (orderId: string) => Promise<boolean>, ownerId: string, tag: string, count: number): Promise<number[]> {
+  const lags: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const id = `lag-${tag}-${index}`;
+    const meta = { event_id: crypto.randomUUID(), actor: { id: ownerId, role: 'payer' }, occurred_at: new Date().toISOString(), correlation_id: 'bench', causation_id: 'bench', schema_version: EVENT_SCHEMA_VERSION };
+    const started = performance.now();
+    await log.append(`order-${id}`, [{ id: meta.event_id, type: 'OrderCreated', data: { order_id: id, kind: 'order', owner_id: ownerId, resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000', from: 'bench' }, metadata: meta }], 'no_stream');
+    while (!(await probe(id))) await new Promise((resolve) => setTimeout(resolve, 1));
+    lags.push(performance.now() - started);
+  }
+  return lags;
 }
 
 async function interleaved(a: Workload, b: Workload): Promise<void> {
@@ -74,12 +109,28 @@ async function interleaved(a: Workload, b: Workload): Promise<void> {
   }
 }
 
-/** The same rebuild on embedded PGlite, over 1000 orders of four events written through the commands. */
-async function pgliteRebuildRate(): Promise<number> {
+/**
+ * Embedded PGlite: the projection lag of an append without inline projection while 16 clients
+ * create orders over HTTP (PGlite answers without I/O: called in a loop, commands would starve the
+ * event loop in a way requests never do), then the rebuild over 1000 orders of four events written
+ * through the commands.
+ */
+async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-pglite-'));
   const embedded = await openRuntime(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), { demoPartnerOrders: false, database: { kind: 'pglite' } });
   try {
     const actor = { id: '1', role: 'payer' as const };
+    const resource = { id: '1004', name: 'TUM', currency: 'EUR' as const };
+    const app = await buildApp(embedded.deps);
+    const http = new HttpPool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: CLIENTS });
+    const payer = await embedded.deps.db.selectFrom('users').select('id').where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
+    const call = caller(http, await issueAccessToken(tokenSettings(embedded.deps), payer.id, new Date(), 'bench'));
+    const busy = new Workload(async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' }))).slice(4);
+    const probe = async (id: string) => (await embedded.deps.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    const lags = await projectionLags(embedded.deps.storedEvents, probe, actor.id, 'pglite', 100);
+    await busy;
+    await http.close();
+    await app.close();
     const account = { accept_account_name: 'TUM', accept_account_no: 'DE89370400440532013000', accept_bank: 'Deutsche Bank', accept_address: 'Munich', accept_swift: 'DEUTDEFF', accept_reference: '', accept_remittance: '', transit_code: '', bank_branches: '' };
     for (let index = 0; index < 1000; index += 1) {
       const id = `pglite-${index}`;
@@ -87,7 +138,7 @@ async function pgliteRebuildRate(): Promise<number> {
         embedded.deps,
         id,
         [
-          { type: 'createOrder', order_id: id, resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000' },
+          { type: 'createOrder', order_id: id, resource, amount: '5000' },
           { type: 'saveRecipientAccount', account },
           { type: 'changeAmount', amount: '6000' },
           { type: 'changeAmount', amount: '7000' },
@@ -99,7 +150,7 @@ async function pgliteRebuildRate(): Promise<number> {
     await embedded.deps.projections.stop();
     const started = performance.now();
     const events = await rebuildOrderProjection(embedded.deps.db, embedded.deps.eventStore);
-    return events / ((performance.now() - started) / 1000);
+    return { lags, rebuild: events / ((performance.now() - started) / 1000) };
   } finally {
     await embedded.close();
     await rm(dir, { recursive: true, force: true });
@@ -117,16 +168,8 @@ try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const payer = await runtime.deps.db.selectFrom('users').select('id').where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
   const token = await issueAccessToken(tokenSettings(runtime.deps), payer.id, new Date(), 'bench');
-  // undici's pool, kept alive, one connection per client: the global fetch costs the shared CPU
-  // several times what a hello-world route does, and would measure itself.
   http = new HttpPool(address, { connections: CLIENTS });
-  const client = http;
-  const call = async (route: string, body: unknown) => {
-    const response = await client.request({ path: `/api/v1${route}`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-    const text = await response.body.text();
-    if (response.statusCode >= 300) throw new Error(`${route} answered ${response.statusCode}: ${text}`);
-    return JSON.parse(text) as { data: { id: string } };
-  };
+  const call = caller(http, token);
   await raw.query('create table bench_raw (id bigserial primary key, owner integer not null, amount numeric(18, 2) not null, note text not null, created_at timestamptz not null default now())');
   const rawInsert = new Workload(async (client) => void (await raw.query('insert into bench_raw (owner, amount, note) values ($1, $2, $3)', [client, '5000.00', 'bench'])));
   const create = new Workload(async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })));
@@ -151,20 +194,16 @@ try {
   const find = new Workload(async (client) => void (await call('/step/order/find', { id: ids[client % ids.length] })));
   await interleaved(rawSelect, find);
 
-  // Lag: another process's append (its own pool and store, no inline projection) until readable here.
+  // Lag: another process's append (its own pool and store, no inline projection) until readable
+  // here; once with the server idle, once while the clients keep it busy creating orders.
   const other = await createDatabase<DB>({ kind: 'postgres', connectionString: fresh.connectionString, poolSize: 2 });
   const otherLog = eventLogOver(createPostgresEventStore({ database: other }), createKeyring(other.db));
-  const lags: number[] = [];
-  for (let index = 0; index < 200; index += 1) {
-    const id = `lag-${index}`;
-    const meta = { event_id: crypto.randomUUID(), actor: { id: String(payer.id), role: 'payer' }, occurred_at: new Date().toISOString(), correlation_id: 'bench', causation_id: 'bench', schema_version: EVENT_SCHEMA_VERSION };
-    const started = performance.now();
-    await otherLog.storedEvents.append(`order-${id}`, [{ id: meta.event_id, type: 'OrderCreated', data: { order_id: id, kind: 'order', owner_id: String(payer.id), resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000', from: 'bench' }, metadata: meta }], 'no_stream');
-    while (!(await runtime.deps.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst())) await new Promise((resolve) => setTimeout(resolve, 1));
-    lags.push(performance.now() - started);
-  }
+  const probe = async (id: string) => ((await raw.query('select 1 from orders where id = $1', [id])).rowCount ?? 0) > 0;
+  const idleLags = await projectionLags(otherLog.storedEvents, probe, String(payer.id), 'idle', 200);
+  const busy = new Workload(create.step).slice(4);
+  const busyLags = await projectionLags(otherLog.storedEvents, probe, String(payer.id), 'busy', 200);
+  await busy;
   await other.close();
-  lags.sort((a, b) => a - b);
 
   await runtime.deps.projections.stop();
   const events = Number((await sql<{ n: string }>`select count(*) as n from es_events where stream_id like 'order-%'`.execute(runtime.deps.db)).rows[0]!.n);
@@ -180,9 +219,12 @@ try {
   console.info(`| step/amount/create vs raw INSERT | ${rate(create.perSecond)} (p50 ${ms(create.percentile(50))}, p99 ${ms(create.percentile(99))}) | ${rate(rawInsert.perSecond)} | ${(create.perSecond / rawInsert.perSecond).toFixed(3)}x |`);
   console.info(`| four payer commands vs four raw INSERTs | ${rate(four.perSecond)} | ${rate(rawFour.perSecond)} | ${(four.perSecond / rawFour.perSecond).toFixed(3)}x |`);
   console.info(`| order/find vs raw SELECT | ${rate(find.perSecond)} (p99 ${ms(find.percentile(99))}) | ${rate(rawSelect.perSecond)} | ${(find.perSecond / rawSelect.perSecond).toFixed(3)}x |`);
-  console.info(`| projection lag, append from another process | p50 ${ms(lags[100]!)}, p99 ${ms(lags[197]!)} | | |`);
+  console.info(`| projection lag, append from another process, server idle | p50 ${ms(percentile(idleLags, 50))}, p99 ${ms(percentile(idleLags, 99))} | | |`);
+  console.info(`| projection lag, append from another process, server creating orders | p50 ${ms(percentile(busyLags, 50))}, p99 ${ms(percentile(busyLags, 99))} | | |`);
   console.info(`| projections:rebuild | ${rate(events / rebuildSeconds)} (${events} events) | | |`);
-  console.info(`| projections:rebuild on PGlite | ${rate(await pgliteRebuildRate())} | | |`);
+  const embedded = await pgliteFigures();
+  console.info(`| projection lag on PGlite, append in-process, 16 clients creating orders | p50 ${ms(percentile(embedded.lags, 50))}, p99 ${ms(percentile(embedded.lags, 99))} | | |`);
+  console.info(`| projections:rebuild on PGlite | ${rate(embedded.rebuild)} | | |`);
 } finally {
   await http?.close();
   await app.close();

@@ -53,10 +53,22 @@ function databaseConfig(config: Config): DatabaseConfig {
     : { kind: 'pglite', dataDir: path.resolve(config.dataDir, 'pglite') };
 }
 
-function eventStoreFor(config: Config, database: Database<DB>): EventStore {
+function eventStoreFor(config: Config, database: Database<DB>, background: Database<DB>): EventStore {
   return config.eventStoreUrl
     ? createEsdbEventStore({ connectionString: config.eventStoreUrl })
-    : createPostgresEventStore({ database });
+    : createPostgresEventStore({ database, subscriptionDatabase: background });
+}
+
+/** Connections of the projector's own (its reads of the log and its batches). */
+const BACKGROUND_POOL_SIZE = 2;
+
+/**
+ * On PostgreSQL, a small pool of its own for the projector, so that under load its reads and
+ * batches do not queue behind the commands for a connection (that queue was most of the
+ * projection lag of a busy server). Embedded PGlite is one connection: the same database.
+ */
+async function openBackground(database: Database<DB>, config: DatabaseConfig): Promise<Database<DB>> {
+  return config.kind === 'postgres' ? createDatabase<DB>({ ...config, poolSize: BACKGROUND_POOL_SIZE }) : database;
 }
 
 /** The configured database (or the override), migrated; what the app and the admin scripts open. */
@@ -85,7 +97,9 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     for (const step of closing.reverse()) await step().catch(() => undefined);
   };
   try {
-    const adapter = eventStoreFor(config, database);
+    const background = await openBackground(database, overrides.database ?? databaseConfig(config));
+    if (background !== database) closing.push(() => background.close());
+    const adapter = eventStoreFor(config, database, background);
     closing.push(() => adapter.close());
     const keyring = createKeyring(database.db);
     closing.push(await database.listen(SUBJECT_KEYS_CHANGED_CHANNEL, (subject) => keyring.forget(subject)));
@@ -98,7 +112,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
     const reference = createReferenceCache(database.db);
     closing.push(await database.listen(REFERENCE_CHANGED_CHANNEL, () => reference.forget()));
-    const projections = createProjectionRunner(database.db, eventStore, { onError: overrides.onProjectionError });
+    const projections = createProjectionRunner(background.db, eventStore, { onError: overrides.onProjectionError });
     // One process at a time applies the projections (the others' commands project their own rows).
     const projecting = await database.lead('projections', { onGained: () => projections.start(), onLost: () => projections.stop() });
     closing.push(() => projecting.stop());

@@ -27,6 +27,11 @@ import { startPollingSubscription } from './subscription.js';
 export interface PostgresEventStoreOptions<DB extends EventStoreTables> {
   /** Migrated with migrateEventStoreToLatest. */
   readonly database: Database<DB>;
+  /**
+   * Where subscriptions read the log, when not `database`: a pool of their own keeps a busy
+   * server's commands from queueing ahead of the projector's reads.
+   */
+  readonly subscriptionDatabase?: Database<DB>;
   /** close() also closes the database (default false: whoever opened it closes it). */
   readonly ownsDatabase?: boolean;
   /** Poll interval of subscriptions while caught up; NOTIFY usually wakes them sooner. */
@@ -44,6 +49,7 @@ const NO_STREAM = '-1';
 export function createPostgresEventStore<DB extends EventStoreTables>(options: PostgresEventStoreOptions<DB>): EventStore {
   const { database } = options;
   const db = database.db as unknown as Kysely<EventStoreTables>;
+  const subscriptionDb = (options.subscriptionDatabase?.db ?? database.db) as unknown as Kysely<EventStoreTables>;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const wakers = new NotificationFanOut(database);
   const subscriptions = new Set<Subscription>();
@@ -161,11 +167,11 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
    * `es_read_horizon` (migrations/0002) waits on appends only, not on unrelated transactions; the
    * scalar subquery runs it once per read, on the statement's own snapshot.
    */
-  async function readAll(readOptions?: ReadAllOptions): Promise<ReadAllPage> {
+  async function readAll(readOptions?: ReadAllOptions, on: Kysely<EventStoreTables> = db): Promise<ReadAllPage> {
     const from = readOptions?.from ?? START;
     const after = decodeCheckpoint(from);
     const prefixes = streamPrefixes(readOptions?.streamPrefixes);
-    let query = db
+    let query = on
       .selectFrom('es_events')
       .select(EVENT_COLUMNS)
       .where(sql<boolean>`transaction_id < (select es_read_horizon(pg_current_snapshot()))`)
@@ -187,7 +193,7 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
     const prefixes = streamPrefixes(subscribeOptions.streamPrefixes);
     const size = pageSize(undefined);
     const subscription = startPollingSubscription(subscribeOptions, {
-      readPage: (from) => readAll({ from, maxCount: size, ...(prefixes ? { streamPrefixes: prefixes } : {}) }),
+      readPage: (from) => readAll({ from, maxCount: size, ...(prefixes ? { streamPrefixes: prefixes } : {}) }, subscriptionDb),
       pageSize: size,
       pollIntervalMs,
       registerWake: (wake) => wakers.add(wake),
@@ -207,7 +213,7 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
     appendAndProject,
     appendAndProjectInStatement,
     readStream,
-    readAll,
+    readAll: (readOptions) => readAll(readOptions),
     subscribe,
     async ping() {
       await sql`select 1`.execute(db);

@@ -142,16 +142,18 @@ async function readStarts(trx: Db, events: readonly RevisedOrderEvent[]): Promis
 }
 
 /**
- * The events no row shows yet. Most events reaching the projector were written by their command
+ * The events no row shows yet (events of other streams are kept: their projectors check for
+ * themselves). Most events reaching the projector were written by their command
  * already, in its own statement: a look at the rows' revisions (no lock, no state) spares decoding
  * and folding them. Revisions only grow, so a skip needs no lock; the rest is checked again locked.
  */
-async function notAppliedYet(trx: Db, stored: readonly StoredEvent[]): Promise<readonly StoredEvent[]> {
-  if (stored.length === 0) return stored;
-  const ids = [...new Set(stored.map((event) => orderIdOf(event.streamId)))];
+export async function notAppliedYet(trx: Db, events: readonly StoredEvent[]): Promise<readonly StoredEvent[]> {
+  const isOrder = (event: StoredEvent) => event.streamId.startsWith(ORDER_STREAM_PREFIX);
+  const ids = [...new Set(events.filter(isOrder).map((event) => orderIdOf(event.streamId)))];
+  if (ids.length === 0) return events;
   const rows = await trx.selectFrom('orders').select(['id', 'revision']).where('id', 'in', ids).execute();
   const revisions = new Map(rows.map((row) => [row.id, BigInt(row.revision)]));
-  return stored.filter((event) => event.revision > (revisions.get(orderIdOf(event.streamId)) ?? -1n));
+  return events.filter((event) => !isOrder(event) || event.revision > (revisions.get(orderIdOf(event.streamId)) ?? -1n));
 }
 
 /**
@@ -162,9 +164,8 @@ async function notAppliedYet(trx: Db, stored: readonly StoredEvent[]): Promise<r
  * events all end with the same tables.
  */
 export async function applyOrderBatch(trx: Db, stored: readonly StoredEvent[]): Promise<Applied[]> {
-  const pending = await notAppliedYet(trx, stored);
-  if (pending.length === 0) return [];
-  const events = pending.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
+  if (stored.length === 0) return [];
+  const events = stored.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
   const effects = effectsOf(await readStarts(trx, events), events);
   await writeRows(trx, effects.rows);
   for (const part of chunks(effects.history, ROWS_PER_STATEMENT * 5)) await trx.insertInto('order_history').values(part).onConflict((conflict) => conflict.column('event_id').doNothing()).execute();

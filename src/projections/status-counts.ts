@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../database/schema.js';
 
 type Db = Transaction<DB> | Kysely<DB>;
@@ -9,13 +9,19 @@ export async function recordStatusDeltas(trx: Db, deltas: ReadonlyMap<number, nu
   if (rows.length > 0) await trx.insertInto('order_status_deltas').values(rows).execute();
 }
 
-/** Folds the appended changes into order_status_counts (the projector does, one process at a time). */
-export async function foldStatusDeltas(trx: Db): Promise<void> {
+/**
+ * Folds the appended changes into order_status_counts (the projector does, one process at a time),
+ * in the same statement as `alongside` (a data-modifying statement of the caller's).
+ */
+export async function foldStatusDeltas(trx: Db, alongside: RawBuilder<unknown>): Promise<void> {
   await sql`
-    with moved as (delete from order_status_deltas returning status, delta)
-    insert into order_status_counts (status, count)
-    select status, sum(delta) from moved group by status
-    on conflict (status) do update set count = order_status_counts.count + excluded.count`.execute(trx);
+    with moved as (delete from order_status_deltas returning status, delta),
+    folded as (
+      insert into order_status_counts (status, count)
+      select status, sum(delta) from moved group by status
+      on conflict (status) do update set count = order_status_counts.count + excluded.count
+    )
+    ${alongside}`.execute(trx);
 }
 
 /** Orders per status: the folded counts plus the changes not folded yet. */
