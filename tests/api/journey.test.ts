@@ -137,6 +137,12 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       }
       expect(await writes(t)).toEqual(before);
     });
+    it("shows an admin another user's order with its owner's email, and the owner theirs", async () => {
+      const id = await create();
+      const admin = await t.createUser({ group: 1 });
+      expect((await find(id, admin.token)).user).toEqual({ id: payer.id, email: payer.email });
+      expect((await find(id)).user).toEqual({ id: payer.id, email: payer.email });
+    });
     it("answers 404 for another user's order, on reads and on every step", async () => {
       const id = await create();
       const before = await writes(t);

@@ -55,17 +55,9 @@ export function toOrderView(row: OrderRow, email: string | null): OrderView {
     overpaid_cny: row.overpaid_cny,
   };
 }
-async function readVisibleRow(db: Kysely<DB>, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .leftJoin('users', 'users.id', 'orders.owner_id')
-    .selectAll('orders')
-    .select('users.email as owner_email')
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
-}
+const readRow = (db: Kysely<DB>, orderId: string) => db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 
-type VisibleOrderDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections'>;
+type VisibleOrderDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'users'>;
 
 /**
  * The order if this user may see it (its owner, or an admin); 404 for anyone else, as for no order.
@@ -73,14 +65,15 @@ type VisibleOrderDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections'>;
  * waited for, so the client's next step does not hear "no such order" about an order it was given.
  */
 export async function findVisibleOrder(deps: VisibleOrderDeps, orderId: string, user: AuthUser): Promise<{ row: OrderRow; email: string | null }> {
-  let found = await readVisibleRow(deps.db, orderId);
+  let found = await readRow(deps.db, orderId);
   if (!found && (await deps.eventStore.readStream(orderStreamId(orderId), { maxCount: 1 })).length > 0) {
     await deps.projections.waitFor(orderId, 0n).catch((error: unknown) => {
       throw error instanceof ProjectionLagError ? new HttpError('order_processing', message('order.processing')) : error;
     });
-    found = await readVisibleRow(deps.db, orderId);
+    found = await readRow(deps.db, orderId);
   }
   if (!found || (found.owner_id !== user.id && user.group === 0)) throw notFound();
-  const { owner_email, ...row } = found;
-  return { row, email: owner_email };
+  // The owner's email: the caller's own, or (for an admin) from the user cache, not a join per read.
+  const email = found.owner_id === user.id ? user.email : ((await deps.users.find(found.owner_id))?.email ?? null);
+  return { row: found, email };
 }
