@@ -1,10 +1,9 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB, NewOrderRow } from '../database/schema.js';
 import { ORDER_STREAM_PREFIX, evolve, initialOrderState, snapshotOf, toOrderEvent, type OrderEvent, type OrderSnapshot } from '../domain/index.js';
 import { orderRow, type Applied } from './order-projector.js';
 import { searchTermsOf } from './order-search-terms.js';
-import { recordStatusDeltas } from './status-counts.js';
 import type { OrderHistoryTable } from './tables.js';
 
 type Db = Transaction<DB> | Kysely<DB>;
@@ -38,9 +37,6 @@ interface OrderEffects {
 }
 
 const orderIdOf = (streamId: string): string => streamId.slice(ORDER_STREAM_PREFIX.length);
-/** Rows per multi-row statement: PostgreSQL takes at most 65,535 parameters, and an order row has about 50. */
-const ROWS_PER_STATEMENT = 1000;
-const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** Folds each order's new events in memory with the machine, from where its row stands. */
 function fold(starts: Map<string, Folded>, events: readonly RevisedOrderEvent[]): { folded: Folded[]; history: HistoryRow[] } {
@@ -104,47 +100,54 @@ function effectsOf(starts: Map<string, Folded>, events: readonly RevisedOrderEve
   };
 }
 
+/**
+ * What a batch writes, in one statement: its order rows, history, search terms and count changes
+ * (tables of their own, so the statement's parts may run in any order; stale terms are deleted as
+ * those not in the new set, so the new ones' insert does not depend on it). Each table's rows
+ * travel as one JSON parameter that PostgreSQL unpacks (jsonb_populate_record): as multi-row
+ * VALUES, a thousand orders of fifty columns were fifty thousand bind parameters, and each table a
+ * round trip that a busy server's event loop made wait.
+ */
+async function writeEffects(trx: Db, effects: OrderEffects): Promise<void> {
+  if (effects.rows.length === 0 && effects.history.length === 0) return;
+  const json = (rows: readonly unknown[]) => sql`(${JSON.stringify(rows)}::text)::jsonb`;
+  const terms = json(effects.terms.flatMap((order) => order.terms.map((term) => ({ order_id: order.orderId, term }))));
+  const deltas = [...effects.deltas].filter(([, delta]) => delta !== 0).map(([status, delta]) => ({ status, delta }));
+  await sql`
+    with rows as (${orderRowsUpsert(effects.rows, json)}),
+    history as (
+      insert into order_history select * from jsonb_populate_recordset(null::order_history, ${json(effects.history)})
+      on conflict (event_id) do nothing returning 1),
+    stale_terms as (
+      delete from order_search_terms old where old.order_id = any(${effects.terms.map((order) => order.orderId)}::text[])
+        and not exists (select from jsonb_populate_recordset(null::order_search_terms, ${terms}) as new
+                         where new.order_id = old.order_id and new.term = old.term)
+      returning 1),
+    new_terms as (
+      insert into order_search_terms (order_id, term)
+      select order_id, term from jsonb_populate_recordset(null::order_search_terms, ${terms})
+      on conflict do nothing returning 1),
+    deltas as (
+      insert into order_status_deltas (status, delta)
+      select status, delta from jsonb_to_recordset(${json(deltas)}) as d(status smallint, delta integer) returning 1)
+    select 1`.execute(trx);
+}
+
 /** Columns of `orders` that are jsonb (tables.ts): their values travel as JSON texts. */
 const JSON_COLUMNS = new Set(['jsfile', 'partner', 'state']);
 
-/**
- * A batch's rows travel as one JSON parameter that PostgreSQL unpacks (jsonb_populate_record): as
- * multi-row VALUES, a thousand orders of fifty columns were fifty thousand parameters for Kysely to
- * compile and for PostgreSQL to bind, most of a rebuild's time.
- */
-const jsonParameter = (rows: readonly unknown[]) => sql`(${JSON.stringify(rows)}::text)::jsonb`;
-
-async function writeRows(trx: Db, rows: readonly NewOrderRow[]): Promise<void> {
-  if (rows.length === 0) return;
+function orderRowsUpsert(rows: readonly NewOrderRow[], json: (rows: readonly unknown[]) => RawBuilder<unknown>) {
+  if (rows.length === 0) return sql`select 1`;
   const columns = Object.keys(rows[0]!);
   const updated = columns.filter((column) => column !== 'id' && column !== 'created_at');
-  for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
-    await sql`
-      insert into orders (${sql.join(columns.map((column) => sql.ref(column)))})
-      select ${sql.join(columns.map((column) => (JSON_COLUMNS.has(column) ? sql`(e ->> ${column})::jsonb` : sql.ref(`r.${column}`))))}
-        from jsonb_array_elements(${jsonParameter(part)}) as e, jsonb_populate_record(null::orders, e) as r
-      on conflict (id) do update set ${sql.join(updated.map((column) => sql`${sql.ref(column)} = ${sql.ref(`excluded.${column}`)}`))}
-      -- A newer row (written by a command in its own append) is never replaced by an older one.
-      where orders.revision < excluded.revision`.execute(trx);
-  }
-}
-
-async function writeHistory(trx: Db, history: readonly HistoryRow[]): Promise<void> {
-  for (const part of chunks(history, ROWS_PER_STATEMENT * 5)) {
-    await sql`insert into order_history select * from jsonb_populate_recordset(null::order_history, ${jsonParameter(part)})
-              on conflict (event_id) do nothing`.execute(trx);
-  }
-}
-
-async function writeTerms(trx: Db, moved: OrderEffects['terms']): Promise<void> {
-  if (moved.length === 0) return;
-  await sql`delete from order_search_terms where order_id = any(${moved.map((order) => order.orderId)}::text[])`.execute(trx);
-  const rows = moved.flatMap((order) => order.terms.map((term) => ({ order_id: order.orderId, term })));
-  for (const part of chunks(rows, ROWS_PER_STATEMENT * 10)) {
-    await sql`insert into order_search_terms (order_id, term)
-              select order_id, term from jsonb_populate_recordset(null::order_search_terms, ${jsonParameter(part)})
-              on conflict do nothing`.execute(trx);
-  }
+  return sql`
+    insert into orders (${sql.join(columns.map((column) => sql.ref(column)))})
+    select ${sql.join(columns.map((column) => (JSON_COLUMNS.has(column) ? sql`(e ->> ${column})::jsonb` : sql.ref(`r.${column}`))))}
+      from jsonb_array_elements(${json(rows)}) as e, jsonb_populate_record(null::orders, e) as r
+    on conflict (id) do update set ${sql.join(updated.map((column) => sql`${sql.ref(column)} = ${sql.ref(`excluded.${column}`)}`))}
+    -- A newer row (written by a command in its own append) is never replaced by an older one.
+    where orders.revision < excluded.revision
+    returning 1`;
 }
 
 /** The batch's orders as their rows stand (locked): where each fold starts. */
@@ -185,10 +188,7 @@ export async function applyOrderBatch(trx: Db, stored: readonly StoredEvent[]): 
   if (stored.length === 0) return [];
   const events = stored.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
   const effects = effectsOf(await readStarts(trx, events), events);
-  await writeRows(trx, effects.rows);
-  await writeHistory(trx, effects.history);
-  await writeTerms(trx, effects.terms);
-  await recordStatusDeltas(trx, effects.deltas);
+  await writeEffects(trx, effects);
   return effects.applied;
 }
 
