@@ -1,13 +1,26 @@
-import type { Kysely } from 'kysely';
-import type { DB, OrderRow } from '../../database/schema.js';
+import type { OrderRow } from '../../database/schema.js';
 import { amountInMinorUnits, message, normalizeAmount, orderStreamId, type OrderView } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError, notFound } from '../http/errors.js';
 
+/** The columns an order's view is made of: not its machine state, revision or partner details (a read need not fetch them). */
+export const VIEW_COLUMNS = [
+  'id', 'status', 'amount', 'currency', 'cny_amount', 'reserved_amount_rate', 'deadline_date',
+  'created_at', 'resource', 'resource_name', 'owner_id', 'bank', 'zl_order',
+  'active_upload_document', 'upload_document_token', 'jsfile', 'accept_account_name',
+  'accept_account_no', 'accept_bank', 'accept_address', 'accept_swift', 'accept_reference',
+  'accept_remittance', 'transit_code', 'bank_branches', 'student_last_name',
+  'student_first_name', 'student_last_name_pinyin', 'student_first_name_pinyin', 'student_email',
+  'student_idcode', 'payer_relation', 'payer_last_name', 'payer_first_name', 'payer_code',
+  'payer_phone', 'payer_idcode', 'reserve_name', 'reserve_bank', 'reserve_postscript',
+  'paid_cny', 'overpaid_cny',
+] as const satisfies readonly (keyof OrderRow)[];
+export type OrderViewRow = Pick<OrderRow, (typeof VIEW_COLUMNS)[number]>;
+
 /** An order in the field names of SPEC.md section 3 (contract/order.ts). Internal columns (state, revision) stay inside. */
-export function toOrderView(row: OrderRow, email: string | null): OrderView {
+export function toOrderView(row: OrderViewRow, email: string | null): OrderView {
   return {
     id: row.id,
     status: row.status,
@@ -55,8 +68,6 @@ export function toOrderView(row: OrderRow, email: string | null): OrderView {
     overpaid_cny: row.overpaid_cny,
   };
 }
-const readRow = (db: Kysely<DB>, orderId: string) => db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-
 type VisibleOrderDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'users'>;
 
 /**
@@ -64,16 +75,29 @@ type VisibleOrderDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'use
  * An order whose events are stored but whose row is not written yet (a create answered 202) is
  * waited for, so the client's next step does not hear "no such order" about an order it was given.
  */
-export async function findVisibleOrder(deps: VisibleOrderDeps, orderId: string, user: AuthUser): Promise<{ row: OrderRow; email: string | null }> {
-  let found = await readRow(deps.db, orderId);
+async function findVisible<Row extends { readonly owner_id: number }>(
+  deps: VisibleOrderDeps,
+  orderId: string,
+  user: AuthUser,
+  read: () => Promise<Row | undefined>,
+): Promise<{ row: Row; email: string | null }> {
+  let found = await read();
   if (!found && (await deps.eventStore.readStream(orderStreamId(orderId), { maxCount: 1 })).length > 0) {
     await deps.projections.waitFor(orderId, 0n).catch((error: unknown) => {
       throw error instanceof ProjectionLagError ? new HttpError('order_processing', message('order.processing')) : error;
     });
-    found = await readRow(deps.db, orderId);
+    found = await read();
   }
   if (!found || (found.owner_id !== user.id && user.group === 0)) throw notFound();
   // The owner's email: the caller's own, or (for an admin) from the user cache, not a join per read.
   const email = found.owner_id === user.id ? user.email : ((await deps.users.find(found.owner_id))?.email ?? null);
   return { row: found, email };
 }
+
+/** The whole row (its machine state and revision too: a step decides on them). */
+export const findVisibleOrder = (deps: VisibleOrderDeps, orderId: string, user: AuthUser) =>
+  findVisible(deps, orderId, user, () => deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst());
+
+/** The columns of the order's view only. */
+export const findVisibleOrderView = (deps: VisibleOrderDeps, orderId: string, user: AuthUser) =>
+  findVisible(deps, orderId, user, () => deps.db.selectFrom('orders').select(VIEW_COLUMNS).where('id', '=', orderId).executeTakeFirst());

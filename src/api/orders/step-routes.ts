@@ -24,7 +24,7 @@ import { answers, commandAnswers } from '../http/responses.js';
 import { institutionOf, withPresetAccount } from '../public/resources.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
 import { loadedFromRow, runOrderCommand } from './order-commands.js';
-import { findVisibleOrder, toOrderView } from './order-view.js';
+import { findVisibleOrder, findVisibleOrderView, toOrderView, VIEW_COLUMNS } from './order-view.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
@@ -43,14 +43,14 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   }
 
   app.post('/order/find', { schema: { body: orderIdPayload, response: answers(orderView) } }, async (request) => {
-    const { row, email } = await findVisibleOrder(deps, request.body.id, request.user!);
+    const { row, email } = await findVisibleOrderView(deps, request.body.id, request.user!);
     return ok(toOrderView(row, email));
   });
 
   app.post('/order/findOrders', { schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } }, async (request) => {
     const rows = await deps.db
       .selectFrom('orders')
-      .selectAll()
+      .select(VIEW_COLUMNS)
       .where('owner_id', '=', request.user!.id)
       .orderBy('created_at', 'desc')
       .limit(500)
