@@ -36,6 +36,33 @@ describe.each(ENGINES)('projections on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
+  /**
+   * Stores the command while nothing projects, so the order's row stays behind its stream; the
+   * projector starts again 300 ms later (`restarted`), while the caller's next step runs.
+   */
+  async function leaveTheRowBehind(id: string, command: OrderCommand, actor: Actor): Promise<{ restarted: Promise<void> }> {
+    await t.runtime.deps.projections.stop();
+    await runOrderCommand(t.deps, id, command, actor, { skipProjectionWait: true });
+    return { restarted: new Promise((resolve) => setTimeout(resolve, 300)).then(() => t.runtime.deps.projections.start()) };
+  }
+
+  /** The read tables now, then after a rebuild from the log: they must be equal. */
+  async function expectRebuildEqual(): Promise<void> {
+    const live = await snapshot(t);
+    await t.runtime.deps.projections.stop();
+    await rebuildOrderProjection(t.deps.db, t.deps.eventStore);
+    expect(await snapshot(t)).toEqual(live);
+    await t.runtime.deps.projections.start();
+  }
+
+  /** A new payer and their new order (row and stream at revision 0). */
+  async function newOrder() {
+    const user = await t.createUser();
+    const payer: Actor = { id: String(user.id), role: 'payer' };
+    const id = (await t.post('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, user.token)).json().data.id as string;
+    return { user, payer, id };
+  }
+
   it('a rebuild from the log gives read tables identical to the live ones after a random workload', async () => {
     const lives = fc.sample(lifeArb, { numRuns: 12, seed: 42 });
     for (const life of lives) {
@@ -67,35 +94,23 @@ describe.each(ENGINES)('projections on %s', (engine) => {
   });
 
   it('a command whose order row lags behind its stream leaves the row to the projector, and the tables still equal a rebuild', async () => {
-    const user = await t.createUser();
-    const payer: Actor = { id: String(user.id), role: 'payer' };
-    const id = (await t.post('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, user.token)).json().data.id as string;
-    await t.runtime.deps.projections.stop();
-    // Stored while nothing projects: the row stays at revision 0, the stream moves to 1.
-    await runOrderCommand(t.deps, id, { type: 'saveRecipientAccount', account: ACCOUNT }, payer, { skipProjectionWait: true });
-    const restart = new Promise((resolve) => setTimeout(resolve, 300)).then(() => t.runtime.deps.projections.start());
+    const { payer, id } = await newOrder();
+    // The row stays at revision 0, the stream moves to 1.
+    const { restarted } = await leaveTheRowBehind(id, { type: 'saveRecipientAccount', account: ACCOUNT }, payer);
     await runOrderCommand(t.deps, id, { type: 'savePayerDetails', payer: fillPayerDetails(PAYER) }, payer);
-    await restart;
+    await restarted;
     const row = await t.deps.db.selectFrom('orders').select(['revision', 'student_email', 'accept_account_no']).where('id', '=', id).executeTakeFirstOrThrow();
     expect([String(row.revision), row.student_email, row.accept_account_no]).toEqual(['2', PAYER.student_email, ACCOUNT.accept_account_no]);
-    const live = await snapshot(t);
-    await t.runtime.deps.projections.stop();
-    await rebuildOrderProjection(t.deps.db, t.deps.eventStore);
-    expect(await snapshot(t)).toEqual(live);
-    await t.runtime.deps.projections.start();
+    await expectRebuildEqual();
   });
 
   it('steps decided on a read row that is behind are decided again on the stream, and concurrent steps all land', async () => {
-    const user = await t.createUser();
-    const payer: Actor = { id: String(user.id), role: 'payer' };
-    const id = (await t.post('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, user.token)).json().data.id as string;
+    const { user, payer, id } = await newOrder();
     // The row stays at revision 0 while the stream moves on: the next step decides on a stale row.
-    await t.runtime.deps.projections.stop();
-    await runOrderCommand(t.deps, id, { type: 'changeAmount', amount: '6000' }, payer, { skipProjectionWait: true });
-    const restart = new Promise((resolve) => setTimeout(resolve, 300)).then(() => t.runtime.deps.projections.start());
+    const { restarted } = await leaveTheRowBehind(id, { type: 'changeAmount', amount: '6000' }, payer);
     const { student_last_name_pinyin: _last, student_first_name_pinyin: _first, ...payerForm } = PAYER;
     const sent = await t.post('/api/v1/step/send/update', { id, ...payerForm }, user.token);
-    await restart;
+    await restarted;
     expect(sent.statusCode).toBe(200);
     // Two steps at once on one order: one of them finds the stream moved and decides again.
     const [accepted, amount] = await Promise.all([
@@ -107,33 +122,22 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     expect([order.amount, order.student_email, order.accept_account_no]).toEqual(['7000.00', PAYER.student_email, ACCOUNT.accept_account_no]);
     const stream = await t.deps.eventStore.readStream(`order-${id}`);
     expect(stream.map((event) => event.revision)).toEqual([0n, 1n, 2n, 3n, 4n]);
-    const live = await snapshot(t);
-    await t.runtime.deps.projections.stop();
-    await rebuildOrderProjection(t.deps.db, t.deps.eventStore);
-    expect(await snapshot(t)).toEqual(live);
-    await t.runtime.deps.projections.start();
+    await expectRebuildEqual();
   });
 
   it('what a read row that is behind refuses, or finds unchanged, is decided again on the stream', async () => {
-    const user = await t.createUser();
-    const payer: Actor = { id: String(user.id), role: 'payer' };
-    const id = (await t.post('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, user.token)).json().data.id as string;
+    const { user, payer, id } = await newOrder();
     expect((await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, user.token)).statusCode).toBe(200);
-    const restartSoon = () => new Promise((resolve) => setTimeout(resolve, 300)).then(() => t.runtime.deps.projections.start());
     // The row shows account A; the stream already holds account B.
-    await t.runtime.deps.projections.stop();
-    await runOrderCommand(t.deps, id, { type: 'saveRecipientAccount', account: { ...ACCOUNT, accept_account_no: 'GB82WEST12345698765432' } }, payer, { skipProjectionWait: true });
-    let restart = restartSoon();
+    const accountB = await leaveTheRowBehind(id, { type: 'saveRecipientAccount', account: { ...ACCOUNT, accept_account_no: 'GB82WEST12345698765432' } }, payer);
     // Saving A again is "unchanged" to the row, but a change to the stream: it must be recorded.
     expect((await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, user.token)).statusCode).toBe(200);
-    await restart;
+    await accountB.restarted;
     expect((await t.post('/api/v1/step/order/find', { id }, user.token)).json().data.accept_account_no).toBe(ACCOUNT.accept_account_no);
     // The stream holds the payer's details, the row does not: confirming is refused by the row only.
-    await t.runtime.deps.projections.stop();
-    await runOrderCommand(t.deps, id, { type: 'savePayerDetails', payer: fillPayerDetails(PAYER) }, payer, { skipProjectionWait: true });
-    restart = restartSoon();
+    const details = await leaveTheRowBehind(id, { type: 'savePayerDetails', payer: fillPayerDetails(PAYER) }, payer);
     const confirmed = await t.post('/api/v1/step/check/update', { id }, user.token);
-    await restart;
+    await details.restarted;
     expect(confirmed.statusCode).toBe(200);
     expect((await t.post('/api/v1/step/order/find', { id }, user.token)).json().data.status).toBe(1);
   });
