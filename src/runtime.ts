@@ -65,10 +65,12 @@ const BACKGROUND_POOL_SIZE = 2;
 /**
  * On PostgreSQL, a small pool of its own for the projector, so that under load its reads and
  * batches do not queue behind the commands for a connection (that queue was most of the
- * projection lag of a busy server). Embedded PGlite is one connection: the same database.
+ * projection lag of a busy server). Its commits do not wait for the WAL flush: a batch lost in a
+ * crash of the database goes with its checkpoint and is applied again from the log, which is
+ * written with the commands' own, waiting, commits. Embedded PGlite is one connection: the same database.
  */
 async function openBackground(database: Database<DB>, config: DatabaseConfig): Promise<Database<DB>> {
-  return config.kind === 'postgres' ? createDatabase<DB>({ ...config, poolSize: BACKGROUND_POOL_SIZE }) : database;
+  return config.kind === 'postgres' ? createDatabase<DB>({ ...config, poolSize: BACKGROUND_POOL_SIZE, sessionSettings: { synchronous_commit: 'off' } }) : database;
 }
 
 /** The configured database (or the override), migrated; what the app and the admin scripts open. */

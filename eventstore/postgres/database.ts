@@ -20,6 +20,8 @@ export type DatabaseConfig =
       readonly poolSize?: number;
       /** A statement without an answer after this long fails as "unavailable" (default: never). */
       readonly queryTimeoutMs?: number;
+      /** Settings every connection of the pool starts with (`-c name=value` at connect). */
+      readonly sessionSettings?: Readonly<Record<string, string>>;
     };
 
 /** How long a new connection may take: past it the caller hears "unavailable" instead of waiting on. */
@@ -50,7 +52,7 @@ export async function createDatabase<DB>(config: DatabaseConfig): Promise<Databa
       // The caller may have created it without our parser: the driver also passes it per query.
       return overPGlite(config.pglite, async () => {});
     case 'postgres':
-      return overPg(config.connectionString, config.poolSize ?? 10, config.queryTimeoutMs);
+      return overPg(config.connectionString, config.poolSize ?? 10, config.queryTimeoutMs, config.sessionSettings);
   }
 }
 
@@ -97,12 +99,13 @@ function overPGlite<DB>(pglite: PGlite, closePGlite: () => Promise<void>): Datab
   };
 }
 
-function overPg<DB>(connectionString: string, poolSize: number, queryTimeoutMs: number | undefined): Database<DB> {
+function overPg<DB>(connectionString: string, poolSize: number, queryTimeoutMs: number | undefined, sessionSettings: Readonly<Record<string, string>> = {}): Database<DB> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString, max: poolSize, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const options = Object.entries(sessionSettings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  const pool = new pg.Pool({ connectionString, max: poolSize, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...(options ? { options } : {}) });
   // A client that loses its connection emits 'error': an idle one on the pool, a checked-out one
   // (inside a transaction, between two statements) on itself. Without a listener Node would exit.
   // The statement in flight, if any, fails on its own; the pool drops the broken client on release.

@@ -14,6 +14,7 @@ import { referenceChanged } from './migrations/0010-reference-changed.js';
 import { statusDeltas } from './migrations/0011-status-deltas.js';
 import { subjectKeysChanged } from './migrations/0012-subject-keys-changed.js';
 import { orderProject } from './migrations/0013-order-project.js';
+import { orderRowsAt } from './migrations/0014-order-rows-at.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0011-status-deltas': statusDeltas,
   '0012-subject-keys-changed': subjectKeysChanged,
   '0013-order-project': orderProject,
+  '0014-order-rows-at': orderRowsAt,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -101,59 +101,65 @@ function effectsOf(starts: Map<string, Folded>, events: readonly RevisedOrderEve
 }
 
 /**
- * What a batch writes, in one statement: its order rows, history, search terms and count changes
- * (tables of their own, so the statement's parts may run in any order; stale terms are deleted as
- * those not in the new set, so the new ones' insert does not depend on it). Each table's rows
+ * What a batch writes, as the parts of one statement: its order rows, history, search terms and
+ * count changes (tables of their own, so the parts may run in any order; stale terms are deleted
+ * as those not in the new set, so the new ones' insert does not depend on it). Each table's rows
  * travel as one JSON parameter that PostgreSQL unpacks (jsonb_populate_record): as multi-row
  * VALUES, a thousand orders of fifty columns were fifty thousand bind parameters, and each table a
  * round trip that a busy server's event loop made wait.
  */
-async function writeEffects(trx: Db, effects: OrderEffects): Promise<void> {
-  if (effects.rows.length === 0 && effects.history.length === 0) return;
-  const json = (rows: readonly unknown[]) => sql`(${JSON.stringify(rows)}::text)::jsonb`;
-  const terms = json(effects.terms.flatMap((order) => order.terms.map((term) => ({ order_id: order.orderId, term }))));
+function effectParts(effects: OrderEffects): RawBuilder<unknown>[] {
+  const terms = jsonParameter(effects.terms.flatMap((order) => order.terms.map((term) => ({ order_id: order.orderId, term }))));
   const deltas = [...effects.deltas].filter(([, delta]) => delta !== 0).map(([status, delta]) => ({ status, delta }));
-  await sql`
-    with rows as (${orderRowsUpsert(effects.rows, json)}),
-    history as (
-      insert into order_history select * from jsonb_populate_recordset(null::order_history, ${json(effects.history)})
-      on conflict (event_id) do nothing returning 1),
-    stale_terms as (
+  return [
+    sql`written_rows as (${orderRowsUpsert(effects.rows)})`,
+    sql`history as (
+      insert into order_history select * from jsonb_populate_recordset(null::order_history, ${jsonParameter(effects.history)})
+      on conflict (event_id) do nothing returning 1)`,
+    sql`stale_terms as (
       delete from order_search_terms old where old.order_id = any(${effects.terms.map((order) => order.orderId)}::text[])
         and not exists (select from jsonb_populate_recordset(null::order_search_terms, ${terms}) as new
                          where new.order_id = old.order_id and new.term = old.term)
-      returning 1),
-    new_terms as (
+      returning 1)`,
+    sql`new_terms as (
       insert into order_search_terms (order_id, term)
       select order_id, term from jsonb_populate_recordset(null::order_search_terms, ${terms})
-      on conflict do nothing returning 1),
-    deltas as (
+      on conflict do nothing returning 1)`,
+    sql`new_deltas as (
       insert into order_status_deltas (status, delta)
-      select status, delta from jsonb_to_recordset(${json(deltas)}) as d(status smallint, delta integer) returning 1)
-    select 1`.execute(trx);
+      select status, delta from jsonb_to_recordset(${jsonParameter(deltas)}) as d(status smallint, delta integer) returning 1)`,
+  ];
+}
+
+const jsonParameter = (rows: readonly unknown[]) => sql`(${JSON.stringify(rows)}::text)::jsonb`;
+
+/** Runs statement parts (`name as (…)`, data-modifying ones always run to completion) as one statement. */
+export async function runParts(trx: Db, parts: readonly RawBuilder<unknown>[], result: RawBuilder<unknown> = sql`select 1`): Promise<void> {
+  await sql`with ${sql.join(parts)} ${result}`.execute(trx);
 }
 
 /** Columns of `orders` that are jsonb (tables.ts): their values travel as JSON texts. */
 const JSON_COLUMNS = new Set(['jsfile', 'partner', 'state']);
 
-function orderRowsUpsert(rows: readonly NewOrderRow[], json: (rows: readonly unknown[]) => RawBuilder<unknown>) {
+function orderRowsUpsert(rows: readonly NewOrderRow[]) {
   if (rows.length === 0) return sql`select 1`;
   const columns = Object.keys(rows[0]!);
   const updated = columns.filter((column) => column !== 'id' && column !== 'created_at');
   return sql`
     insert into orders (${sql.join(columns.map((column) => sql.ref(column)))})
     select ${sql.join(columns.map((column) => (JSON_COLUMNS.has(column) ? sql`(e ->> ${column})::jsonb` : sql.ref(`r.${column}`))))}
-      from jsonb_array_elements(${json(rows)}) as e, jsonb_populate_record(null::orders, e) as r
+      from jsonb_array_elements(${jsonParameter(rows)}) as e, jsonb_populate_record(null::orders, e) as r
     on conflict (id) do update set ${sql.join(updated.map((column) => sql`${sql.ref(column)} = ${sql.ref(`excluded.${column}`)}`))}
     -- A newer row (written by a command in its own append) is never replaced by an older one.
     where orders.revision < excluded.revision
     returning 1`;
 }
 
-/** The batch's orders as their rows stand (locked): where each fold starts. */
-async function readStarts(trx: Db, events: readonly RevisedOrderEvent[]): Promise<Map<string, Folded>> {
+/** The batch's orders as their rows stand (locked, unless the caller guards its write): where each fold starts. */
+async function readStarts(trx: Db, events: readonly RevisedOrderEvent[], lock = true): Promise<Map<string, Folded>> {
   const ids = [...new Set(events.map((event) => event.orderId))];
-  const rows = await trx.selectFrom('orders').select(['id', 'state', 'revision', 'created_at', 'status']).where('id', 'in', ids).forUpdate().execute();
+  const query = trx.selectFrom('orders').select(['id', 'state', 'revision', 'created_at', 'status']).where('id', 'in', ids);
+  const rows = await (lock ? query.forUpdate() : query).execute();
   const starts = new Map<string, Folded>();
   for (const row of rows) {
     const state = snapshotOf(row.state);
@@ -186,9 +192,32 @@ export async function notAppliedYet(trx: Db, events: readonly StoredEvent[]): Pr
  */
 export async function applyOrderBatch(trx: Db, stored: readonly StoredEvent[]): Promise<Applied[]> {
   if (stored.length === 0) return [];
-  const events = stored.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
+  const events = decoded(stored);
   const effects = effectsOf(await readStarts(trx, events), events);
-  await writeEffects(trx, effects);
+  if (effects.history.length > 0) await runParts(trx, effectParts(effects));
+  return effects.applied;
+}
+
+const decoded = (stored: readonly StoredEvent[]): RevisedOrderEvent[] =>
+  stored.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
+
+/** An order row moved while a batch read without locks was being written: nothing was written. */
+export const isRowMovedError = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'PJ001';
+
+/**
+ * The same, in one statement and without a transaction: the rows are read without locks, and the
+ * write, together with the caller's `alongside` parts (its checkpoint), is guarded by
+ * order_rows_at (migration 0014): should a row have moved meanwhile, the statement fails whole
+ * (isRowMovedError) and the caller applies the batch under locks. Two round trips where the locked
+ * path takes five.
+ */
+export async function applyOrderBatchInOneStatement(db: Db, stored: readonly StoredEvent[], alongside: readonly RawBuilder<unknown>[]): Promise<Applied[]> {
+  const events = decoded(stored);
+  const starts = await readStarts(db, events, false);
+  const ids = [...new Set(events.map((event) => event.orderId))];
+  const expected = ids.map((id) => ({ id, revision: (starts.get(id)?.revision ?? -1n).toString() }));
+  const effects = effectsOf(starts, events);
+  await runParts(db, [sql`guard as (select order_rows_at(${jsonParameter(expected)}) as ok)`, ...effectParts(effects), ...alongside], sql`select ok from guard`);
   return effects.applied;
 }
 
