@@ -112,7 +112,10 @@ describe('/manage', () => {
     expect(screen.queryByText('旧三 (Zhang San)')).toBeNull();
     expect(screen.getByText('新三 (Zhang San)')).toBeTruthy();
     const keywords = callsTo('/manage/orders').map((call) => call.body.keyword);
-    expect(keywords.slice(0, 2)).toEqual(['', 'zh']);
+    // A slow machine may let the debounce run out between two keystrokes ('z' then 'zh'): what
+    // matters is the first list, the held 'zh' and the last keyword.
+    expect(keywords[0]).toBe('');
+    expect(keywords).toContain('zh');
     expect(keywords.at(-1)).toBe('zhang');
   });
 
