@@ -108,7 +108,7 @@ function effectsOf(starts: Map<string, Folded>, events: readonly RevisedOrderEve
  * VALUES, a thousand orders of fifty columns were fifty thousand bind parameters, and each table a
  * round trip that a busy server's event loop made wait.
  */
-function effectParts(effects: OrderEffects): RawBuilder<unknown>[] {
+export function effectParts(effects: OrderEffects): RawBuilder<unknown>[] {
   const terms = jsonParameter(effects.terms.flatMap((order) => order.terms.map((term) => ({ order_id: order.orderId, term }))));
   const deltas = [...effects.deltas].filter(([, delta]) => delta !== 0).map(([status, delta]) => ({ status, delta }));
   return [
@@ -192,14 +192,64 @@ export async function notAppliedYet(trx: Db, events: readonly StoredEvent[]): Pr
  */
 export async function applyOrderBatch(trx: Db, stored: readonly StoredEvent[]): Promise<Applied[]> {
   if (stored.length === 0) return [];
-  const events = decoded(stored);
+  const events = decodeOrderEvents(stored);
   const effects = effectsOf(await readStarts(trx, events), events);
   if (effects.history.length > 0) await runParts(trx, effectParts(effects));
   return effects.applied;
 }
 
-const decoded = (stored: readonly StoredEvent[]): RevisedOrderEvent[] =>
+export const decodeOrderEvents = (stored: readonly StoredEvent[]): RevisedOrderEvent[] =>
   stored.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
+
+/**
+ * A replay's folding, page after page, with each order's state carried in memory from the page
+ * that last changed it (the replayed tables were emptied, so an order's row is only ever what an
+ * earlier page wrote): the next page is folded while the database writes this one. At most
+ * `capacity` states are kept (the least recently used go); an order whose state went is read back
+ * from its row, once the writes before it are in.
+ */
+export class ReplayFolder {
+  readonly #states = new Map<string, Folded>();
+  /** Every order replayed so far: one whose state is not kept has a row. */
+  readonly #seen = new Set<string>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** The orders of these events whose state must be read from their rows first. */
+  missing(events: readonly RevisedOrderEvent[]): RevisedOrderEvent[] {
+    return events.filter((event) => this.#seen.has(event.orderId) && !this.#states.has(event.orderId));
+  }
+
+  /** Takes the rows' states of `missing` (read after the writes before them were in). */
+  async load(trx: Db, missing: readonly RevisedOrderEvent[]): Promise<void> {
+    if (missing.length === 0) return;
+    for (const [id, start] of await readStarts(trx, missing, false)) this.#keep(id, start);
+  }
+
+  /** Orders whose rows were written by another path (the locked one): their kept states are stale. */
+  forget(events: readonly StoredEvent[]): void {
+    for (const event of events) if (event.streamId.startsWith(ORDER_STREAM_PREFIX)) this.#states.delete(orderIdOf(event.streamId));
+  }
+
+  /** The effects of one page; the states it leaves are kept for the next. */
+  fold(events: readonly RevisedOrderEvent[]): OrderEffects {
+    const starts = new Map<string, Folded>();
+    for (const { orderId } of events) {
+      const kept = this.#states.get(orderId);
+      if (kept && !starts.has(orderId)) starts.set(orderId, { ...kept, before: kept.state, beforeStatus: kept.state.context.status });
+    }
+    const effects = effectsOf(starts, events);
+    for (const [id, state] of starts) this.#keep(id, state);
+    return effects;
+  }
+
+  #keep(id: string, state: Folded): void {
+    this.#seen.add(id);
+    this.#states.delete(id);
+    this.#states.set(id, state);
+    if (this.#states.size > this.capacity) this.#states.delete(this.#states.keys().next().value!);
+  }
+}
 
 /** An order row moved while a batch read without locks was being written: nothing was written. */
 export const isRowMovedError = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'PJ001';
@@ -212,7 +262,7 @@ export const isRowMovedError = (error: unknown): boolean => (error as { code?: u
  * path takes five.
  */
 export async function applyOrderBatchInOneStatement(db: Db, stored: readonly StoredEvent[], alongside: readonly RawBuilder<unknown>[]): Promise<Applied[]> {
-  const events = decoded(stored);
+  const events = decodeOrderEvents(stored);
   const starts = await readStarts(db, events, false);
   const ids = [...new Set(events.map((event) => event.orderId))];
   const expected = ids.map((id) => ({ id, revision: (starts.get(id)?.revision ?? -1n).toString() }));

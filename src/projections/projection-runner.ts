@@ -4,7 +4,7 @@ import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
 import type { DB } from '../database/schema.js';
 import { INBOUND_STREAM_PREFIX, ORDER_STREAM_PREFIX, REFERENCE_STREAM_PREFIXES, isReferenceStream, isWarehouseStream } from '../domain/index.js';
 import type { Applied } from './order-projector.js';
-import { applyOrderBatch, applyOrderBatchInOneStatement, isRowMovedError, notAppliedYet, runParts } from './order-batch.js';
+import { applyOrderBatch, applyOrderBatchInOneStatement, decodeOrderEvents, effectParts, isRowMovedError, notAppliedYet, ReplayFolder, runParts } from './order-batch.js';
 import { foldStatusDeltasParts } from './status-counts.js';
 import { applyReferenceEvent, referenceStreamReached } from './reference-projector.js';
 import { applyWarehouseEvent, clearWarehouseTables } from './warehouse-projector.js';
@@ -46,6 +46,8 @@ export const ORDERS_PROJECTION = 'orders';
 const BATCH_SIZE = 200;
 /** A rebuild reads and applies larger batches through the same set-wise code path. */
 const REBUILD_BATCH_SIZE = 1000;
+/** Orders whose folded state a rebuild keeps between pages (a few kB each). */
+const REBUILD_CARRIED_ORDERS = 50_000;
 
 /** The command's events are stored but its result is not readable yet; the client may simply ask again. */
 export class ProjectionLagError extends Error {
@@ -254,34 +256,65 @@ const checkpointParts = (checkpoint: Checkpoint) => [
 
 const saveCheckpoint = (trx: Transaction<DB>, checkpoint: Checkpoint) => runParts(trx, checkpointParts(checkpoint));
 
+export interface RebuildOptions {
+  /** Events per page (default 1000). */
+  readonly pageSize?: number;
+  /** Orders whose state is kept in memory between pages (default 50,000). */
+  readonly carriedOrders?: number;
+}
+
 /**
  * Rebuilds the order and warehouse read tables from the whole log: empties them, then applies every such event
- * in pages, each page in one transaction with its checkpoint. (The event store may share the
- * embedded database's one connection, so the log is read between transactions, not inside one.)
- * If it stops half-way, the tables and the checkpoint still agree: the runner, or another
- * rebuild, carries on from there.
+ * in pages, each page in one transaction with its checkpoint, written while the next page is read
+ * and folded (ReplayFolder carries the orders' states from page to page). If it stops half-way,
+ * the tables and the checkpoint still agree: the runner, or another rebuild, carries on from there.
  */
-export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore): Promise<number> {
+export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore, options: RebuildOptions = {}): Promise<number> {
   await db.transaction().execute(async (trx) => {
     // Emptied, not deleted row by row: dead rows would slow every index check of the replay.
     await sql`truncate order_search_terms, order_history, order_status_counts, order_status_deltas, orders`.execute(trx);
     await clearWarehouseTables(trx);
     await trx.deleteFrom('projection_checkpoints').where('name', '=', ORDERS_PROJECTION).execute();
   });
-  const read = (from: Checkpoint) => store.readAll({ from, maxCount: REBUILD_BATCH_SIZE, streamPrefixes: REBUILT_PREFIXES });
+  const read = (from: Checkpoint) => store.readAll({ from, maxCount: options.pageSize ?? REBUILD_BATCH_SIZE, streamPrefixes: REBUILT_PREFIXES });
+  const folder = new ReplayFolder(options.carriedOrders ?? REBUILD_CARRIED_ORDERS);
+  // Pages are written one after another, each while the next is read and folded.
+  let writing: Promise<void> = Promise.resolve();
+  const write = (work: (trx: Transaction<DB>) => Promise<unknown>) => {
+    writing = writing.then(() => db.transaction().execute(async (trx) => void (await work(trx))));
+    writing.catch(() => undefined); // met when awaited
+  };
   let count = 0;
   let next = read(START);
   for (;;) {
     const page = await next;
-    if (page.events.length === 0) return count;
-    // The next page is read while this one is applied: the database works while this process folds.
+    if (page.events.length === 0) break;
     next = read(page.next);
-    next.catch(() => undefined); // a failure is met when the page is awaited
-    await db.transaction().execute(async (trx) => {
-      await withoutWaitingForFlush(trx);
-      await applyEvents(trx, page.events);
-      await saveCheckpoint(trx, page.next);
-    });
+    next.catch(() => undefined); // met when the page is awaited
     count += page.events.length;
+    if (!page.events.every((event) => event.streamId.startsWith(ORDER_STREAM_PREFIX))) {
+      // Warehouse events are applied one by one, after the writes before them, as the runner does.
+      await writing;
+      write(async (trx) => {
+        await withoutWaitingForFlush(trx);
+        await applyEvents(trx, page.events);
+        await saveCheckpoint(trx, page.next);
+      });
+      folder.forget(page.events);
+      continue;
+    }
+    const events = decodeOrderEvents(page.events);
+    const missing = folder.missing(events);
+    if (missing.length > 0) {
+      await writing;
+      await folder.load(db, missing);
+    }
+    const parts = [...effectParts(folder.fold(events)), ...checkpointParts(page.next)];
+    write(async (trx) => {
+      await withoutWaitingForFlush(trx);
+      await runParts(trx, parts);
+    });
   }
+  await writing;
+  return count;
 }

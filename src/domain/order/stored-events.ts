@@ -20,14 +20,18 @@ type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
  */
 const UPCASTERS: Partial<Record<OrderEvent['type'], Readonly<Record<number, Upcaster>>>> = {};
 
+/** Built once: a zod schema made on every call cost more than the parse (and a replay decodes every event). */
+const eventTypeSchema = z.enum(ORDER_EVENT_TYPES);
+const eventDataSchema = z.record(z.string(), z.unknown());
+
 /** Turns a stored event (type, data, metadata) into the current shape of an order event. */
 export function toOrderEvent(type: string, data: unknown, metadata: unknown): OrderEvent {
-  const eventType = z.enum(ORDER_EVENT_TYPES).parse(type);
+  const eventType = eventTypeSchema.parse(type);
   const meta = eventMetadataSchema.parse(metadata);
   if (meta.schema_version > EVENT_SCHEMA_VERSION) {
     throw new Error(`${eventType} has schema version ${meta.schema_version}, newer than this code knows.`);
   }
-  let current = z.record(z.string(), z.unknown()).parse(data);
+  let current = eventDataSchema.parse(data);
   for (let version = meta.schema_version; version < EVENT_SCHEMA_VERSION; version += 1) {
     const upcast = UPCASTERS[eventType]?.[version];
     if (!upcast) throw new Error(`No upcaster for ${eventType} from version ${version}.`);
