@@ -226,9 +226,17 @@ export class ReplayFolder {
     for (const [id, start] of await readStarts(trx, missing, false)) this.#keep(id, start);
   }
 
-  /** Orders whose rows were written by another path (the locked one): their kept states are stale. */
+  /**
+   * Orders whose rows another path wrote (the locked one): a state kept for them is stale, and
+   * they have rows now, to be read back when they come again.
+   */
   forget(events: readonly StoredEvent[]): void {
-    for (const event of events) if (event.streamId.startsWith(ORDER_STREAM_PREFIX)) this.#states.delete(orderIdOf(event.streamId));
+    for (const event of events) {
+      if (!event.streamId.startsWith(ORDER_STREAM_PREFIX)) continue;
+      const orderId = orderIdOf(event.streamId);
+      this.#states.delete(orderId);
+      this.#seen.add(orderId);
+    }
   }
 
   /** The effects of one page; the states it leaves are kept for the next. */
