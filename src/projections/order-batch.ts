@@ -32,7 +32,8 @@ interface OrderEffects {
   readonly rows: NewOrderRow[];
   readonly terms: { readonly orderId: string; readonly terms: string[] }[];
   readonly history: HistoryRow[];
-  readonly deltas: Map<number, number>;
+  /** Count changes per status, none of them zero. */
+  readonly deltas: { readonly status: number; readonly delta: number }[];
   readonly applied: Applied[];
 }
 
@@ -73,7 +74,7 @@ function termsMoved(order: Folded): string[] | null {
   return order.before && terms.join('\n') === searchTermsOf(order.before.context).join('\n') ? null : terms;
 }
 
-function countChanges(orders: readonly Folded[]): Map<number, number> {
+function countChanges(orders: readonly Folded[]): OrderEffects['deltas'] {
   const deltas = new Map<number, number>();
   for (const order of orders) {
     const after = order.state.context.status;
@@ -81,7 +82,7 @@ function countChanges(orders: readonly Folded[]): Map<number, number> {
     if (order.beforeStatus !== null) deltas.set(order.beforeStatus, (deltas.get(order.beforeStatus) ?? 0) - 1);
     if (after !== null) deltas.set(after, (deltas.get(after) ?? 0) + 1);
   }
-  return deltas;
+  return [...deltas].filter(([, delta]) => delta !== 0).map(([status, delta]) => ({ status, delta }));
 }
 
 /** The pure part of a projection: what the events do to the orders' read tables. */
@@ -110,7 +111,6 @@ function effectsOf(starts: Map<string, Folded>, events: readonly RevisedOrderEve
  */
 export function effectParts(effects: OrderEffects): RawBuilder<unknown>[] {
   const terms = jsonParameter(effects.terms.flatMap((order) => order.terms.map((term) => ({ order_id: order.orderId, term }))));
-  const deltas = [...effects.deltas].filter(([, delta]) => delta !== 0).map(([status, delta]) => ({ status, delta }));
   return [
     sql`written_rows as (${orderRowsUpsert(effects.rows)})`,
     sql`history as (
@@ -127,7 +127,7 @@ export function effectParts(effects: OrderEffects): RawBuilder<unknown>[] {
       on conflict do nothing returning 1)`,
     sql`new_deltas as (
       insert into order_status_deltas (status, delta)
-      select status, delta from jsonb_to_recordset(${jsonParameter(deltas)}) as d(status smallint, delta integer) returning 1)`,
+      select status, delta from jsonb_to_recordset(${jsonParameter(effects.deltas)}) as d(status smallint, delta integer) returning 1)`,
   ];
 }
 
@@ -172,7 +172,8 @@ async function readStarts(trx: Db, events: readonly RevisedOrderEvent[], lock = 
  * The events no row shows yet (events of other streams are kept: their projectors check for
  * themselves). Most events reaching the projector were written by their command
  * already, in its own statement: a look at the rows' revisions (no lock, no state) spares decoding
- * and folding them. Revisions only grow, so a skip needs no lock; the rest is checked again locked.
+ * and folding them. Revisions only grow, so a skip needs no lock; the rest is checked again when
+ * written (under locks, or by the guard of a one-statement write).
  */
 export async function notAppliedYet(trx: Db, events: readonly StoredEvent[]): Promise<readonly StoredEvent[]> {
   const isOrder = (event: StoredEvent) => event.streamId.startsWith(ORDER_STREAM_PREFIX);
@@ -301,6 +302,6 @@ export function orderProjectArgument(orderId: string, decidedOn: DecidedOn, even
     row: effects.rows[0],
     terms: effects.terms[0]?.terms ?? null,
     history: effects.history,
-    deltas: [...effects.deltas].filter(([, delta]) => delta !== 0).map(([status, delta]) => ({ status, delta })),
+    deltas: effects.deltas,
   };
 }
