@@ -209,6 +209,24 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     });
   });
 
+  it('accepts a file list as an antd-style client sends it: its own uids, the file_url the upload answered with', async () => {
+    const orderId = await orderInStatus(t, payer, 2);
+    const first = dataOf<{ file_url: string; files: FileEntry[] }>(await upload(orderId, [filePart('bill.pdf', SAMPLE_FILES.pdf())]), 'upload');
+    const second = dataOf<{ file_url: string; files: FileEntry[] }>(await upload(orderId, [filePart('passport.pdf', SAMPLE_FILES.pdf())]), 'upload');
+    const clientList = [
+      { uid: 'rc-upload-1700000000000-2', name: 'bill.pdf', status: 'done', url: first.file_url },
+      { uid: 'rc-upload-1700000000000-3', name: 'passport.pdf', status: 'done', url: `http://localhost${second.file_url}` },
+    ];
+    const listed = dataOf<{ jsfile: FileEntry[] }>(await t.post(UPDATE_FILE, { id: orderId, fileList: clientList }, payer.token), 'updateFile');
+    expect(listed.jsfile).toEqual([...first.files, ...second.files]);
+    // Deleting the first file: the client sends the rest, still under its own uid.
+    const kept = dataOf<{ jsfile: FileEntry[] }>(await t.post(UPDATE_FILE, { id: orderId, fileList: clientList.slice(1) }, payer.token), 'updateFile');
+    expect(kept.jsfile).toEqual(second.files);
+    const before = await written(orderId);
+    expectRefused(await t.post(UPDATE_FILE, { id: orderId, fileList: [{ uid: 'rc-upload-9', name: 'x.pdf', status: 'done', url: '/api/v1/files/not-here' }] }, payer.token), 422);
+    expect(await written(orderId)).toEqual(before);
+  });
+
   describe('refuses bad file-list changes', () => {
     it('a uid of another order', async () => {
       const orderId = await orderInStatus(t, payer, 2);

@@ -189,6 +189,23 @@ describe('refusals by rule', () => {
     const event = given(emptied).when({ type: 'updateFiles', files: [{ uid: 'passport' }, { uid: 'passport' }] }, OWNER).thenEvent('FilesUpdated', 2);
     expect(event.data).toEqual({ files: [{ uid: 'passport', name: 'passport.pdf', status: 'done', url: '/files/passport' }] });
   });
+  it("names uploads by the url the upload answered with, beside the client's own uid (as antd-style uploaders send them)", () => {
+    const both = play([[upload('invoice'), OWNER]], historyTo(2));
+    const sent = [
+      { uid: 'rc-upload-1', url: '/files/passport' },
+      { uid: 'rc-upload-2', url: 'https://pay.example.com/files/invoice' },
+      { uid: 'passport' },
+    ];
+    const event = given(both).when({ type: 'updateFiles', files: sent }, OWNER).thenEvent('FilesUpdated', 2);
+    expect(event.data).toEqual({
+      files: [
+        { uid: 'passport', name: 'passport.pdf', status: 'done', url: '/files/passport' },
+        { uid: 'invoice', name: 'invoice.pdf', status: 'done', url: '/files/invoice' },
+      ],
+    });
+    given(both).when({ type: 'updateFiles', files: [{ uid: 'rc-upload-3', url: '/files/elsewhere' }] }, OWNER).thenRefused('unknown_file');
+    given(both).when({ type: 'updateFiles', files: [{ uid: 'rc-upload-4' }] }, OWNER).thenRefused('unknown_file');
+  });
   it('refuses an uploader while the link is off, and after it is switched off again', () => {
     given(historyTo(4)).when(upload('x'), UPLOADER).thenRefused('upload_link_inactive');
     const off = play([[{ type: 'switchUploadLink', active: false, token: '' }, ADMIN]], withLink(historyTo(4)));

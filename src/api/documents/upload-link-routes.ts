@@ -45,7 +45,7 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
 
   app.post('/public/upload/updateFile', { schema: { body: linkFilesPayload, response: commandAnswers(linkFiles) } }, async (request) => {
     const order = await findOrderByLink(deps.db, request.body.token);
-    const files = request.body.fileList.map((file) => ({ uid: file.uid }));
+    const files = request.body.fileList.map(({ uid, url }) => ({ uid, url }));
     const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files }, UPLOAD_LINK_ACTOR);
     return ok({ jsfile: [...state.context.jsfile] });
   });

@@ -1,4 +1,5 @@
-import type { FileEntry, Institution, OrderKind, PartnerDetails, PayerDetails, PaymentMethod, RecipientAccount, UploadedFile } from './order-data.js';
+import type { Institution, OrderKind, PartnerDetails, PayerDetails, PaymentMethod, RecipientAccount, UploadedFile } from './order-data.js';
+import type { FileReference } from './rules.js';
 
 /** What callers ask of an order. Each is decided against the machine and yields events or a refusal. */
 export type OrderCommand =
@@ -33,7 +34,7 @@ export type OrderCommand =
     }
   | { readonly type: 'choosePaymentMethod'; readonly bank: PaymentMethod }
   | { readonly type: 'uploadFile'; readonly file: UploadedFile }
-  | { readonly type: 'updateFiles'; readonly files: readonly Pick<FileEntry, 'uid'>[] }
+  | { readonly type: 'updateFiles'; readonly files: readonly FileReference[] }
   | { readonly type: 'finishUpload' }
   | { readonly type: 'finishPay' }
   | { readonly type: 'recordPayment'; readonly payment_id: string; readonly amount_cny: string }

@@ -5,7 +5,7 @@ import { EVENT_SCHEMA_VERSION, type Actor, type EventMetadata, type OrderEvent }
 import { withSelfPayerCopied, type FileEntry, type OrderData } from './order-data.js';
 import { orderMachine, type MachineEvent, type OrderSnapshot } from './order-machine.js';
 import { OrderCommandRefused, type RefusalReason } from './refusal.js';
-import { missingDetails, paidInFull, paymentAlreadyCounted } from './rules.js';
+import { missingDetails, paidInFull, paymentAlreadyCounted, uploadsNamed } from './rules.js';
 import { refusalOf } from './machine-questions.js';
 import { sameData } from './same-data.js';
 import { isStatus } from './status.js';
@@ -194,14 +194,10 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
       ? { refused: 'invalid_file' }
       : { event: { type: 'FileUploaded', data: { file: command.file }, meta } },
   updateFiles: (order, command, meta) => {
-    const uids = [...new Set(command.files.map((file) => file.uid))];
-    const unknown = uids.filter((uid) => !Object.hasOwn(order.uploads, uid));
+    const { uploads, unknown } = uploadsNamed(order, command.files);
     if (unknown.length > 0) return { refused: 'unknown_file', details: { files: unknown } };
     // The list is rebuilt from what was really uploaded: names and urls never come from the caller.
-    const files: FileEntry[] = uids.map((uid) => {
-      const upload = order.uploads[uid]!;
-      return { uid, name: upload.name, status: 'done', url: upload.url };
-    });
+    const files: FileEntry[] = uploads.map((upload) => ({ uid: upload.uid, name: upload.name, status: 'done', url: upload.url }));
     return { event: { type: 'FilesUpdated', data: { files }, meta } };
   },
   finishUpload: (order, _command, meta) => ({

@@ -1,6 +1,6 @@
 import { checkAmount, compareMoney } from '../money.js';
 import type { EventMetadata } from './events.js';
-import { SELF_RELATION, type OrderData, type PayerDetails, type RecipientAccount } from './order-data.js';
+import { SELF_RELATION, type OrderData, type PayerDetails, type RecipientAccount, type UploadedFile } from './order-data.js';
 
 /**
  * Pure predicates over an order that the machine's named rules (machine-rules.ts) are built from;
@@ -56,6 +56,38 @@ export const deadlinePassed = (order: OrderData, meta: EventMetadata): boolean =
 
 export const allFilesUploadedHere = (order: OrderData, uids: readonly string[]): boolean =>
   uids.every((uid) => Object.hasOwn(order.uploads, uid));
+
+/** An entry of a file list as a client sends it: the uid the upload gave, or the url it answered with (data.file_url) beside a uid of the client's own. */
+export interface FileReference {
+  readonly uid: string;
+  readonly url?: string | undefined;
+}
+
+/** The path and query of a url, relative or absolute: a client may have made the upload's relative url absolute. */
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://relative.invalid');
+    return parsed.pathname + parsed.search;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The uploads a file list names, in its order and each once: by the uid the upload gave, else by
+ * its url. Entries naming no upload of this order are returned as unknown (by the caller's uid).
+ */
+export function uploadsNamed(order: OrderData, files: readonly FileReference[]): { uploads: UploadedFile[]; unknown: string[] } {
+  const byPath = new Map(Object.values(order.uploads).map((upload) => [pathOf(upload.url), upload]));
+  const uploads = new Map<string, UploadedFile>();
+  const unknown: string[] = [];
+  for (const file of files) {
+    const upload = Object.hasOwn(order.uploads, file.uid) ? order.uploads[file.uid] : file.url ? byPath.get(pathOf(file.url)) : undefined;
+    if (upload) uploads.set(upload.uid, upload);
+    else unknown.push(file.uid);
+  }
+  return { uploads: [...uploads.values()], unknown: [...new Set(unknown)] };
+}
 
 export const paymentAlreadyCounted = (order: OrderData, paymentId: string): boolean =>
   order.payment_ids.includes(paymentId);
