@@ -54,7 +54,7 @@ export function orderRow(order: OrderData, revision: string, createdAt: Date, up
     accept_address: account?.accept_address ?? '',
     accept_swift: account?.accept_swift ?? '',
     accept_reference: payer?.accept_reference || account?.accept_reference || '',
-    accept_remittance: account?.accept_remittance ?? '',
+    accept_remittance: payer?.accept_remittance ?? account?.accept_remittance ?? '',
     transit_code: account?.transit_code ?? '',
     bank_branches: account?.bank_branches ?? '',
     student_last_name: payer?.student_last_name ?? '',

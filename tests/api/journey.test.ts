@@ -98,6 +98,18 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       expect(await find(id)).toMatchObject({ accept_account_no: 'DE89370400440532013000', accept_swift: 'DEUTDEBBXXX' });
     });
 
+    it("keeps step 2's reference and step 3's remittance reference apart", async () => {
+      const id = await create();
+      await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT, accept_reference: 'INV-7', accept_remittance: 'from step 2' }, payer.token);
+      // A client of SPEC.md's send/update (no accept_remittance) leaves step 2's remittance as it was.
+      await t.post('/api/v1/step/send/update', { id, ...PAYER, accept_reference: 'INV-7' }, payer.token);
+      expect(await find(id)).toMatchObject({ accept_reference: 'INV-7', accept_remittance: 'from step 2' });
+      await t.post('/api/v1/step/send/update', { id, ...PAYER, accept_reference: 'INV-7', accept_remittance: 'Tuition, term 2' }, payer.token);
+      expect(await find(id)).toMatchObject({ accept_reference: 'INV-7', accept_remittance: 'Tuition, term 2' });
+      await t.post('/api/v1/step/send/update', { id, ...PAYER, accept_reference: 'INV-7', accept_remittance: '' }, payer.token);
+      expect(await find(id)).toMatchObject({ accept_reference: 'INV-7', accept_remittance: '' });
+    });
+
     it('changes the amount of its own draft through amount/create with the id', async () => {
       const id = await create();
       const changed = await t.post('/api/v1/step/amount/create', { id, resource: 1001, amount: '7000.5' }, payer.token);

@@ -39,6 +39,8 @@ export interface PayerDetails {
   readonly payer_phone: string;
   readonly payer_idcode: string;
   readonly accept_reference: string;
+  /** Step 3's remittance reference; absent when the caller did not send it (SPEC.md's send/update has no such field), and in details saved before it existed. */
+  readonly accept_remittance?: string;
 }
 
 /** A file stored for this order by an upload (the storage key never leaves the server). */

@@ -49,6 +49,8 @@ export const sendUpdatePayload = z
     payer_phone: requiredText(20).pipe(z.string().regex(/^\d{4,20}$/, issueMessage('validation.phone'))),
     payer_idcode: optionalText(64),
     accept_reference: optionalText(200),
+    // Beyond SPEC.md's payload: step 3's own remittance reference (step 2's reference is accept_reference).
+    accept_remittance: optionalText(200).optional(),
   })
   .superRefine((payload, ctx) => {
     if (payload.payer_relation === SELF_RELATION) return;

@@ -9,6 +9,7 @@ const filled = makeOrder({
   resource: '996',
   amount: '3500',
   accept_reference: 'INV-2026-001',
+  accept_remittance: 'Tuition 2026',
   student_last_name: '张',
   student_first_name: '三丰',
   student_last_name_pinyin: 'Zhang',
@@ -34,6 +35,7 @@ describe('step 4: check', () => {
     expect(await value('amount')).toBe('EUR\u00a03,500.00');
     expect(await value('institution')).toBe('柏林夏里特医院');
     expect(await value('reference')).toBe('INV-2026-001');
+    expect(await value('remittance')).toBe('Tuition 2026');
     expect(await value('patient-name')).toBe('张三丰');
     expect(await value('patient-pinyin')).toBe('Zhang Sanfeng');
     expect(await value('email')).toBe('zhang@example.com');

@@ -60,18 +60,20 @@ describe('step 3: payer and patient info', () => {
       payer_code: '+86',
       payer_phone: '13800138000',
       payer_idcode: '',
-      accept_reference: 'Invoice 42',
+      // Step 2's reference goes back as it was; the remittance reference is step 3's own field.
+      accept_reference: '',
+      accept_remittance: 'Invoice 42',
     });
   });
 
   it('asks for the payer names and ID number when the payer is not the patient', async () => {
     const calls = api(
-      makeOrder({ student_last_name: '欧阳', student_first_name: '娜娜', student_email: 'n@example.com', payer_phone: '13900000000', accept_reference: 'REF-1' }),
+      makeOrder({ student_last_name: '欧阳', student_first_name: '娜娜', student_email: 'n@example.com', payer_phone: '13900000000', accept_reference: 'REF-1', accept_remittance: 'REM-1' }),
     );
     const user = userEvent.setup();
     const { router } = renderAt('/step/send/o1');
     expect((await screen.findByLabelText(/姓（拼音）/) as HTMLInputElement).value).toBe('Ouyang');
-    expect(input(/汇款附言/).value).toBe('REF-1');
+    expect(input(/汇款附言/).value).toBe('REM-1');
     await user.selectOptions(screen.getByLabelText('付款人与患者关系'), '父母');
     expect(screen.queryByTestId('self-note')).toBeNull();
     await user.click(next());

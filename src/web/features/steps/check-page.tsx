@@ -21,7 +21,8 @@ function Summary({ order }: { order: OrderView }) {
   const rows: [string, string, string][] = [
     ['amount', t('check.amount'), format.money(order.amount, order.currency)],
     ['institution', t('check.institution'), order.resource_name],
-    ['reference', t('check.reference'), order.accept_reference],
+    ['reference', t('accept.reference'), order.accept_reference],
+    ['remittance', t('check.reference'), order.accept_remittance],
     ['patient-name', t('check.patientName'), `${order.student_last_name ?? ''}${order.student_first_name ?? ''}`],
     ['patient-pinyin', t('check.patientPinyin'), joined(order.student_last_name_pinyin, order.student_first_name_pinyin)],
     ['email', t('check.email'), order.student_email],

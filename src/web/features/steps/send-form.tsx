@@ -122,7 +122,7 @@ export function SendForm({ id, order }: { id: string; order: OrderView }) {
             </div>
           </Field>
         </div>
-        {field('accept_reference', t('send.reference'), { optional: true, hint: t('send.referenceHint'), className: styles.wide })}
+        {field('accept_remittance', t('send.reference'), { optional: true, hint: t('send.referenceHint'), className: styles.wide })}
       </div>
       <StepActions backTo={`/step/accept/${id}`} saving={save.isPending} />
     </form>

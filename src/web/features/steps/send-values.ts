@@ -40,7 +40,9 @@ export function initialValues(order: OrderView): SendValues {
     payer_idcode: self ? '' : order.payer_idcode,
     payer_code: order.payer_code || DEFAULT_COUNTRY_CODE,
     payer_phone: order.payer_phone,
+    // Step 2's reference, sent back unchanged; step 3 edits its own remittance reference.
     accept_reference: order.accept_reference,
+    accept_remittance: order.accept_remittance,
   };
 }
 
