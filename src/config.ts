@@ -71,6 +71,10 @@ const schema = z.object({
   /** How often the service signs a checkpoint; 0 signs only on demand. */
   AUDIT_CHECKPOINT_INTERVAL_MINUTES: wholeNumber(0, 10_080, 60),
   PAYMENT_DEADLINE_HOURS: positiveInt(72),
+  /** The payment institution's reserve account that bank-transfer payers pay CNY into; a labelled demo account outside production. */
+  RESERVE_ACCOUNT_NAME: z.string().trim().optional(),
+  RESERVE_ACCOUNT_NO: z.string().trim().optional(),
+  RESERVE_BANK: z.string().trim().optional(),
   SWEEP_INTERVAL_SECONDS: positiveInt(60),
   /** Set when a reverse proxy sets X-Forwarded-For; without one, trusting it would let clients choose their address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
@@ -114,6 +118,8 @@ export interface Config {
   };
   readonly ratesUrl: string | undefined;
   readonly paymentDeadlineMs: number;
+  /** Where bank transfers go; always set (production requires the variables, elsewhere a demo account stands in). */
+  readonly reserveAccount: { readonly name: string; readonly bank: string; readonly account_no: string };
   readonly sweepIntervalMs: number;
   readonly trustProxy: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
@@ -126,6 +132,9 @@ export class ConfigError extends Error {
     super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
 }
+
+/** Outside production only (production requires RESERVE_*): says plainly that it is not a real account. */
+export const DEMO_RESERVE_ACCOUNT = { name: '演示备付金账户（非真实账户）', bank: '演示银行 北京分行', account_no: '6222 0000 0000 0000 000' } as const;
 
 /** WeChat's open platform, whose QR login page the login page shows in a frame. */
 const WECHAT_QR_LOGIN_ORIGIN = 'https://open.weixin.qq.com';
@@ -147,6 +156,9 @@ const PRODUCTION_REQUIRED = {
   PARTNER_SECRET: 'partners sign their orders with it; it is not generated in production',
   PUBLIC_BASE_URL: 'links in mails and checkout pages must point at the public address',
   AUDIT_SIGNING_KEY_FILE: 'checkpoints must be signed with one key kept apart from the data; it is not generated in production',
+  RESERVE_ACCOUNT_NAME: 'bank-transfer payers are told to pay into this account; the demo account is not real',
+  RESERVE_ACCOUNT_NO: 'bank-transfer payers are told to pay into this account; the demo account is not real',
+  RESERVE_BANK: 'bank-transfer payers are told to pay into this account; the demo account is not real',
 } as const;
 
 /** Variables another variable makes necessary, with the condition that does. */
@@ -216,6 +228,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     ratesUrl: c.RATES_URL,
     paymentDeadlineMs: c.PAYMENT_DEADLINE_HOURS * 3600 * 1000,
+    reserveAccount: {
+      name: c.RESERVE_ACCOUNT_NAME || DEMO_RESERVE_ACCOUNT.name,
+      bank: c.RESERVE_BANK || DEMO_RESERVE_ACCOUNT.bank,
+      account_no: c.RESERVE_ACCOUNT_NO || DEMO_RESERVE_ACCOUNT.account_no,
+    },
     sweepIntervalMs: c.SWEEP_INTERVAL_SECONDS * 1000,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,

@@ -47,6 +47,7 @@ export interface OrdersTable {
   payer_idcode: string;
   reserve_name: string;
   reserve_bank: string;
+  reserve_account_no: string;
   reserve_postscript: string;
   paid_cny: string;
   /** CNY paid beyond the locked amount, to refund; non-zero rows are the back office's refund list. */

@@ -70,6 +70,7 @@ describe('configuration', () => {
       PARTNER_SECRET: 'p'.repeat(32),
       PUBLIC_BASE_URL: 'https://pay.example.com',
       AUDIT_SIGNING_KEY_FILE: '/etc/overseas-pay/audit-signing-key.pem',
+      RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve', RESERVE_ACCOUNT_NO: '1100 2233 4455', RESERVE_BANK: 'ICBC Beijing',
     } as const;
     const problemsOf = (env: Record<string, string>): string[] => {
       try {
@@ -84,13 +85,13 @@ describe('configuration', () => {
 
     it('names every variable it cannot default, all at once', () => {
       const problems = problemsOf({ NODE_ENV: 'production' });
-      expect(variables(problems)).toEqual(['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL', 'AUDIT_SIGNING_KEY_FILE']);
+      expect(variables(problems)).toEqual(['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL', 'AUDIT_SIGNING_KEY_FILE', 'RESERVE_ACCOUNT_NAME', 'RESERVE_ACCOUNT_NO', 'RESERVE_BANK']);
       expect(problems.join('\n')).toMatch(/required when NODE_ENV=production/);
     });
 
     it('reports them together with the other problems, each variable once', () => {
       const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty', PAYMENT_GATEWAY: 'http', PUBLIC_BASE_URL: '' });
-      expect(variables(problems).sort()).toEqual(['AUDIT_SIGNING_KEY_FILE', 'JWT_SECRET', 'PARTNER_SECRET', 'PAYMENT_GATEWAY_URL', 'PORT', 'PUBLIC_BASE_URL', 'WEBHOOK_SECRET']);
+      expect(variables(problems).sort()).toEqual(['AUDIT_SIGNING_KEY_FILE', 'JWT_SECRET', 'PARTNER_SECRET', 'PAYMENT_GATEWAY_URL', 'PORT', 'PUBLIC_BASE_URL', 'RESERVE_ACCOUNT_NAME', 'RESERVE_ACCOUNT_NO', 'RESERVE_BANK', 'WEBHOOK_SECRET']);
       expect(problems.find((problem) => problem.startsWith('WEBHOOK_SECRET'))).toMatch(/PAYMENT_GATEWAY=http and when NODE_ENV=production/);
     });
 

@@ -131,6 +131,7 @@ describe('the documentation in production', () => {
         PARTNER_SECRET: 'partner-secret-shared-with-the-partners-0123',
         PUBLIC_BASE_URL: 'https://pay.example.com',
         AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile(),
+        RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve', RESERVE_ACCOUNT_NO: '1100 2233 4455', RESERVE_BANK: 'ICBC Beijing',
       },
     });
     try {

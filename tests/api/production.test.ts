@@ -22,6 +22,7 @@ const PRODUCTION_ENV = {
   PARTNER_SECRET,
   PUBLIC_BASE_URL: 'https://pay.example.com',
   AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile(),
+  RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve', RESERVE_ACCOUNT_NO: '1100 2233 4455', RESERVE_BANK: 'ICBC Beijing',
 };
 
 describe.each(ENGINES)('the production seed on %s', (engine) => {
@@ -86,7 +87,7 @@ describe('NODE_ENV=production', () => {
   it('refuses to start without what it cannot default, naming every missing variable at once', async () => {
     const run = await runTs('src/main.ts', [], { NODE_ENV: 'production', DATA_DIR: await freshDataDir(), PORT: '0' });
     expect(run.code).toBe(1);
-    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL', 'AUDIT_SIGNING_KEY_FILE']) {
+    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL', 'AUDIT_SIGNING_KEY_FILE', 'RESERVE_ACCOUNT_NAME', 'RESERVE_ACCOUNT_NO', 'RESERVE_BANK']) {
       expect(run.output).toContain(`${variable}: required when NODE_ENV=production`);
     }
   });

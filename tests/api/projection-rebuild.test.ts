@@ -78,7 +78,7 @@ describe.each(ENGINES)('projections on %s', (engine) => {
         [{ type: 'saveRecipientAccount', account: ACCOUNT }, payer],
         [{ type: 'savePayerDetails', payer: fillPayerDetails(PAYER) }, payer],
         [{ type: 'confirmOrder', rate: '8.2', markup: '0.01', deadline_ms: 3_600_000 }, payer],
-        [{ type: 'choosePaymentMethod', bank: 1 }, payer],
+        [{ type: 'choosePaymentMethod', bank: 1, reserve: { name: 'Reserve', bank: 'Demo Bank', account_no: '6222 0000' } }, payer],
         ...(life.ending === 'short'
           ? ([[{ type: 'recordPayment', payment_id: `p-${id}`, amount_cny: '10.00' }, BANK]] as [OrderCommand, Actor][])
           : ([[{ type: 'finishPay' }, payer]] as [OrderCommand, Actor][])),

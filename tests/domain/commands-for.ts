@@ -1,5 +1,5 @@
 import { fillPayerDetails, type Actor, type OrderCommand, type OrderCommandType, type OrderSnapshot } from '../../src/domain/index.js';
-import { ACCOUNT, AFTER_DEADLINE, ADMIN, BANK, LINK_TOKEN, OWNER, PARTNER, PAYER, SYSTEM, T0, UPLOADER, confirm, create, submitPartner, upload } from './support.js';
+import { ACCOUNT, AFTER_DEADLINE, ADMIN, BANK, LINK_TOKEN, OWNER, PARTNER, PAYER, RESERVE, SYSTEM, T0, UPLOADER, confirm, create, submitPartner, upload } from './support.js';
 
 /**
  * A well-formed instance of each command, for the order as it stands, from the actor the table
@@ -27,7 +27,8 @@ export function sampleCommand(
     case 'confirmOrder':
       return at(confirm, OWNER);
     case 'choosePaymentMethod':
-      return at({ type, bank: 1 }, OWNER);
+      // The other method than the one chosen, so that choosing is a change.
+      return at(order.bank === 1 ? { type, bank: 3 } : { type, bank: 1, reserve: RESERVE }, OWNER);
     case 'uploadFile':
       return at(upload('bill'), OWNER);
     case 'updateFiles': {

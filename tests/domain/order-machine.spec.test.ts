@@ -12,7 +12,7 @@ import {
   type Status,
 } from '../../src/domain/index.js';
 import { sampleCommand } from './commands-for.js';
-import { ACCOUNT, ACTORS, ADMIN, BANK, LINK_TOKEN, OWNER, PARTNER, PARTNER_STATUSES, PAYER, STRANGER, SYSTEM, T0, UPLOADER, confirm, contextFor, createdOnly, create, historyTo, play, stateAfter, submitPartner, upload } from './support.js';
+import { ACCOUNT, ACTORS, ADMIN, BANK, LINK_TOKEN, OWNER, PARTNER, PARTNER_STATUSES, PAYER, RESERVE, STRANGER, SYSTEM, T0, UPLOADER, confirm, contextFor, createdOnly, create, historyTo, play, stateAfter, submitPartner, upload } from './support.js';
 import { FINAL_STATUSES, TABLE, actorsOf, isFinal, rowsMatching } from './transition-table.js';
 
 /** Given these events, when the command is decided, then … */
@@ -211,6 +211,20 @@ describe('refusals by rule', () => {
     const off = play([[{ type: 'switchUploadLink', active: false, token: '' }, ADMIN]], withLink(historyTo(4)));
     given(off).when(upload('x'), UPLOADER).thenRefused('upload_link_inactive');
   });
+  it('records the reserve account a bank-transfer payer is told to pay into, the order id as its postscript', () => {
+    const event = given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1, reserve: RESERVE }, OWNER).thenEvent('PaymentMethodChosen', 2);
+    expect(event.data).toEqual({ bank: 1, reserve: { ...RESERVE, postscript: 'order-1' } });
+    expect(given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 3 }, OWNER).thenEvent('PaymentMethodChosen', 2).data).toEqual({ bank: 3 });
+    given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1 }, OWNER).thenRefused('transfer_account_missing');
+    given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1, reserve: { ...RESERVE, account_no: ' ' } }, OWNER).thenRefused('transfer_account_missing');
+  });
+  it("takes 'finish pay' as the payer's declaration of a bank transfer only: card and scan payments are confirmed by their provider", () => {
+    const scan = play([[{ type: 'choosePaymentMethod', bank: 3 }, OWNER]], historyTo(2));
+    given(scan).when({ type: 'finishPay' }, OWNER).thenRefused('confirmed_by_provider');
+    given(historyTo(2)).when({ type: 'finishPay' }, OWNER).thenEvent('PaymentFinished', 4);
+    const short = play([[{ type: 'recordPayment', payment_id: 'p1', amount_cny: '1.00' }, BANK]], scan);
+    given(short).when({ type: 'finishPay' }, OWNER).thenRefused('confirmed_by_provider');
+  });
   it('refuses the timeout before the deadline', () => {
     given(historyTo(1)).when({ type: 'expireOrder' }, SYSTEM, '2026-11-24T09:59:59.999Z').thenRefused('deadline_not_reached');
     given(historyTo(1)).when({ type: 'expireOrder' }, SYSTEM, '2026-11-24T10:00:00.000Z').thenEvent('OrderTimedOut', 11);
@@ -318,8 +332,8 @@ describe('a command that changes nothing is refused', () => {
     given(historyTo(0)).when({ type: 'changeAmount', amount: '5000.00' }, OWNER).thenRefused('unchanged');
   });
   it('the same payment method again in status 2, while another one is taken', () => {
-    given(historyTo(2)).when({ type: 'choosePaymentMethod', bank: 3 }, OWNER).thenRefused('unchanged');
-    given(historyTo(2)).when({ type: 'choosePaymentMethod', bank: 1 }, OWNER).thenEvent('PaymentMethodChosen', 2);
+    given(historyTo(2)).when({ type: 'choosePaymentMethod', bank: 1, reserve: RESERVE }, OWNER).thenRefused('unchanged');
+    given(historyTo(2)).when({ type: 'choosePaymentMethod', bank: 3 }, OWNER).thenEvent('PaymentMethodChosen', 2);
   });
   it('the same file list again', () => {
     given(historyTo(2)).when({ type: 'updateFiles', files: [{ uid: 'passport' }] }, OWNER).thenRefused('unchanged');

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { STATUSES, can, displayOf, displayOfStatus, snapshotOf, type Status } from '../../src/domain/index.js';
 import { OWNER, T0, historyTo, stateAfter } from './support.js';
 
-/** SPEC.md section 4, "Progress display", written out status by status. */
+/**
+ * SPEC.md section 4, "Progress display", written out status by status; the panels are issue 13's:
+ * the one the payer must act on (pay at 1, 3, 12; documents at 2 and 13).
+ */
 const EXPECTED: Record<Status, { segment: number; colour: string; step: number; panel: number | null }> = {
   0: { segment: 1, colour: 'green', step: 1, panel: null },
-  1: { segment: 1, colour: 'green', step: 1, panel: null },
-  2: { segment: 2, colour: 'green', step: 1, panel: 1 },
-  3: { segment: 2, colour: 'green', step: 1, panel: 2 },
+  1: { segment: 1, colour: 'green', step: 1, panel: 1 },
+  2: { segment: 2, colour: 'green', step: 1, panel: 2 },
+  3: { segment: 2, colour: 'green', step: 1, panel: 1 },
   4: { segment: 3, colour: 'green', step: 2, panel: null },
   5: { segment: 3, colour: 'green', step: 2, panel: null },
   6: { segment: 5, colour: 'green', step: 3, panel: null },
@@ -16,8 +19,8 @@ const EXPECTED: Record<Status, { segment: number; colour: string; step: number; 
   9: { segment: 2, colour: 'red', step: 1, panel: null },
   10: { segment: 1, colour: 'grey', step: 1, panel: null },
   11: { segment: 1, colour: 'grey', step: 1, panel: null },
-  12: { segment: 2, colour: 'red', step: 1, panel: 2 },
-  13: { segment: 2, colour: 'red', step: 1, panel: null },
+  12: { segment: 2, colour: 'red', step: 1, panel: 1 },
+  13: { segment: 2, colour: 'red', step: 1, panel: 2 },
 };
 
 describe('progress display read from the machine', () => {

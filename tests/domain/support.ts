@@ -15,6 +15,9 @@ import {
   type Status,
 } from '../../src/domain/index.js';
 
+/** The reserve account a bank transfer goes to (the route passes the configured one). */
+export const RESERVE = { name: 'Reserve account', bank: 'Demo Bank Beijing', account_no: '6222 0000 0000' } as const;
+
 export const OWNER: Actor = { id: 'user-1', role: 'payer' };
 export const STRANGER: Actor = { id: 'user-2', role: 'payer' };
 export const ADMIN: Actor = { id: 'admin-1', role: 'admin' };
@@ -118,7 +121,7 @@ const toAwaitingDocuments: [OrderCommand, Actor][] = [
   [{ type: 'saveRecipientAccount', account: ACCOUNT }, OWNER],
   [{ type: 'savePayerDetails', payer: fillPayerDetails(PAYER) }, OWNER],
   [confirm, OWNER],
-  [{ type: 'choosePaymentMethod', bank: 3 }, OWNER],
+  [{ type: 'choosePaymentMethod', bank: 1, reserve: RESERVE }, OWNER],
   [upload('passport'), OWNER],
   [{ type: 'updateFiles', files: [{ uid: 'passport' }] }, OWNER],
 ];

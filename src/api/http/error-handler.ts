@@ -44,6 +44,7 @@ const REFUSAL_FIELD: Partial<Record<RefusalReason, string>> = {
   unknown_file: 'fileList',
   no_files: 'fileList',
   invalid_payment_method: 'bank',
+  transfer_account_missing: 'bank',
 };
 
 /** The multipart parser's refusals (each carries its own status: 413, or 406 for a body that is not multipart). */

@@ -15,7 +15,7 @@ export const VIEW_COLUMNS = [
   'accept_remittance', 'transit_code', 'bank_branches', 'student_last_name',
   'student_first_name', 'student_last_name_pinyin', 'student_first_name_pinyin', 'student_email',
   'student_idcode', 'payer_relation', 'payer_last_name', 'payer_first_name', 'payer_code',
-  'payer_phone', 'payer_idcode', 'reserve_name', 'reserve_bank', 'reserve_postscript',
+  'payer_phone', 'payer_idcode', 'reserve_name', 'reserve_bank', 'reserve_account_no', 'reserve_postscript',
   'paid_cny', 'overpaid_cny',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderViewRow = Pick<OrderRow, (typeof VIEW_COLUMNS)[number]>;
@@ -64,6 +64,7 @@ export function toOrderView(row: OrderViewRow, email: string | null): OrderView 
     payer_idcode: row.payer_idcode,
     reserve_name: row.reserve_name,
     reserve_bank: row.reserve_bank,
+    reserve_account_no: row.reserve_account_no,
     reserve_postscript: row.reserve_postscript,
     paid_cny: row.paid_cny,
     overpaid_cny: row.overpaid_cny,

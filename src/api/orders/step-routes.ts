@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   acceptUpdatePayload,
   amountCreatePayload,
+  BANK_TRANSFER,
   fillPayerDetails,
   message,
   OrderCommandRefused,
@@ -98,9 +99,10 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return step(request.user!, row.id, { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs }, row);
   });
 
-  app.post('/pay/update', { schema: { body: payUpdatePayload, response: commandAnswers(orderRef) } }, async (request) =>
-    step(request.user!, request.body.id, { type: 'choosePaymentMethod', bank: request.body.bank }),
-  );
+  app.post('/pay/update', { schema: { body: payUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
+    const { id, bank } = request.body;
+    return step(request.user!, id, { type: 'choosePaymentMethod', bank, reserve: bank === BANK_TRANSFER ? deps.config.reserveAccount : undefined });
+  });
 
   app.post('/order/finishPay', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>
     step(request.user!, request.body.id, { type: 'finishPay' }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BANK_TRANSFER,
   can,
   excessMoney,
   message,
@@ -42,7 +43,11 @@ async function checkoutRequestFor(deps: AppDeps, user: AuthUser, orderId: string
   const owner: Actor = { id: String(user.id), role: 'payer' };
   const now = deps.clock.now().toISOString();
   if (!state.hasTag(ORDER_TAGS.paymentDue)) throw new HttpError('order_not_payable', notPayableMessage(state, owner, now));
-  if (!can(state, { type: 'finishPay' }, owner, now)) throw new HttpError('payment_deadline_passed', message('payment.deadlinePassed'));
+  // Whether the order still takes the payer's money now (the deadline; a top-up in 12 has none): the
+  // machine's answer to a transfer declaration, asked for whichever method this link pays by.
+  if (!can(snapshotOf({ ...row.state, bank: BANK_TRANSFER }), { type: 'finishPay' }, owner, now)) {
+    throw new HttpError('payment_deadline_passed', message('payment.deadlinePassed'));
+  }
   // What is still to pay: the locked CNY amount less what was received (a top-up in status 12).
   const outstanding = excessMoney(row.cny_amount ?? '0', row.paid_cny);
   return { orderId, amountCny: outstanding, method, description: `${row.resource_name} 付款 (${orderId})` };

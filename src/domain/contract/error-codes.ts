@@ -116,6 +116,8 @@ const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
   deadline_passed: 409,
   upload_link_unchanged: 409,
   rule_failed: 409,
+  confirmed_by_provider: 409,
+  transfer_account_missing: 503,
 };
 
 const isAliased = (reason: RefusalReason): reason is AliasedRefusal => Object.hasOwn(REFUSAL_ALIASES, reason);

@@ -55,6 +55,8 @@ export const orderView = z
     payer_idcode: z.string(),
     reserve_name: z.string(),
     reserve_bank: z.string(),
+    /** Beyond SPEC.md's fields: the account number of reserve_name's account at reserve_bank (bank transfer only). */
+    reserve_account_no: z.string(),
     reserve_postscript: z.string(),
     paid_cny: decimal,
     overpaid_cny: decimal.describe('Money received beyond the amount due, to be refunded'),

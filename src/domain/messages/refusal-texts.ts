@@ -32,6 +32,8 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.invalid_token': '上传链接无效',
     'refusal.unchanged': '内容没有变化',
     'refusal.rule_failed': '当前订单状态不允许此操作',
+    'refusal.confirmed_by_provider': '此支付方式由支付机构确认到账，付款后订单会自动更新',
+    'refusal.transfer_account_missing': '银行转账暂不可用：收款账户尚未配置，请选择其他支付方式或联系客服',
   },
   'en-US': {
     'refusal.not_allowed_in_status': 'This is not possible in the order’s current status',
@@ -63,6 +65,8 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.invalid_token': 'The upload link is invalid',
     'refusal.unchanged': 'Nothing has changed',
     'refusal.rule_failed': 'This is not possible in the order’s current status',
+    'refusal.confirmed_by_provider': 'This payment method is confirmed by the payment provider; the order updates by itself once you have paid',
+    'refusal.transfer_account_missing': 'Bank transfer is not available: no receiving account is configured. Choose another method or contact support',
   },
   'de-DE': {
     'refusal.not_allowed_in_status': 'Im aktuellen Status des Auftrags ist das nicht möglich',
@@ -94,5 +98,7 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.invalid_token': 'Der Upload-Link ist ungültig',
     'refusal.unchanged': 'Es hat sich nichts geändert',
     'refusal.rule_failed': 'Im aktuellen Status des Auftrags ist das nicht möglich',
+    'refusal.confirmed_by_provider': 'Diese Zahlungsart bestätigt der Zahlungsdienstleister; der Auftrag aktualisiert sich nach der Zahlung von selbst',
+    'refusal.transfer_account_missing': 'Banküberweisung ist nicht verfügbar: Es ist kein Empfängerkonto eingerichtet. Wählen Sie eine andere Zahlungsart oder wenden Sie sich an den Support',
   },
 });

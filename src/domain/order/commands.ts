@@ -1,4 +1,4 @@
-import type { Institution, OrderKind, PartnerDetails, PayerDetails, PaymentMethod, RecipientAccount, UploadedFile } from './order-data.js';
+import type { Institution, OrderKind, PartnerDetails, PayerDetails, PaymentMethod, RecipientAccount, ReserveAccount, UploadedFile } from './order-data.js';
 import type { FileReference } from './rules.js';
 
 /** What callers ask of an order. Each is decided against the machine and yields events or a refusal. */
@@ -32,7 +32,12 @@ export type OrderCommand =
       /** How long the payer has to pay, from now. */
       readonly deadline_ms: number;
     }
-  | { readonly type: 'choosePaymentMethod'; readonly bank: PaymentMethod }
+  | {
+      readonly type: 'choosePaymentMethod';
+      readonly bank: PaymentMethod;
+      /** The reserve account a bank transfer goes to (configured; the order id becomes the postscript). */
+      readonly reserve?: Omit<ReserveAccount, 'postscript'> | undefined;
+    }
   | { readonly type: 'uploadFile'; readonly file: UploadedFile }
   | { readonly type: 'updateFiles'; readonly files: readonly FileReference[] }
   | { readonly type: 'finishUpload' }

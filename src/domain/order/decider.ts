@@ -2,7 +2,7 @@ import { createActor, initialTransition, type ActorScope } from 'xstate';
 import { MAXIMUM_PAID_CNY, addMoney, checkAmount, compareMoney, cnyAmount, isValidCnySum, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
 import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
 import { EVENT_SCHEMA_VERSION, type Actor, type EventMetadata, type OrderEvent } from './events.js';
-import { withSelfPayerCopied, type FileEntry, type OrderData } from './order-data.js';
+import { BANK_TRANSFER, withSelfPayerCopied, type FileEntry, type OrderData } from './order-data.js';
 import { orderMachine, type MachineEvent, type OrderSnapshot } from './order-machine.js';
 import { OrderCommandRefused, type RefusalReason } from './refusal.js';
 import { missingDetails, paidInFull, paymentAlreadyCounted, uploadsNamed } from './rules.js';
@@ -185,10 +185,14 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
     };
     return { event: { type: 'OrderConfirmed', data: { price, deadline_date: deadline }, meta } };
   },
-  choosePaymentMethod: (_order, command, meta) =>
-    command.bank === 1 || command.bank === 3
-      ? { event: { type: 'PaymentMethodChosen', data: { bank: command.bank }, meta } }
-      : { refused: 'invalid_payment_method' },
+  choosePaymentMethod: (order, command, meta) => {
+    if (command.bank === 3) return { event: { type: 'PaymentMethodChosen', data: { bank: command.bank }, meta } };
+    if (command.bank !== BANK_TRANSFER) return { refused: 'invalid_payment_method' };
+    if (!command.reserve || !command.reserve.account_no.trim()) return { refused: 'transfer_account_missing' };
+    // The order id is what the payer writes in the transfer's postscript, so the bank can match it.
+    const reserve = { ...command.reserve, postscript: order.id };
+    return { event: { type: 'PaymentMethodChosen', data: { bank: command.bank, reserve }, meta } };
+  },
   uploadFile: (_order, command, meta) =>
     command.file.uid.trim() === '' || !(command.file.size > 0)
       ? { refused: 'invalid_file' }

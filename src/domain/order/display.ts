@@ -32,9 +32,11 @@ const display = (
 /** Indexed by status; the machine puts entry `n` on the state of status `n` as its meta. */
 export const STATUS_META: readonly StatusMeta[] = [
   display(0, 1, 'green'),
-  display(1, 1, 'green'),
-  display(2, 2, 'green', 1, 1),
-  display(3, 2, 'green', 1, 2),
+  // The panel opened is the one the payer must act on (beyond SPEC.md's 2 → 1 and 3 → 2, which
+  // opened the panel of the step already done): pay at 1, 3 and 12, documents at 2 and 13.
+  display(1, 1, 'green', 1, 1),
+  display(2, 2, 'green', 1, 2),
+  display(3, 2, 'green', 1, 1),
   display(4, 3, 'green', 2),
   display(5, 3, 'green', 2),
   display(6, 5, 'green', 3),
@@ -43,6 +45,6 @@ export const STATUS_META: readonly StatusMeta[] = [
   display(9, 2, 'red'),
   display(10, 1, 'grey'),
   display(11, 1, 'grey', 1),
-  display(12, 2, 'red', 1, 2),
-  display(13, 2, 'red'),
+  display(12, 2, 'red', 1, 1),
+  display(13, 2, 'red', 1, 2),
 ];

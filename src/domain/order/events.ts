@@ -7,6 +7,7 @@ import type {
   PayerDetails,
   PaymentMethod,
   RecipientAccount,
+  ReserveAccount,
   UploadedFile,
 } from './order-data.js';
 import type { Status } from './status.js';
@@ -45,7 +46,8 @@ export type AmountChanged = Fact<'AmountChanged', { amount: string }>;
 export type RecipientAccountSaved = Fact<'RecipientAccountSaved', { account: RecipientAccount }>;
 export type PayerDetailsSaved = Fact<'PayerDetailsSaved', { payer: PayerDetails }>;
 export type OrderConfirmed = Fact<'OrderConfirmed', { price: LockedPrice; deadline_date: string }>;
-export type PaymentMethodChosen = Fact<'PaymentMethodChosen', { bank: PaymentMethod }>;
+/** `reserve` is the account a bank-transfer payer was shown (absent for scan payment, and in events stored before it was recorded). */
+export type PaymentMethodChosen = Fact<'PaymentMethodChosen', { bank: PaymentMethod; reserve?: ReserveAccount }>;
 export type FileUploaded = Fact<'FileUploaded', { file: UploadedFile }>;
 export type FilesUpdated = Fact<'FilesUpdated', { files: FileEntry[] }>;
 export type UploadFinished = Fact<'UploadFinished', { resumed_status: Status | null }>;

@@ -1,6 +1,6 @@
 import { addMoney } from '../money.js';
 import type { ActorRole, OrderEvent } from './events.js';
-import type { OrderData } from './order-data.js';
+import { BANK_TRANSFER, type OrderData } from './order-data.js';
 import type { RefusalReason } from './refusal.js';
 import { allFilesUploadedHere, amountAcceptable, deadlinePassed, detailsComplete, paidInFull, paymentAlreadyCounted } from './rules.js';
 import type { Status } from './status.js';
@@ -48,6 +48,8 @@ export const RULES = {
   deadlinePassed: (order, event) => deadlinePassed(order, event.meta),
   beforeDeadline: (order, event) => !deadlinePassed(order, event.meta),
   ordinaryOrder: (order) => order.kind === 'order',
+  // Only a transfer is the payer's to declare: the card and scan providers confirm their own payments.
+  bankTransfer: (order) => order.bank === BANK_TRANSFER,
   partnerOrder: (order) => order.kind === 'partner',
   // The order returns to the status it had when the bank asked for more (routing names which).
   remembersStatus: (order, event) => event.type === 'UploadFinished' && order.status_before_materials === event.data.resumed_status,
@@ -78,6 +80,7 @@ export const RULE_REFUSALS: { readonly [R in Rule]: RefusalReason } = {
   beforeDeadline: 'deadline_passed',
   // An admin move allowed for the other kind of order is, for this one, not a move from here.
   ordinaryOrder: 'not_allowed_in_status',
+  bankTransfer: 'confirmed_by_provider',
   partnerOrder: 'not_allowed_in_status',
   remembersStatus: 'not_allowed_in_status',
 };

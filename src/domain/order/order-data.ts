@@ -5,6 +5,20 @@ export type OrderKind = 'order' | 'partner';
 /** 1 = card-scheme payment (bank transfer), 3 = messenger scan payment. */
 export type PaymentMethod = 1 | 3;
 
+/** Bank 1: the payer transfers CNY; the payment institution confirms it (SPEC.md: funds go straight to its reserve account). */
+export const BANK_TRANSFER: PaymentMethod = 1;
+
+/**
+ * Where a bank-transfer payer sends the CNY, as told when the method was chosen: the payment
+ * institution's reserve account, and the postscript (附言) that lets the bank match the transfer.
+ */
+export interface ReserveAccount {
+  readonly name: string;
+  readonly bank: string;
+  readonly account_no: string;
+  readonly postscript: string;
+}
+
 export interface Institution {
   readonly id: string;
   readonly name: string;
@@ -101,6 +115,8 @@ export interface OrderData {
   readonly price: LockedPrice | null;
   readonly deadline_date: string | null;
   readonly bank: PaymentMethod | null;
+  /** Only for a bank transfer. */
+  readonly reserve: ReserveAccount | null;
   readonly uploads: Readonly<Record<string, UploadedFile>>;
   readonly jsfile: readonly FileEntry[];
   readonly active_upload_document: boolean;
@@ -130,6 +146,7 @@ export const emptyOrderData: OrderData = {
   price: null,
   deadline_date: null,
   bank: null,
+  reserve: null,
   uploads: {},
   jsfile: [],
   active_upload_document: false,

@@ -48,7 +48,7 @@ const whilePaymentIsDue = {
   FileUploaded: { guard: rules([OWNER_OR_LINK]), actions: 'recordUpload' },
   FilesUpdated: { guard: rules([OWNER_OR_LINK, 'filesUploadedHere']), actions: 'recordFileList' },
   // Past the deadline the order is due to time out: saying "paid" no longer saves it (the bank's own payment still does).
-  PaymentFinished: { target: 'transferred', guard: rules([...OWNER, 'beforeDeadline']) },
+  PaymentFinished: { target: 'transferred', guard: rules([...OWNER, 'bankTransfer', 'beforeDeadline']) },
   PaymentReceived: { target: 'transferred', guard: rules(['byBank', 'newPayment', 'paidInFull']), actions: 'recordPayment' },
   ShortPaymentReceived: { target: 'awaitingTopUp', guard: rules(['byBank', 'newPayment', 'paidShort']), actions: 'recordPayment' },
   OrderCancelled: { target: 'cancelled', guard: rules(OWNER) },
@@ -115,7 +115,7 @@ export const orderMachine = setup({
     recordPrice: assign(({ event }) =>
       event.type === 'OrderConfirmed' ? { price: event.data.price, deadline_date: event.data.deadline_date } : {},
     ),
-    recordBank: assign(({ event }) => (event.type === 'PaymentMethodChosen' ? { bank: event.data.bank } : {})),
+    recordBank: assign(({ event }) => (event.type === 'PaymentMethodChosen' ? { bank: event.data.bank, reserve: event.data.reserve ?? null } : {})),
     recordUpload: assign(({ context, event }) =>
       event.type === 'FileUploaded' ? { uploads: { ...context.uploads, [event.data.file.uid]: event.data.file } } : {},
     ),
@@ -231,7 +231,7 @@ export const orderMachine = setup({
       tags: [ORDER_TAGS.paymentDue, ORDER_TAGS.awaitsPayer],
       entry: recordStatus(12),
       on: {
-        PaymentFinished: { target: 'transferred', guard: rules(OWNER) },
+        PaymentFinished: { target: 'transferred', guard: rules([...OWNER, 'bankTransfer']) },
         PaymentReceived: { target: 'transferred', guard: rules(['byBank', 'newPayment', 'paidInFull']), actions: 'recordPayment' },
         // Beyond DESIGN.md's table: a top-up that is still short is counted and the order waits for
         // the rest; refusing it would leave an order whose payer paid in full stuck in 12.

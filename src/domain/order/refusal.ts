@@ -32,6 +32,8 @@ export const REFUSAL_REASONS = [
   'invalid_token',
   'unchanged',
   'rule_failed',
+  'confirmed_by_provider',
+  'transfer_account_missing',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

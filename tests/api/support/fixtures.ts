@@ -36,7 +36,7 @@ export async function confirmOrder(t: TestApp, user: TestUser, id: string): Prom
 }
 
 /** Step 5: payment method chosen, awaiting documents (status 2). */
-export async function choosePayment(t: TestApp, user: TestUser, id: string, bank: 1 | 3 = 3): Promise<void> {
+export async function choosePayment(t: TestApp, user: TestUser, id: string, bank: 1 | 3 = 1): Promise<void> {
   dataOf(await t.post('/api/v1/step/pay/update', { id, bank }, user.token), 'pay/update');
 }
 

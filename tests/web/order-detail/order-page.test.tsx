@@ -34,7 +34,11 @@ const orderAt = (status: Status, extra: Partial<FakeOrder> = {}): FakeOrder => (
   created_at: '2026-07-30T08:00:00.000Z',
   resource: '1001',
   resource_name: 'Charité Universitätsmedizin Berlin',
-  bank: status >= 2 ? 3 : null,
+  bank: status >= 2 ? 1 : null,
+  reserve_name: 'Demo Reserve',
+  reserve_bank: 'Demo Bank Beijing',
+  reserve_account_no: '6222 0000 1111',
+  reserve_postscript: 'order-1',
   jsfile: [],
   active_upload_document: false,
   upload_document_token: null,
@@ -42,6 +46,17 @@ const orderAt = (status: Status, extra: Partial<FakeOrder> = {}): FakeOrder => (
   accept_bank: 'Deutsche Bank',
   ...extra,
 });
+
+/** 'I have transferred' (panel 1), then the confirmation naming amount, account and postscript. */
+async function declareTransfer(): Promise<void> {
+  const user = userEvent.setup();
+  await user.click(within(screen.getByTestId('payment-panel')).getByRole('button', { name: '我已完成转账' }));
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog.textContent).toContain('Demo Reserve · 6222 0000 1111');
+  expect(dialog.textContent).toContain('39,123.45');
+  expect(dialog.textContent).toContain('order-1');
+  await user.click(within(dialog).getByRole('button', { name: '确认已转账' }));
+}
 
 const file = (uid: string, name: string) => ({ uid, name, status: 'done' as const, url: `/api/v1/files/${uid}` });
 
@@ -282,7 +297,7 @@ describe('order detail page', () => {
     renderPage();
     await loaded();
     expect(screen.queryByRole('button', { name: '完成上传' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: '完成付款' }));
+    await declareTransfer();
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.4']));
     expect(callsTo('/step/order/finishPay')[0]!.body).toEqual({ id: 'order-1' });
     expect(callsTo('/step/order/find')).toHaveLength(2);
@@ -293,7 +308,7 @@ describe('order detail page', () => {
     serve(orderAt(3, { jsfile: [file('u1', 'passport.pdf')], deadline_date: '2020-01-01T00:00:00.000Z' }));
     renderPage();
     await loaded();
-    expect(screen.queryByRole('button', { name: '完成付款' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '我已完成转账' })).toBeNull();
   });
 
   it('reads the order again when the payer comes back to the tab, without pressing refresh', async () => {
@@ -329,7 +344,7 @@ describe('order detail page', () => {
     serveApi({ '/step/order/find': () => orderAt(3), '/step/order/finishPay': () => fail(503, '服务暂不可用') });
     renderPage();
     await loaded();
-    await userEvent.setup().click(screen.getByRole('button', { name: '完成付款' }));
+    await declareTransfer();
     expect(await screen.findByText('服务暂不可用')).toBeTruthy();
     expect(callsTo('/step/order/finishPay')).toHaveLength(1);
   });
@@ -342,7 +357,7 @@ describe('order detail page', () => {
     });
     renderPage();
     await loaded();
-    await userEvent.setup().click(screen.getByRole('button', { name: '完成付款' }));
+    await declareTransfer();
     expect(await screen.findByText('订单当前状态不能完成付款')).toBeTruthy();
   });
 
@@ -410,14 +425,51 @@ describe('order detail page', () => {
     expect(callsTo('/step/order/makeJiMuPayLink')[0]!.body).toEqual({ id: 'order-1' });
   });
 
+  it('bank 3 on a phone outside WeChat: says the QR cannot be scanned here, offers the payment page, the QR image and another method', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1');
+    serve(orderAt(2, { bank: 3 }));
+    renderPage();
+    await loaded();
+    await userEvent.setup().click(screen.getByRole('button', { name: '微信支付' }));
+    const options = await screen.findByTestId('pay-phone-options');
+    expect(within(options).getByRole('link', { name: '在手机浏览器中打开支付页面' }).getAttribute('href')).toBe('http://localhost:3000/sandbox/checkout/abc123');
+    expect(within(options).getByRole('link', { name: '保存二维码图片' }).getAttribute('download')).toBe('wechat-pay-order-1.svg');
+    expect(within(options).getByRole('link', { name: '更换支付方式' }).getAttribute('href')).toBe('/step/pay/order-1');
+    expect(screen.queryByText('请使用微信扫一扫完成支付')).toBeNull();
+    expect(screen.getByTestId('pay-awaiting').textContent).toContain('等待支付结果确认');
+  });
+
+  it('bank 1, a bank transfer: shows the account, the exact CNY and the postscript; nothing is declared until confirmed', async () => {
+    serve(orderAt(3));
+    renderPage();
+    await loaded();
+    const shown = (key: string) => screen.getByTestId(`transfer-${key}`).querySelector('dd')?.textContent;
+    expect(shown('amount')).toContain('39,123.45');
+    expect([shown('name'), shown('bank'), shown('account-no'), shown('postscript')]).toEqual(['Demo Reserve', 'Demo Bank Beijing', '6222 0000 1111', 'order-1']);
+    const user = userEvent.setup();
+    await user.click(within(screen.getByTestId('payment-panel')).getByRole('button', { name: '我已完成转账' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '还没有转账' }));
+    expect(callsTo('/step/order/finishPay')).toHaveLength(0);
+  });
+
+  it('bank 3, WeChat Pay: no declaration to make anywhere; the payment is confirmed by the provider', async () => {
+    serve(orderAt(3, { bank: 3 }));
+    renderPage();
+    await loaded();
+    expect(screen.getByTestId('pay-method').textContent).toBe('微信支付');
+    expect(screen.queryByRole('button', { name: '我已完成转账' })).toBeNull();
+    expect(screen.queryByTestId('transfer-instructions')).toBeNull();
+    expect(screen.getByRole('button', { name: '微信支付' })).toBeTruthy();
+  });
+
   it('bank 1 outside WeChat: opens the checkout in a new page and says so', async () => {
     const opened = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
     serve(orderAt(3, { bank: 1 }));
     renderPage();
     await loaded();
-    expect(screen.getByTestId('pay-method').textContent).toBe('银行卡支付');
-    await userEvent.setup().click(screen.getByRole('button', { name: '银行卡支付' }));
+    expect(screen.getByTestId('pay-method').textContent).toBe('银行转账');
+    await userEvent.setup().click(screen.getByRole('button', { name: '网银在线支付' }));
     expect(await screen.findByText('请在新打开的页面中完成支付')).toBeTruthy();
     expect(open).toHaveBeenCalledTimes(1);
     expect(opened.location.href).toBe('http://localhost:3000/sandbox/checkout/card456');

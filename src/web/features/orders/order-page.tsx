@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Accordion } from 'radix-ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { displayOfStatus } from '../../../domain/order/progress.js';
+import type { OrderView } from '../../../domain/contract/order.js';
+import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
+import { displayOfStatus, statusHasTag } from '../../../domain/order/progress.js';
 import { isStatus } from '../../../domain/order/status.js';
 import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
@@ -27,6 +29,12 @@ import { OrderFiles } from './detail/order-files.js';
 import { OrderProgress } from '../../components/order-progress/order-progress.js';
 import { PaymentPanel } from './detail/payment-panel.js';
 
+const LIVE_INTERVAL_MS = 3000;
+
+/** An order that is neither a draft nor ended: its status can change without the payer doing anything. */
+const stillMoving = (order: OrderView | undefined): boolean =>
+  order !== undefined && isStatus(order.status) && order.status !== 0 && !statusHasTag(order.status, ORDER_TAGS.ended);
+
 /**
  * /order/:id and /step/order/:id (SPEC.md "Order detail"): deadline banner, progress, the
  * payment and document panels, files, recipient institution and the management column. The order
@@ -39,7 +47,9 @@ export default function OrderPage() {
   const notify = useNotify();
   const { user } = useSession();
   const [devNoticeAt, showDevNotice] = useDevNotice();
-  const query = useQuery({ ...orderDetailQuery(id), enabled: id !== '' });
+  // Followed live while the order still moves (a payment or a bank step pending): read again every
+  // few seconds, so a provider's confirmation or the bank's next step shows without a refresh.
+  const query = useQuery({ ...orderDetailQuery(id), enabled: id !== '', refetchInterval: (q) => (stillMoving(q.state.data) ? LIVE_INTERVAL_MS : false) });
   useReportFailure(query.error, (error) => {
     // A 401 already logs out and goes to /login: no toast for it.
     if (!(error instanceof ApiError && error.status === 401)) notify.error(errorText(error));

@@ -2,6 +2,7 @@ import type { OrderView } from '../../../../domain/contract/order.js';
 import { can } from '../../../../domain/order/decider.js';
 import type { Actor } from '../../../../domain/order/events.js';
 import { emptyOrderData, type PaymentMethod } from '../../../../domain/order/order-data.js';
+import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
 import { snapshotOf } from '../../../../domain/order/progress.js';
 import { isStatus } from '../../../../domain/order/status.js';
 
@@ -12,10 +13,11 @@ export interface Abilities {
   readonly finishUpload: boolean;
   /** finishUpload would be allowed once the order has a file (to show the button, disabled, before). */
   readonly finishUploadOnceFiles: boolean;
+  /** The payer may declare a bank transfer made (bank 1 only: other methods are confirmed by their provider). */
   readonly finishPay: boolean;
   /** The payer may still choose the payment method (status 1, 2). */
   readonly chooseMethod: boolean;
-  /** Payment is due: a method can be chosen or a payment finished (1, 2, 3, 12). */
+  /** Payment is due: a method can be chosen, or money is awaited (1, 2, 3, 12). */
   readonly paymentDue: boolean;
 }
 
@@ -65,6 +67,7 @@ export function abilitiesOf(order: OrderView, userId: number | null, now: string
     finishUploadOnceFiles: can(snapshotOf({ ...data, jsfile: [PLACEHOLDER_FILE] }), { type: 'finishUpload' }, actor, now),
     finishPay,
     chooseMethod,
-    paymentDue: chooseMethod || finishPay,
+    // The machine's tag, not finishPay: a WeChat or card payment is due without a declaration to make.
+    paymentDue: chooseMethod || snapshot.hasTag(ORDER_TAGS.paymentDue),
   };
 }

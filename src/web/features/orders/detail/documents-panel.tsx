@@ -8,12 +8,12 @@ import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
 import { errorText } from '../../../lib/error-text.js';
 import type { Abilities } from './abilities.js';
-import { finishPayMutation } from './api/finish-pay.js';
 import { finishUploadMutation } from './api/finish-upload.js';
 import { updateOrderFilesMutation } from './api/update-order-files.js';
 import { uploadOrderFilesMutation } from './api/upload-order-files.js';
 import { FileDownloadLink } from './file-download-link.js';
 import { orderDetailMessages } from './messages.js';
+import { TransferDeclaration } from './transfer-declaration.js';
 import * as styles from './order-detail.css.js';
 
 interface Props {
@@ -23,7 +23,8 @@ interface Props {
 
 /**
  * Panel 2 (shown from status 2): several files at once with progress, removal, then 'finish
- * upload' (2 → 3) and 'finish pay' (→ 4); the order is read again after either.
+ * upload' (2 → 3) and, for a bank transfer, 'finish pay' as the payer's declaration (→ 4, after a
+ * confirmation); the order is read again after either.
  */
 export function DocumentsPanel({ order, abilities }: Props) {
   const t = useT(orderDetailMessages);
@@ -32,8 +33,7 @@ export function DocumentsPanel({ order, abilities }: Props) {
   const { mutateAsync: uploadFiles } = useMutation(uploadOrderFilesMutation());
   const { mutateAsync: updateFiles } = useMutation(updateOrderFilesMutation());
   const finishUpload = useMutation(finishUploadMutation());
-  const finishPay = useMutation(finishPayMutation());
-  const busy = finishUpload.isPending || finishPay.isPending;
+  const busy = finishUpload.isPending;
 
   const send = useCallback(
     async (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => (await uploadFiles({ id, files: [file], onProgress, signal })).files,
@@ -42,9 +42,9 @@ export function DocumentsPanel({ order, abilities }: Props) {
   const pushList = useCallback(async (fileList: readonly FileEntry[]) => (await updateFiles({ id, fileList })).jsfile, [id, updateFiles]);
   const renderLink = useCallback((file: FileEntry) => <FileDownloadLink file={file} />, []);
 
-  const run = async (command: typeof finishUpload) => {
+  const run = async () => {
     try {
-      await command.mutateAsync(id);
+      await finishUpload.mutateAsync(id);
       notify.success(t('toast.success'));
     } catch (error) {
       notify.error(errorText(error));
@@ -61,7 +61,7 @@ export function DocumentsPanel({ order, abilities }: Props) {
             <button
               type="button"
               className={styles.payButtonKind.plain}
-              onClick={() => void run(finishUpload)}
+              onClick={() => void run()}
               disabled={!abilities.finishUpload || busy}
               aria-busy={finishUpload.isPending}
               title={abilities.finishUpload ? undefined : t('documents.needFiles')}
@@ -69,11 +69,7 @@ export function DocumentsPanel({ order, abilities }: Props) {
               {t('documents.finishUpload')}
             </button>
           )}
-          {abilities.finishPay && (
-            <button type="button" className={styles.smallButton} onClick={() => void run(finishPay)} disabled={busy} aria-busy={finishPay.isPending}>
-              {t('documents.finishPay')}
-            </button>
-          )}
+          {abilities.finishPay && <TransferDeclaration order={order} className={styles.smallButton} />}
           {abilities.finishUploadOnceFiles && !abilities.finishUpload && <p className={styles.muted}>{t('documents.needFiles')}</p>}
         </div>
       )}

@@ -7,16 +7,17 @@ import { statusHasTag } from '../../../../domain/order/progress.js';
 import type { Status } from '../../../../domain/order/status.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
-import { inWeChat } from '../../../lib/environment.js';
+import { inWeChat, isPhoneWidth } from '../../../lib/environment.js';
 import { useFormat } from '../../../lib/use-format.js';
 import { errorText } from '../../../lib/error-text.js';
 import type { Abilities } from './abilities.js';
 import { makeGoallPayLinkMutation } from './api/make-goall-pay-link.js';
 import { makeJiMuPayLinkMutation } from './api/make-jimu-pay-link.js';
 import { orderDetailMessages } from './messages.js';
+import { TransferDeclaration, TransferInstructions } from './transfer-declaration.js';
 import * as styles from './order-detail.css.js';
 
-type PayNotice = { readonly kind: 'newPage' } | { readonly kind: 'qr'; readonly src: string } | null;
+type PayNotice = { readonly kind: 'newPage' } | { readonly kind: 'qr'; readonly src: string; readonly link: string | null } | null;
 
 const isWebAddress = (value: string): boolean => /^https?:\/\//i.test(value);
 
@@ -27,10 +28,18 @@ async function qrImageOf(value: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** A phone browser outside WeChat: a QR code shown on it cannot be scanned by the same phone. */
+const onPhoneOutsideWeChat = (): boolean =>
+  !inWeChat() && (/Android|iPhone|iPad|Mobile/i.test(navigator.userAgent) || (typeof window.matchMedia === 'function' && isPhoneWidth()));
+
 /**
- * Panel 1 (SPEC.md "Order detail"): bank 1 pays through the card-scheme checkout link (inside
- * WeChat the page goes there, elsewhere a new page opens); bank 3 shows the WeChat scan QR
- * outside WeChat, and inside WeChat goes to the pay link.
+ * Panel 1 (SPEC.md "Order detail"). The method keeps the name the payer chose on step 5. Bank 1,
+ * bank transfer: the account, the exact CNY amount and the postscript, then the payer's
+ * declaration "I have transferred" after a confirmation; paying online by card instead goes
+ * through the card-scheme checkout (inside WeChat the page goes there, elsewhere a new page
+ * opens). Bank 3, WeChat Pay: the scan QR outside WeChat (on a phone also the payment page, the
+ * QR image to save, or another method), inside WeChat the pay link. Card and WeChat payments are
+ * confirmed by the provider's signed call: the page says it waits, and follows the order by itself.
  */
 export function PaymentPanel({ order, status, abilities }: { order: OrderView; status: Status; abilities: Abilities }) {
   const t = useT(orderDetailMessages);
@@ -71,13 +80,13 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
       window.location.assign(value);
       return;
     }
-    setNotice({ kind: 'qr', src: await qrImageOf(value) });
+    setNotice({ kind: 'qr', src: await qrImageOf(value), link: isWebAddress(value) ? value : null });
   };
 
-  const pay = async () => {
+  const pay = async (how: () => Promise<void>) => {
     setBusy(true);
     try {
-      await (bank === 1 ? payByCard() : payByWeChat());
+      await how();
     } catch (error) {
       notify.error(errorText(error));
     } finally {
@@ -86,7 +95,8 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
   };
 
   const methodLabel = bank ? t(`pay.method.${bank}`) : t('pay.method.none');
-  const mayPay = abilities.finishPay && bank !== null;
+  const payable = abilities.paymentDue && bank !== null;
+  const phone = notice?.kind === 'qr' && onPhoneOutsideWeChat();
 
   return (
     <div data-testid="payment-panel">
@@ -108,15 +118,31 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
           {t('pay.completeInfo')}
         </Link>
       )}
-      {abilities.paymentDue && !mayPay && (
+      {abilities.chooseMethod && bank === null && (
         <Link className={styles.payButtonKind.plain} to={`/step/pay/${encodeURIComponent(order.id)}`}>
           {t('pay.choose')}
         </Link>
       )}
-      {mayPay && (
+      {payable && bank === 1 && (
+        <>
+          <TransferInstructions order={order} />
+          {abilities.finishPay && (
+            <div className={styles.buttonRow}>
+              <TransferDeclaration order={order} className={styles.payButtonKind.plain} />
+            </div>
+          )}
+          <p className={styles.muted}>{t('pay.online')}</p>
+          <div className={styles.buttonRow}>
+            <button type="button" className={styles.payButtonKind.card} onClick={() => void pay(payByCard)} disabled={busy} aria-busy={busy}>
+              {t('pay.button.1')}
+            </button>
+          </div>
+        </>
+      )}
+      {payable && bank === 3 && (
         <div className={styles.buttonRow}>
-          <button type="button" className={bank === 3 ? styles.payButtonKind.wechat : styles.payButtonKind.card} onClick={() => void pay()} disabled={busy} aria-busy={busy}>
-            {t(`pay.button.${bank}`)}
+          <button type="button" className={styles.payButtonKind.wechat} onClick={() => void pay(payByWeChat)} disabled={busy} aria-busy={busy}>
+            {t('pay.button.3')}
           </button>
         </div>
       )}
@@ -125,14 +151,35 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
       {notice?.kind === 'newPage' && (
         <div className={styles.notice} role="status">
           <strong>{t('pay.newPage')}</strong>
-          <p className={styles.muted}>{t('pay.afterPaying')}</p>
+          <p className={styles.muted} data-testid="pay-awaiting">
+            {t('pay.awaiting')} {t('pay.afterPaying')}
+          </p>
         </div>
       )}
       {notice?.kind === 'qr' && (
         <div className={styles.qr} role="status">
           <img className={styles.qrImage} src={notice.src} alt={t('pay.qrAlt')} data-testid="pay-qr" />
-          <strong>{wechat ? t('pay.longPress') : t('pay.scan')}</strong>
-          <p className={styles.muted}>{t('pay.afterPaying')}</p>
+          <strong>{wechat ? t('pay.longPress') : phone ? t('pay.mobileHint') : t('pay.scan')}</strong>
+          {phone && (
+            <div className={styles.buttonRow} data-testid="pay-phone-options">
+              {notice.link && (
+                <a className={styles.payButtonKind.wechat} href={notice.link} rel="noopener">
+                  {t('pay.mobileOpen')}
+                </a>
+              )}
+              <a className={styles.smallButton} href={notice.src} download={`wechat-pay-${order.id}.svg`}>
+                {t('pay.saveQr')}
+              </a>
+              {abilities.chooseMethod && (
+                <Link className={styles.smallButton} to={`/step/pay/${encodeURIComponent(order.id)}`}>
+                  {t('pay.switch')}
+                </Link>
+              )}
+            </div>
+          )}
+          <p className={styles.muted} data-testid="pay-awaiting">
+            {t('pay.awaiting')} {t('pay.afterPaying')}
+          </p>
         </div>
       )}
     </div>

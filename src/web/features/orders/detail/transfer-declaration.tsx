@@ -1,0 +1,94 @@
+import { useMutation } from '@tanstack/react-query';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import type { OrderView } from '../../../../domain/contract/order.js';
+import { useNotify } from '../../../components/notify.js';
+import { useT } from '../../../i18n/i18n.js';
+import { errorText } from '../../../lib/error-text.js';
+import { useFormat } from '../../../lib/use-format.js';
+import { finishPayMutation } from './api/finish-pay.js';
+import { orderDetailMessages } from './messages.js';
+import * as styles from './order-detail.css.js';
+
+/** Where a bank transfer goes: the account recorded when the payer chose the method, the exact CNY, the postscript. */
+export function TransferInstructions({ order }: { order: OrderView }) {
+  const t = useT(orderDetailMessages);
+  const format = useFormat();
+  const rows: [string, string, string][] = [
+    ['amount', t('transfer.amount'), format.money(order.cny_amount ?? '0', 'CNY')],
+    ['name', t('transfer.accountName'), order.reserve_name],
+    ['bank', t('transfer.bank'), order.reserve_bank],
+    ['account-no', t('transfer.accountNo'), order.reserve_account_no],
+    ['postscript', t('transfer.postscript'), order.reserve_postscript || order.id],
+  ];
+  return (
+    <div className={styles.notice} data-testid="transfer-instructions">
+      <strong>{t('transfer.title')}</strong>
+      <dl className={styles.factsTight}>
+        {rows.map(([key, label, value]) => (
+          <div key={key} className={styles.factPair} data-testid={`transfer-${key}`}>
+            <dt className={styles.factLabel}>{label}</dt>
+            <dd className={styles.factValue}>{value || t('transfer.askSupport')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.muted}>{t('transfer.note')}</p>
+    </div>
+  );
+}
+
+/**
+ * 'finish pay' for a bank transfer: the payer's declaration that the money is sent, made only after
+ * a confirmation that names the amount and the account. The bank still confirms receipt (status 5).
+ */
+export function TransferDeclaration({ order, className }: { order: OrderView; className: string }) {
+  const t = useT(orderDetailMessages);
+  const notify = useNotify();
+  const format = useFormat();
+  const [open, setOpen] = useState(false);
+  const finishPay = useMutation(finishPayMutation());
+  const busy = finishPay.isPending;
+
+  const declare = async () => {
+    try {
+      await finishPay.mutateAsync(order.id);
+      setOpen(false);
+      notify.success(t('toast.success'));
+    } catch (error) {
+      notify.error(errorText(error));
+    }
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={className}>
+          {t('transfer.declare')}
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title className={styles.dialogTitle}>{t('transfer.confirmTitle')}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.dialogText}>
+            {t('transfer.confirmBody', {
+              amount: format.money(order.cny_amount ?? '0', 'CNY'),
+              account: [order.reserve_name, order.reserve_account_no].filter(Boolean).join(' · ') || '—',
+              postscript: order.reserve_postscript || order.id,
+            })}
+          </AlertDialog.Description>
+          <div className={styles.dialogActions}>
+            <AlertDialog.Cancel asChild>
+              <button type="button" className={styles.smallButton} disabled={busy}>
+                {t('transfer.notYet')}
+              </button>
+            </AlertDialog.Cancel>
+            <button type="button" className={styles.payButtonKind.plain} onClick={() => void declare()} disabled={busy} aria-busy={busy}>
+              {t('transfer.confirm')}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
