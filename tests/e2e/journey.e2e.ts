@@ -3,8 +3,8 @@ import { findOrder, findRate } from './support/api.js';
 import { withTinyPdf } from './support/files.js';
 import { chooseInstitution } from './support/institution-choice.js';
 import { cnyOf } from './support/money.js';
-import { expectPayBanner, finishPay, finishUpload, uploadDocument } from './support/order-screen.js';
-import { checkSummary, chooseWeChatScan, enterAmount, fillPayer, fillRecipient } from './support/step-screens.js';
+import { expectPayBanner, declareTransfer, finishUpload, uploadDocument } from './support/order-screen.js';
+import { checkSummary, choosePaymentMethod, enterAmount, fillPayer, fillRecipient } from './support/step-screens.js';
 import { useE2E } from './support/suite.js';
 import { INSTITUTIONS } from './support/test-data.js';
 import { seeText, waitForPath } from './support/ui.js';
@@ -12,7 +12,7 @@ import { seeText, waitForPath } from './support/ui.js';
 /**
  * The payer's whole journey (SPEC.md section 2 and 4, "Flow"): home → choose an institution →
  * amount → recipient → payer → check → WeChat scan payment → order page → upload a PDF →
- * 'finish upload' → 'finish pay' → 已转账. At desktop and at 375 px.
+ * 'finish upload' → bank transfer declared ('I have transferred', confirmed) → 已转账. At desktop and at 375 px.
  */
 describe('the payer journey', () => {
   const e2e = useE2E();
@@ -40,13 +40,13 @@ describe('the payer journey', () => {
       const confirmed = await findOrder(e2e.baseUrl, e2e.payer, id);
       expect(confirmed.status).toBe(1);
       const cny = confirmed.cny_amount ?? estimate;
-      await chooseWeChatScan(page, snap, id, cny);
+      await choosePaymentMethod(page, snap, id, cny, '银行转账');
 
       const order = { page, snap, baseUrl: e2e.baseUrl, session: e2e.payer, id };
       await expectPayBanner(order, cny);
       await withTinyPdf('e2e-bill.pdf', (file) => uploadDocument(order, file));
       await finishUpload(order);
-      await finishPay(order);
+      await declareTransfer(order, cny);
     });
   }
 });

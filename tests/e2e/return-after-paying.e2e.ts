@@ -19,8 +19,8 @@ async function comeBack(page: Page): Promise<void> {
 
 /**
  * The payer opens the card checkout from the order page (a new tab), pays in full there and comes
- * back: the order page shows 已转账 by itself, without the refresh button (the web app reads the
- * order again when its tab is back in focus).
+ * back: the order page shows 已转账 by itself, without the refresh button (it reads a moving order
+ * every few seconds, and again when its tab is back in focus).
  */
 describe('the order page after paying in another tab', () => {
   const e2e = useE2E();
@@ -32,16 +32,19 @@ describe('the order page after paying in another tab', () => {
     await seeText(page, '等待上传材料');
     await snap('order-before-paying');
 
-    const [checkout] = await Promise.all([page.waitForEvent('popup'), button(page, '银行卡支付').click()]);
+    // At status 2 the documents panel is the open one; the payer opens the payment panel.
+    await button(page, /^付款/).click();
+    await seeText(page, '请通过网银或柜台转账至以下账户');
+    const [checkout] = await Promise.all([page.waitForEvent('popup'), button(page, '网银在线支付').click()]);
+    await seeText(page, '等待支付结果确认');
     await checkout.getByRole('heading', { name: '收银台' }).waitFor();
     await checkout.getByRole('button', { name: /全额支付/ }).click();
     await checkout.getByRole('heading', { name: '支付成功' }).waitFor();
     expect((await findOrder(e2e.baseUrl, e2e.payer, id)).status).toBe(4);
-    // The order page has not been back in front yet: it still shows what it read before.
-    expect(await shownStatus(page)).toBe('已选择银行，等待上传材料');
-
+    // The order page follows the order by itself, even while it is not the tab in front.
+    await expect.poll(() => shownStatus(page), { timeout: 10_000, message: 'the order page follows the order live' }).toBe('已转账');
     await comeBack(page);
-    await expect.poll(() => shownStatus(page), { timeout: 10_000, message: 'the order page reads the order again' }).toBe('已转账');
+    expect(await shownStatus(page)).toBe('已转账');
     await snap('order-after-paying');
   });
 });

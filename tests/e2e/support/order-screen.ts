@@ -57,9 +57,20 @@ export async function finishUpload(o: OrderScreen): Promise<void> {
   await o.snap('order-documents-uploaded');
 }
 
-/** 'finish pay' (完成付款): status 4, 已转账. */
-export async function finishPay(o: OrderScreen): Promise<void> {
-  await button(o.page, '完成付款').click();
+/**
+ * 'finish pay' for a bank transfer: the account and the exact CNY are shown, 'I have transferred'
+ * asks for a confirmation naming them, and only then the order is 已转账 (status 4).
+ */
+export async function declareTransfer(o: OrderScreen, cny: string): Promise<void> {
+  const panel = o.page.getByTestId('payment-panel');
+  await panel.getByTestId('transfer-account-no').waitFor();
+  expect(await panel.getByTestId('transfer-postscript').innerText()).toContain(o.id);
+  await panel.getByRole('button', { name: '我已完成转账', exact: true }).click();
+  const dialog = o.page.getByRole('alertdialog');
+  await dialog.waitFor();
+  expect(await dialog.innerText()).toMatch(moneyPattern(cny));
+  await o.snap('order-declare-transfer');
+  await dialog.getByRole('button', { name: '确认已转账', exact: true }).click();
   await expectStatus(o, 4, '已转账');
   await o.snap('order-transferred');
 }

@@ -86,11 +86,11 @@ export async function checkSummary(page: Page, snap: Snap, id: string, expected:
 }
 
 /** Step 5: both cards show the CNY amount; choosing WeChat scan payment opens the order page. */
-export async function chooseWeChatScan(page: Page, snap: Snap, id: string, cny: string): Promise<void> {
+export async function choosePaymentMethod(page: Page, snap: Snap, id: string, cny: string, method: '微信扫码支付' | '银行转账'): Promise<void> {
   await seeText(page, '微信扫码支付');
   await seeText(page, '银行转账');
   await expect.poll(() => mainText(page), { timeout: 10_000 }).toMatch(moneyPattern(cny));
   await snap('step5-pay');
-  await next(page, /微信扫码支付/);
+  await next(page, new RegExp(method));
   await waitForPath(page, `/order/${id}`);
 }

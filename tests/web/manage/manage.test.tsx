@@ -199,7 +199,7 @@ describe('/manage/orders/:id', () => {
     jsfile: [],
     accept_account_name: '', accept_account_no: '', accept_bank: '', accept_address: '', accept_swift: '', accept_reference: '', accept_remittance: '', transit_code: '', bank_branches: '',
     student_email: '', student_idcode: '', payer_relation: '本人', payer_last_name: '', payer_first_name: '', payer_code: '+86', payer_idcode: '',
-    reserve_name: '', reserve_bank: '', reserve_postscript: '', paid_cny: '39000.00', overpaid_cny: '0.00',
+    reserve_name: '', reserve_bank: '', reserve_account_no: '', reserve_postscript: '', paid_cny: '39000.00', overpaid_cny: '0.00',
     settable_statuses: [5, 6, 9],
     history: [{ revision: 0, type: 'OrderCreated', at: '2026-11-20T08:00:00.000Z', actor: { id: '2', role: 'payer' }, status_before: null, status_after: 0 }],
     ...overrides,

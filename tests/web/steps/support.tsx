@@ -76,6 +76,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     payer_idcode: '',
     reserve_name: '',
     reserve_bank: '',
+    reserve_account_no: '',
     reserve_postscript: '',
     paid_cny: '0.00',
     overpaid_cny: '0.00',

@@ -160,3 +160,10 @@ export const dangerButton = style({
 });
 
 export const stateBox = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.muted });
+
+// Transfer instructions: on a phone each label sits above its value, so account numbers keep one line.
+export const transferFacts = style([
+  facts,
+  { margin: 0, gridTemplateColumns: 'max-content minmax(0, 1fr)', '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: '2px' } } },
+]);
+export const transferValue = style([factValue, { fontWeight: 600, overflowWrap: 'break-word', '@media': { [phone]: { marginBottom: '8px' } } }]);

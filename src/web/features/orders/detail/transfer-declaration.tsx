@@ -24,11 +24,11 @@ export function TransferInstructions({ order }: { order: OrderView }) {
   return (
     <div className={styles.notice} data-testid="transfer-instructions">
       <strong>{t('transfer.title')}</strong>
-      <dl className={styles.factsTight}>
+      <dl className={styles.transferFacts}>
         {rows.map(([key, label, value]) => (
           <div key={key} className={styles.factPair} data-testid={`transfer-${key}`}>
             <dt className={styles.factLabel}>{label}</dt>
-            <dd className={styles.factValue}>{value || t('transfer.askSupport')}</dd>
+            <dd className={styles.transferValue}>{value || t('transfer.askSupport')}</dd>
           </div>
         ))}
       </dl>
