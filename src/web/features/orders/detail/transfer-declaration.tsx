@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
-import { useState } from 'react';
 import type { OrderView } from '../../../../domain/contract/order.js';
-import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
-import { errorText } from '../../../lib/error-text.js';
 import { useFormat } from '../../../lib/use-format.js';
 import { finishPayMutation } from './api/finish-pay.js';
+import { CommandDialog } from './command-dialog.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 
@@ -43,52 +40,25 @@ export function TransferInstructions({ order }: { order: OrderView }) {
  */
 export function TransferDeclaration({ order, className }: { order: OrderView; className: string }) {
   const t = useT(orderDetailMessages);
-  const notify = useNotify();
   const format = useFormat();
-  const [open, setOpen] = useState(false);
-  const finishPay = useMutation(finishPayMutation());
-  const busy = finishPay.isPending;
-
-  const declare = async () => {
-    try {
-      await finishPay.mutateAsync(order.id);
-      setOpen(false);
-      notify.success(t('toast.success'));
-    } catch (error) {
-      notify.error(errorText(error));
-    }
-  };
-
+  const { mutateAsync: finishPay } = useMutation(finishPayMutation());
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
+    <CommandDialog
+      trigger={
         <button type="button" className={className}>
           {t('transfer.declare')}
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title className={styles.dialogTitle}>{t('transfer.confirmTitle')}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.dialogText}>
-            {t('transfer.confirmBody', {
-              amount: format.money(order.cny_amount ?? '0', 'CNY'),
-              account: [order.reserve_name, order.reserve_account_no].filter(Boolean).join(' · ') || '—',
-              postscript: order.reserve_postscript || order.id,
-            })}
-          </AlertDialog.Description>
-          <div className={styles.dialogActions}>
-            <AlertDialog.Cancel asChild>
-              <button type="button" className={styles.smallButton} disabled={busy}>
-                {t('transfer.notYet')}
-              </button>
-            </AlertDialog.Cancel>
-            <button type="button" className={styles.payButtonKind.plain} onClick={() => void declare()} disabled={busy} aria-busy={busy}>
-              {t('transfer.confirm')}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('transfer.confirmTitle')}
+      description={t('transfer.confirmBody', {
+        amount: format.money(order.cny_amount ?? '0', 'CNY'),
+        account: [order.reserve_name, order.reserve_account_no].filter(Boolean).join(' · ') || '—',
+        postscript: order.reserve_postscript || order.id,
+      })}
+      keepLabel={t('transfer.notYet')}
+      confirmLabel={t('transfer.confirm')}
+      confirmClassName={styles.payButtonKind.plain}
+      run={() => finishPay(order.id)}
+    />
   );
 }
