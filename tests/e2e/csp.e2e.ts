@@ -62,6 +62,8 @@ describe('the Content-Security-Policy', () => {
     expectStrictPolicy(await violations.goto(`/order/${id}`));
     await seeText(page, '等待上传材料');
     await openAndCloseCancelDialog(page);
+    // At status 2 the documents panel is the open one; the payment panel opens on its trigger.
+    await button(page, /^付款/).click();
     await button(page, '微信支付').click();
     await main(page).locator('img[src^="data:image/"]').first().waitFor();
     await snap('order-with-qr');
