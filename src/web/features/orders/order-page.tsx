@@ -33,7 +33,7 @@ const LIVE_INTERVAL_MS = 3000;
 
 /** An order that is neither a draft nor ended: its status can change without the payer doing anything. */
 const stillMoving = (order: OrderView | undefined): boolean =>
-  order !== undefined && isStatus(order.status) && order.status !== 0 && !statusHasTag(order.status, ORDER_TAGS.ended);
+  order !== undefined && isStatus(order.status) && !statusHasTag(order.status, ORDER_TAGS.editable) && !statusHasTag(order.status, ORDER_TAGS.ended);
 
 /**
  * /order/:id and /step/order/:id (SPEC.md "Order detail"): deadline banner, progress, the
