@@ -65,7 +65,7 @@ describe('the schema of every route', () => {
   });
 
   it('answers 202 with the stored order id wherever a route runs an order command', () => {
-    const commands = routes.filter((route) => /^\/api\/v1\/(step\/(amount|accept|send|check|pay)\/|step\/order\/(upload|updateFile|finishUpload|finishPay|cancel)$|public\/upload\/(upload|updateFile)$)/.test(route.url));
+    const commands = routes.filter((route) => /^\/api\/v1\/(step\/(amount\/create|(accept|send|check|pay)\/update)$|step\/order\/(upload|updateFile|finishUpload|finishPay|cancel)$|public\/upload\/(upload|updateFile)$)/.test(route.url));
     expect(commands.length).toBe(12);
     for (const route of commands) expect(Object.keys(responsesOf(route)), route.url).toContain('202');
   });

@@ -92,6 +92,24 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       expect(list.map((o) => o.id)).toContain(id);
     });
 
+    it('quotes on step 4 what confirming locks, and refuses to lock a rate other than the one shown', async () => {
+      const id = await create({ resource: 1001, amount: 5000 });
+      await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, payer.token);
+      await t.post('/api/v1/step/send/update', { id, ...PAYER }, payer.token);
+      const quote = (await t.post('/api/v1/step/check/quote', { id }, payer.token)).json().data;
+      expect(quote).toEqual({ rate: '7.1180', markup: '0.01', reserved_amount_rate: '7.18918', cny_amount: '35945.90', payment_hours: 72 });
+      const before = await writes(t);
+      const moved = await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: '7.1' }, payer.token);
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json()).toMatchObject({ code: 'order_refused.quote_changed', message: '汇率刚刚更新，请核对新的人民币金额后再确认' });
+      const garbage = await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: '7,1' }, payer.token);
+      expect(garbage.statusCode).toBe(422);
+      expect(await writes(t)).toEqual(before);
+      const confirmed = await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: quote.reserved_amount_rate }, payer.token);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await find(id)).toMatchObject({ status: 1, reserved_amount_rate: '7.18918', cny_amount: '35945.90' });
+    });
+
     it('records the preset account of a preset institution whatever was typed', async () => {
       const id = await create({ resource: 996, amount: 3000 });
       await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT, accept_account_no: 'TYPED', accept_swift: 'TYPEDXXX' }, payer.token);

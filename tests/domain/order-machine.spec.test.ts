@@ -378,6 +378,14 @@ describe('bad input to the decider itself', () => {
       given(historyTo(0)).when({ ...confirm, deadline_ms } as OrderCommand, OWNER).thenRefused('invalid_price');
     }
   });
+  it('confirms at the rate the payer was shown, and refuses one that moved (or is no number) meanwhile', () => {
+    // 7.8123 × 1.01 = 7.890423
+    const event = given(historyTo(0)).when({ ...confirm, expected_rate: '7.890423' } as OrderCommand, OWNER).thenEvent('OrderConfirmed', 1);
+    expect(event.data).toMatchObject({ price: { reserved_amount_rate: '7.890423' } });
+    for (const expected_rate of ['7.890424', '7.89', 'abc', '']) {
+      given(historyTo(0)).when({ ...confirm, expected_rate } as OrderCommand, OWNER).thenRefused('quote_changed');
+    }
+  });
   it('refuses an amount in a currency the product does not handle', () => {
     const resource = { id: '1', name: 'x', currency: 'CHF' } as unknown as Parameters<typeof createdOnly>[0] & { id: string };
     given([]).when({ type: 'createOrder', order_id: 'o', resource, amount: '5000' } as unknown as OrderCommand, OWNER).thenRefused('unknown_currency');

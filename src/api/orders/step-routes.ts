@@ -4,6 +4,9 @@ import {
   acceptUpdatePayload,
   amountCreatePayload,
   BANK_TRANSFER,
+  checkQuote,
+  checkUpdatePayload,
+  cnyAmount,
   fillPayerDetails,
   message,
   OrderCommandRefused,
@@ -11,6 +14,7 @@ import {
   orderRef,
   orderView,
   payUpdatePayload,
+  reservedRate,
   sendUpdatePayload,
   type Actor,
   type OrderCommand,
@@ -92,11 +96,29 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return step(request.user!, id, { type: 'savePayerDetails', payer: fillPayerDetails(payer) });
   });
 
-  app.post('/check/update', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) => {
-    const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
+  const priceNow = async (row: OrderRow) => {
     const currency = row.currency as PayeeCurrency;
     const [rate, markup] = await Promise.all([deps.rates.baseRate(currency), deps.reference.markup(currency)]);
-    return step(request.user!, row.id, { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs }, row);
+    return { rate, markup };
+  };
+
+  app.post('/check/quote', { schema: { body: orderIdPayload, response: answers(checkQuote) } }, async (request) => {
+    const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
+    const { rate, markup } = await priceNow(row);
+    return ok({
+      rate,
+      markup,
+      reserved_amount_rate: reservedRate(rate, markup),
+      cny_amount: cnyAmount(String(row.amount), rate, markup),
+      payment_hours: Math.round(deps.config.paymentDeadlineMs / 3_600_000),
+    });
+  });
+
+  app.post('/check/update', { schema: { body: checkUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
+    const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
+    const { rate, markup } = await priceNow(row);
+    const command = { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs, expected_rate: request.body.reserved_amount_rate } as const;
+    return step(request.user!, row.id, command, row);
   });
 
   app.post('/pay/update', { schema: { body: payUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {

@@ -64,6 +64,21 @@ export const orderView = z
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof orderView>;
 
+/**
+ * Beyond SPEC.md: what confirming the order would lock now (step 4 shows it; check/update may send
+ * `reserved_amount_rate` back so that a rate that moved meanwhile is refused, not locked unseen).
+ */
+export const checkQuote = z
+  .object({
+    rate: decimal.describe('Base rate: CNY per unit of the currency'),
+    markup: decimal.describe('Markup as a fraction (0.02 = 2%)'),
+    reserved_amount_rate: decimal.describe('rate × (1 + markup)'),
+    cny_amount: decimal,
+    payment_hours: z.number().int().positive().describe('How long the payer has to pay after confirming'),
+  })
+  .meta({ id: 'CheckQuote' });
+export type CheckQuote = z.infer<typeof checkQuote>;
+
 /** Every step call answers with the order's id, and the flow goes on with it. */
 export const orderRef = z.object({ id: z.string() });
 export type OrderRef = z.infer<typeof orderRef>;

@@ -34,6 +34,7 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.rule_failed': '当前订单状态不允许此操作',
     'refusal.confirmed_by_provider': '此支付方式由支付机构确认到账，付款后订单会自动更新',
     'refusal.transfer_account_missing': '银行转账暂不可用：收款账户尚未配置，请选择其他支付方式或联系客服',
+    'refusal.quote_changed': '汇率刚刚更新，请核对新的人民币金额后再确认',
   },
   'en-US': {
     'refusal.not_allowed_in_status': 'This is not possible in the order’s current status',
@@ -67,6 +68,7 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.rule_failed': 'This is not possible in the order’s current status',
     'refusal.confirmed_by_provider': 'This payment method is confirmed by the payment provider; the order updates by itself once you have paid',
     'refusal.transfer_account_missing': 'Bank transfer is not available: no receiving account is configured. Choose another method or contact support',
+    'refusal.quote_changed': 'The exchange rate has just changed. Please check the new CNY amount, then confirm',
   },
   'de-DE': {
     'refusal.not_allowed_in_status': 'Im aktuellen Status des Auftrags ist das nicht möglich',
@@ -100,5 +102,6 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.rule_failed': 'Im aktuellen Status des Auftrags ist das nicht möglich',
     'refusal.confirmed_by_provider': 'Diese Zahlungsart bestätigt der Zahlungsdienstleister; der Auftrag aktualisiert sich nach der Zahlung von selbst',
     'refusal.transfer_account_missing': 'Banküberweisung ist nicht verfügbar: Es ist kein Empfängerkonto eingerichtet. Wählen Sie eine andere Zahlungsart oder wenden Sie sich an den Support',
+    'refusal.quote_changed': 'Der Wechselkurs hat sich gerade geändert. Bitte prüfen Sie den neuen CNY-Betrag und bestätigen Sie dann',
   },
 });

@@ -31,6 +31,8 @@ export type OrderCommand =
       readonly markup: string;
       /** How long the payer has to pay, from now. */
       readonly deadline_ms: number;
+      /** The CNY rate (markup included) the payer was shown on the review; a different one now is refused. */
+      readonly expected_rate?: string | undefined;
     }
   | {
       readonly type: 'choosePaymentMethod';

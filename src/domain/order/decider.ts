@@ -177,10 +177,13 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
     }
     const missing = missingDetails(order);
     if (missing.length > 0) return { refused: 'details_incomplete', details: { missing } };
+    const reserved = reservedRate(command.rate, command.markup);
+    // The payer confirms the figure they were shown, never one that moved while they read it.
+    if (command.expected_rate !== undefined && !(isValidRate(command.expected_rate) && compareMoney(command.expected_rate, reserved) === 0)) return { refused: 'quote_changed' };
     const price = {
       rate: command.rate,
       markup: command.markup,
-      reserved_amount_rate: reservedRate(command.rate, command.markup),
+      reserved_amount_rate: reserved,
       cny_amount: cnyAmount(order.amount, command.rate, command.markup),
     };
     return { event: { type: 'OrderConfirmed', data: { price, deadline_date: deadline }, meta } };

@@ -34,6 +34,7 @@ export const REFUSAL_REASONS = [
   'rule_failed',
   'confirmed_by_provider',
   'transfer_account_missing',
+  'quote_changed',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -10,6 +10,13 @@ export const orderIdPayload = z.object({ id: orderIdField });
 /** check/update, order/find, finishUpload, finishPay, makeGoallPayLink, makeJiMuPayLink. */
 export type OrderIdPayload = z.infer<typeof orderIdPayload>;
 
+/** check/update: beyond SPEC.md, the rate shown on the review (checkQuote), so a moved rate is refused. */
+export const checkUpdatePayload = z.object({
+  id: orderIdField,
+  reserved_amount_rate: z.string().trim().regex(/^\d{1,12}(\.\d{1,12})?$/, issueMessage('validation.rate')).optional(),
+});
+export type CheckUpdatePayload = z.infer<typeof checkUpdatePayload>;
+
 export const amountCreatePayload = z.object({
   /** Given when the payer changes the amount of their own draft. */
   id: z.preprocess((value) => (value === '' || value === 0 ? undefined : value), orderIdField.optional()),

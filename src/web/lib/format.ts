@@ -119,3 +119,17 @@ export function formatDateTime(iso: string | Empty, locale: Locale): string {
   if (!date) return iso ?? '';
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
+
+/** A fraction as a percentage in the locale ("1%", "1 %" in German), exact: 0.0125 is 1.25%. */
+export function formatPercent(fraction: string, locale: Locale): string {
+  let percent: string;
+  try {
+    percent = new Decimal(fraction.trim()).times(100).toFixed();
+  } catch {
+    return fraction;
+  }
+  const digits = percent.split('.')[1]?.length ?? 0;
+  const number = formatFixed(moneyFormat(locale, null, digits), percent);
+  const sample = new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0.01);
+  return sample.map((part) => (part.type === 'integer' ? number : part.value)).join('');
+}

@@ -35,7 +35,8 @@ describe('step 5: payment method', () => {
     expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY\u00a024,952.05');
     expect(scan.getAttribute('data-suggested')).toBe('true');
     expect(transfer.getAttribute('data-suggested')).toBe('false');
-    expect(screen.getByRole('link', { name: /返回修改金额/ }).getAttribute('href')).toBe('/step/amount/o1');
+    // Confirmed: the amount is locked, so there is no way back to change it.
+    expect(screen.queryByRole('link', { name: /返回修改金额/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '选择微信扫码支付' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/o1'));
@@ -58,6 +59,7 @@ describe('step 5: payment method', () => {
     api(makeOrder({ status: 0, amount: '3000', cny_amount: null }));
     renderAt('/step/pay/o1');
     await waitFor(() => expect(screen.getByTestId('pay-scan-amount').textContent).toBe('CNY\u00a024,952.05'));
+    expect(screen.getByRole('link', { name: /返回修改金额/ }).getAttribute('href')).toBe('/step/amount/o1');
   });
 
   it("toasts a refusal and lets the payer choose again", async () => {

@@ -67,7 +67,7 @@ export const orderProgressMessages = defineMessages({
     'detail.4': 'Sie haben gezahlt; die Bank bestätigt den Eingang.',
     'detail.5': 'Die Bank bestätigt den Eingang während der Geschäftszeiten, 9:00-16:00.',
     'detail.6': 'Die Bank prüft die Unterlagen und überweist.',
-    'detail.7': 'Überwiesen. Die Gutschrift hängt von der Empfängerbank ab.',
+    'detail.7': 'Der Betrag ist unterwegs zur Einrichtung; wann er ankommt, hängt von der Empfängerbank ab.',
     'detail.8': 'Der Auftrag wurde storniert.',
     'detail.9': 'Der Betrag wird innerhalb von 3 Werktagen auf das ursprüngliche Konto erstattet.',
     'detail.10': 'Die Rückerstattung ist abgeschlossen.',
@@ -78,6 +78,6 @@ export const orderProgressMessages = defineMessages({
     'steps.1': 'Zahlen und Unterlagen hochladen',
     'steps.2': 'Bank bestätigt den Eingang',
     'steps.3': 'Bank überweist',
-    'steps.4': 'Überwiesen',
+    'steps.4': 'Abgeschlossen',
   },
 });

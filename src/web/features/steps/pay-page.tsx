@@ -98,10 +98,13 @@ function PayChoice({ id }: { id: string }) {
           );
         })}
       </div>
-      <div className={styles.payFooter}>
-        <Link to={`/step/amount/${id}`}>← {t('pay.back')}</Link>
-        {!current.cny_amount && <span className={styles.estimateNote}>{t('pay.estimate')}</span>}
-      </div>
+      {/* A confirmed order's amount is locked: there is nothing to go back and change. */}
+      {!current.cny_amount && (
+        <div className={styles.payFooter}>
+          <Link to={`/step/amount/${id}`}>← {t('pay.back')}</Link>
+          <span className={styles.estimateNote}>{t('pay.estimate')}</span>
+        </div>
+      )}
     </>
   );
 }

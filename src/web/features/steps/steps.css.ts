@@ -221,6 +221,8 @@ export const estimateValue = style({ fontSize: '28px', fontWeight: 700, color: v
 export const estimateNote = style({ fontSize: '12px', color: vars.color.muted, marginTop: vars.space.xs });
 
 /* Step 4. */
+export const summarySection = style({ marginBottom: vars.space.l });
+export const summaryHeading = style({ fontSize: '16px', fontWeight: 600, margin: `0 0 ${vars.space.xs}` });
 export const summary = style({ margin: 0 });
 export const summaryRow = style({
   display: 'grid',
@@ -232,6 +234,7 @@ export const summaryRow = style({
 });
 export const summaryTerm = style({ color: vars.color.muted, fontSize: '14px' });
 export const summaryValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+export const summaryStrong = style({ fontSize: '20px', color: vars.color.brand, fontVariantNumeric: 'tabular-nums' });
 export const summaryEmpty = style({ color: vars.color.grey, fontWeight: 400 });
 
 /* Step 5. */

@@ -3,8 +3,14 @@ import type { OrderRef } from '../../../../domain/contract/order.js';
 import { post } from '../../../lib/api-client.js';
 import { invalidateOrder } from '../../../lib/queries.js';
 
+export interface ConfirmRequest {
+  readonly id: string;
+  /** The rate the payer was shown: the server refuses to lock another one (quote_changed). */
+  readonly reserved_amount_rate?: string | undefined;
+}
+
 /** /step/check/update: confirms the order; the server locks the rate and CNY amount and sets the deadline. */
-export const updateCheck = (id: string): Promise<OrderRef> => post<OrderRef>('/step/check/update', { id });
+export const updateCheck = (request: ConfirmRequest): Promise<OrderRef> => post<OrderRef>('/step/check/update', request);
 
 export const updateCheckMutation = () =>
-  mutationOptions({ mutationFn: updateCheck, onSuccess: (confirmed, _id, _result, { client }) => void invalidateOrder(client, confirmed.id) });
+  mutationOptions({ mutationFn: updateCheck, onSettled: (_confirmed, _error, request, _result, { client }) => void invalidateOrder(client, request.id) });
