@@ -19,24 +19,24 @@ const RESOURCES = [
   {
     id: 996, name: '柏林夏里特医院', name_en: 'Charité – Universitätsmedizin Berlin', code: 'CHARITE', currency: 'EUR', country: 'Germany',
     account_name: 'Charité – Universitätsmedizin Berlin', account_no: 'DE89370400440532013000', account_bank: 'Deutsche Bank AG',
-    account_address: 'Charitéplatz 1, 10117 Berlin, Germany', swift: 'DEUTDEBBXXX', preset_account: true,
+    account_address: 'Charitéplatz 1, 10117 Berlin, Germany', swift: 'DEUTDEBBXXX', transit_code: '', bank_branches: '', preset_account: true,
   },
   {
     id: 1001, name: '梅奥诊所', name_en: 'Mayo Clinic', code: 'MAYO', currency: 'USD', country: 'United States',
-    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', preset_account: false,
+    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', transit_code: '', bank_branches: '', preset_account: false,
   },
   {
     id: 1002, name: '悉尼大学', name_en: 'The University of Sydney', code: 'USYD', currency: 'AUD', country: 'Australia',
-    account_name: 'The University of Sydney', account_no: '062000 12345678', account_bank: 'Commonwealth Bank of Australia',
+    account_name: 'The University of Sydney', account_no: '12345678', transit_code: '062000', bank_branches: '', account_bank: 'Commonwealth Bank of Australia',
     account_address: 'Camperdown NSW 2006, Australia', swift: 'CTBAAU2S', preset_account: true,
   },
   {
     id: 1003, name: '庆应义塾大学医院', name_en: 'Keio University Hospital', code: 'KEIO', currency: 'JPY', country: 'Japan',
-    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', preset_account: false,
+    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', transit_code: '', bank_branches: '', preset_account: false,
   },
   {
     id: 1004, name: '慕尼黑工业大学', name_en: 'Technical University of Munich', code: 'TUM', currency: 'EUR', country: 'Germany',
-    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', preset_account: false,
+    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', transit_code: '', bank_branches: '', preset_account: false,
   },
 ] as const;
 

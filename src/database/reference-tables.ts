@@ -42,6 +42,8 @@ export interface ResourcesTable {
   account_address: string;
   account_bank: string;
   swift: string;
+  transit_code: ColumnType<string, string | undefined, string>;
+  bank_branches: ColumnType<string, string | undefined, string>;
   /** The recipient's account is fixed: step 2 takes these details instead of what the payer typed. */
   preset_account: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: Timestamp;

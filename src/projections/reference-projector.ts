@@ -17,7 +17,9 @@ async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
       return writeSetting(trx, 'notice', event.data.notice, at);
     case 'InstitutionRegistered':
     case 'InstitutionChanged': {
-      const row = { ...event.data.institution, updated_at: at };
+      // Institutions recorded before the transit code and branch existed had none.
+      const { transit_code = '', bank_branches = '', ...fields } = event.data.institution;
+      const row = { ...fields, transit_code, bank_branches, updated_at: at };
       await trx
         .insertInto('resources')
         .values({ id: event.data.id, ...row })

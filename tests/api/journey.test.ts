@@ -110,6 +110,14 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       expect(await find(id)).toMatchObject({ status: 1, reserved_amount_rate: '7.18918', cny_amount: '35945.90' });
     });
 
+    it('records the BSB of a preset Australian account whatever was typed', async () => {
+      const id = await create({ resource: 1002, amount: 3000 });
+      await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT, transit_code: '999999' }, payer.token);
+      expect(await find(id)).toMatchObject({ accept_account_no: '12345678', transit_code: '062000', accept_swift: 'CTBAAU2S' });
+      const resource = (await t.post('/api/v1/public/findResource', { id: 1002 })).json().data;
+      expect(resource).toMatchObject({ preset_account: true, account_no: '12345678', transit_code: '062000', bank_branches: '' });
+    });
+
     it('records the preset account of a preset institution whatever was typed', async () => {
       const id = await create({ resource: 996, amount: 3000 });
       await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT, accept_account_no: 'TYPED', accept_swift: 'TYPEDXXX' }, payer.token);

@@ -217,8 +217,13 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect(added.name).toBe(INSTITUTION.name);
       const edited = dataOf<{ id: number; country: string }>(await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, id: added.id, country: 'Deutschland' } }, admin.token), 'edit');
       expect(edited).toMatchObject({ id: added.id, country: 'Deutschland' });
+      // A preset account fixes the transit code too: an Australian one carries its BSB.
+      const aud = { ...INSTITUTION, id: added.id, currency: 'AUD', account_no: '12345678', transit_code: '062000', preset_account: true };
+      expect(dataOf(await t.post(`${M}/updateResource`, { record: aud }, admin.token), 'bsb')).toMatchObject({ transit_code: '062000', bank_branches: '' });
+      expect((await t.post('/api/v1/public/findResource', { id: added.id })).json().data).toMatchObject({ account_no: '12345678', transit_code: '062000' });
+      await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, id: added.id, country: 'Deutschland' } }, admin.token);
       const events = await t.deps.eventStore.readStream(`institution-${added.id}`, {});
-      expect(events.map((event) => event.type)).toEqual(['InstitutionRegistered', 'InstitutionChanged']);
+      expect(events.map((event) => event.type)).toEqual(['InstitutionRegistered', 'InstitutionChanged', 'InstitutionChanged', 'InstitutionChanged']);
       const listed = dataOf<{ data: { id: number }[] }>(await t.post(`${M}/resources`, { keyword: 'heidel' }, auditor.token), 'list');
       expect(listed.data.map((row) => row.id)).toEqual([added.id]);
       const png = await t.app.inject({ method: 'GET', url: `${M}/resources/${added.id}/qr.png`, headers: { authorization: `Bearer ${auditor.token}` } });

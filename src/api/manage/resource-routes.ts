@@ -36,6 +36,8 @@ const recordOf = (row: Resource): InstitutionRecord => ({
   account_address: row.account_address,
   account_bank: row.account_bank,
   swift: row.swift,
+  transit_code: row.transit_code,
+  bank_branches: row.bank_branches,
   preset_account: row.preset_account,
 });
 

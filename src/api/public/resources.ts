@@ -23,6 +23,8 @@ export function publicResource(resource: Resource): PublicInstitution {
         account_address: resource.account_address,
         account_bank: resource.account_bank,
         swift: resource.swift,
+        transit_code: resource.transit_code,
+        bank_branches: resource.bank_branches,
       }
     : {};
   return {
@@ -48,5 +50,7 @@ export function withPresetAccount(account: RecipientAccount, resource: Resource 
     accept_bank: resource.account_bank,
     accept_address: resource.account_address,
     accept_swift: resource.swift,
+    transit_code: resource.transit_code,
+    bank_branches: resource.bank_branches,
   };
 }

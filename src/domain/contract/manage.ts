@@ -42,6 +42,8 @@ export const manageResource = z
     account_address: z.string(),
     account_bank: z.string(),
     swift: z.string(),
+    transit_code: z.string(),
+    bank_branches: z.string(),
     preset_account: z.boolean(),
     updated_at: isoInstant,
   })

@@ -21,6 +21,8 @@ export const publicInstitution = z
     account_address: z.string().optional(),
     account_bank: z.string().optional(),
     swift: z.string().optional(),
+    transit_code: z.string().optional(),
+    bank_branches: z.string().optional(),
     updated_at: z.iso.datetime(),
   })
   .meta({ id: 'PublicInstitution' });

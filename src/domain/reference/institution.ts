@@ -15,6 +15,10 @@ export interface InstitutionRecord {
   readonly account_address: string;
   readonly account_bank: string;
   readonly swift: string;
+  /** ABA routing code (USD) or BSB (AUD); empty where the currency has none. */
+  readonly transit_code: string;
+  /** The bank branch (JPY accounts). */
+  readonly bank_branches: string;
   /** Step 2 takes these account details instead of what the payer types. */
   readonly preset_account: boolean;
 }
@@ -64,6 +68,8 @@ export const institutionRecordSchema = z.object({
   account_address: optionalText(255),
   account_bank: requiredText(160),
   swift: swiftField,
+  transit_code: optionalText(32),
+  bank_branches: optionalText(200),
   preset_account: z.boolean().default(false),
 });
 

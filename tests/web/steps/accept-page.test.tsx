@@ -87,6 +87,28 @@ describe('step 2: recipient account', () => {
     });
   });
 
+  it('shows every preset field of the Sydney account filled and read-only, the BSB included', async () => {
+    const calls = api(makeOrder({ resource: '1002', currency: 'AUD' }));
+    const user = userEvent.setup();
+    const { router } = renderAt('/step/accept/o1');
+    expect(await screen.findByTestId('preset-note')).toBeTruthy();
+    const expected: [RegExp, string][] = [
+      [/收款人户名/, 'The University of Sydney'],
+      [/收款账号/, '12345678'],
+      [/BSB 号码/, '062000'],
+      [/收款银行/, 'Commonwealth Bank of Australia'],
+      [/收款人地址/, 'Camperdown NSW 2006, Australia'],
+      [/SWIFT\/BIC/, 'CTBAAU2S'],
+    ];
+    for (const [label, value] of expected) {
+      expect(input(label).value).toBe(value);
+      expect(input(label).readOnly).toBe(true);
+    }
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/send/o1'));
+    expect(calls.find((call) => call.path === '/step/accept/update')?.body).toMatchObject({ accept_account_no: '12345678', transit_code: '062000' });
+  });
+
   it('prefills from the order, saves, then goes to /step/send/{id}; Back goes to /step/amount/{id}', async () => {
     const calls = api(
       makeOrder({

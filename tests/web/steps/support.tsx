@@ -22,8 +22,8 @@ export const RESOURCES: Record<string, PublicInstitution> = {
   '1001': institution({ id: 1001, name: '梅奥诊所', name_en: 'Mayo Clinic', currency: 'USD', country: 'United States', preset_account: false }),
   '1002': institution({
     id: 1002, name: '悉尼大学', name_en: 'The University of Sydney', currency: 'AUD', country: 'Australia', preset_account: true,
-    account_name: 'The University of Sydney', account_no: '062000 12345678', account_bank: 'Commonwealth Bank of Australia',
-    account_address: 'Camperdown NSW 2006, Australia', swift: 'CTBAAU2S',
+    account_name: 'The University of Sydney', account_no: '12345678', account_bank: 'Commonwealth Bank of Australia',
+    account_address: 'Camperdown NSW 2006, Australia', swift: 'CTBAAU2S', transit_code: '062000', bank_branches: '',
   }),
   '1003': institution({ id: 1003, name: '庆应义塾大学医院', name_en: 'Keio University Hospital', currency: 'JPY', country: 'Japan', preset_account: false }),
   '1004': institution({ id: 1004, name: '慕尼黑工业大学', name_en: 'Technical University of Munich', currency: 'EUR', country: 'Germany', preset_account: false }),

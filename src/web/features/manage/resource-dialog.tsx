@@ -15,7 +15,7 @@ import { updateResourceMutation } from './api/resources.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
 
-const TEXT_FIELDS = ['name', 'name_en', 'code', 'country', 'account_no', 'account_name', 'account_address', 'account_bank', 'swift'] as const;
+const TEXT_FIELDS = ['name', 'name_en', 'code', 'country', 'account_no', 'account_name', 'account_address', 'account_bank', 'swift', 'transit_code', 'bank_branches'] as const;
 type Values = Record<(typeof TEXT_FIELDS)[number] | 'currency', string> & { preset_account: boolean };
 
 const valuesOf = (resource: ManageResource | null): Values => ({
@@ -29,6 +29,8 @@ const valuesOf = (resource: ManageResource | null): Values => ({
   account_address: resource?.account_address ?? '',
   account_bank: resource?.account_bank ?? '',
   swift: resource?.swift ?? '',
+  transit_code: resource?.transit_code ?? '',
+  bank_branches: resource?.bank_branches ?? '',
   preset_account: resource?.preset_account ?? false,
 });
 

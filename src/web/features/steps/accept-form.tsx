@@ -24,6 +24,8 @@ const PRESET_FIELDS = {
   accept_bank: 'account_bank',
   accept_address: 'account_address',
   accept_swift: 'swift',
+  transit_code: 'transit_code',
+  bank_branches: 'bank_branches',
 } as const satisfies Partial<Record<AccountField, keyof PublicInstitution>>;
 
 const isPresetField = (field: AccountField): field is keyof typeof PRESET_FIELDS => field in PRESET_FIELDS;
