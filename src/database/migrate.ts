@@ -17,6 +17,7 @@ import { orderProject } from './migrations/0013-order-project.js';
 import { orderRowsAt } from './migrations/0014-order-rows-at.js';
 import { reserveAccountNo } from './migrations/0015-reserve-account-no.js';
 import { resourceTransitCode } from './migrations/0016-resource-transit-code.js';
+import { orderNumber } from './migrations/0017-order-number.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0014-order-rows-at': orderRowsAt,
   '0015-reserve-account-no': reserveAccountNo,
   '0016-resource-transit-code': resourceTransitCode,
+  '0017-order-number': orderNumber,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -43,6 +43,7 @@ export function orderRow(order: OrderData, revision: string, createdAt: Date, up
     deadline_date: order.deadline_date,
     resource: order.resource?.id ?? '',
     resource_name: order.resource?.name ?? '',
+    order_no: order.order_no,
     bank: order.bank,
     zl_order: null,
     active_upload_document: order.active_upload_document,

@@ -3,7 +3,7 @@ import type { DB } from '../database/schema.js';
 import type { OrderData } from '../domain/index.js';
 
 /**
- * The words an admin finds an order by (issue: order id, institution, patient names in Chinese and
+ * The words an admin finds an order by (issue: order id and number, institution, patient names in Chinese and
  * pinyin, payer phone, the patient's email; the owner's email is matched through the users table).
  * Lower case, matched by prefix through a text_pattern_ops index.
  */
@@ -12,6 +12,9 @@ export function searchTermsOf(order: OrderData): string[] {
   const partner = order.partner;
   const words = [
     order.id,
+    order.order_no,
+    // Said on the phone as its sequence alone ("订单 000042").
+    order.order_no.split('-')[1],
     order.resource?.name,
     payer && payer.student_last_name + payer.student_first_name,
     payer?.student_last_name,

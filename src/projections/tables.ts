@@ -19,6 +19,8 @@ export interface OrdersTable {
   deadline_date: Timestamp | null;
   resource: string;
   resource_name: string;
+  /** The readable order number (domain/order/order-number.ts). */
+  order_no: string;
   bank: number | null;
   zl_order: string | null;
   active_upload_document: boolean;

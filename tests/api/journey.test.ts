@@ -88,8 +88,13 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
         user: { email: payer.email },
         jsfile: [],
       });
-      const list = (await t.post('/api/v1/step/order/findOrders', {}, payer.token)).json().data as { id: string }[];
-      expect(list.map((o) => o.id)).toContain(id);
+      expect(order.order_no).toMatch(/^\d{8}-\d{6}$/);
+      expect(order.resource_name_en).toBe('Mayo Clinic');
+      const list = (await t.post('/api/v1/step/order/findOrders', {}, payer.token)).json().data as { id: string; order_no: string; resource_name_en: string }[];
+      expect(list.find((o) => o.id === id)).toMatchObject({ order_no: order.order_no, resource_name_en: 'Mayo Clinic' });
+      const next = await create({ resource: 1001, amount: 5000 });
+      const [, first] = order.order_no.split('-');
+      expect(Number((await find(next)).order_no.split('-')[1])).toBeGreaterThan(Number(first));
     });
 
     it('quotes on step 4 what confirming locks, and refuses to lock a rate other than the one shown', async () => {

@@ -79,10 +79,12 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
   });
 
   describe('orders', () => {
-    it('finds an order by pinyin, Chinese name, phone, id and the owner email; partner orders are in their own table', async () => {
+    it('finds an order by pinyin, Chinese name, phone, id, order number and the owner email; partner orders are in their own table', async () => {
       const id = await orderInStatus(t, payer, 1);
       const row = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const keywords = [row.student_last_name_pinyin.toLowerCase(), row.student_last_name + row.student_first_name, row.payer_phone, id.slice(0, 8), payer.email.toUpperCase()];
+      expect(row.order_no).toMatch(/^\d{8}-\d{6}$/);
+      const sequence = row.order_no.split('-')[1]!;
+      const keywords = [row.student_last_name_pinyin.toLowerCase(), row.student_last_name + row.student_first_name, row.payer_phone, id.slice(0, 8), payer.email.toUpperCase(), row.order_no, sequence];
       for (const keyword of keywords) {
         const page = dataOf<{ data: { id: string }[] }>(await t.post(`${M}/orders`, { keyword }, admin.token), `orders ${keyword}`);
         expect(page.data.map((order) => order.id), keyword).toContain(id);

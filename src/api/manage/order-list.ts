@@ -38,6 +38,7 @@ export const orderCursor = (row: OrderRow): Cursor => ({ at: row.created_at.toIS
 export function toManageOrderRow(row: OrderRow & { owner_email: string | null }): ManageOrderRow {
   return {
     id: row.id,
+    order_no: row.order_no,
     kind: row.kind,
     status: row.status,
     amount: amountInMinorUnits(row.amount, row.currency),

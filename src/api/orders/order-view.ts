@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../http/errors.js';
 /** The columns an order's view is made of: not its machine state, revision or partner details (a read need not fetch them). */
 export const VIEW_COLUMNS = [
   'id', 'status', 'amount', 'currency', 'cny_amount', 'reserved_amount_rate', 'deadline_date',
-  'created_at', 'resource', 'resource_name', 'owner_id', 'bank', 'zl_order',
+  'created_at', 'resource', 'resource_name', 'order_no', 'owner_id', 'bank', 'zl_order',
   'active_upload_document', 'upload_document_token', 'jsfile', 'accept_account_name',
   'accept_account_no', 'accept_bank', 'accept_address', 'accept_swift', 'accept_reference',
   'accept_remittance', 'transit_code', 'bank_branches', 'student_last_name',
@@ -21,9 +21,10 @@ export const VIEW_COLUMNS = [
 export type OrderViewRow = Pick<OrderRow, (typeof VIEW_COLUMNS)[number]>;
 
 /** An order in the field names of SPEC.md section 3 (contract/order.ts). Internal columns (state, revision) stay inside. */
-export function toOrderView(row: OrderViewRow, email: string | null): OrderView {
+export function toOrderView(row: OrderViewRow, email: string | null, resourceNameEn = ''): OrderView {
   return {
     id: row.id,
+    order_no: row.order_no,
     status: row.status,
     // numeric(18, 2) holds every currency; JPY has no minor units and is shown without them.
     amount: amountInMinorUnits(row.amount, row.currency),
@@ -35,6 +36,7 @@ export function toOrderView(row: OrderViewRow, email: string | null): OrderView 
     created_at: row.created_at.toISOString(),
     resource: row.resource,
     resource_name: row.resource_name,
+    resource_name_en: resourceNameEn,
     user: { id: row.owner_id, email },
     bank: row.bank,
     zl_order: row.zl_order,
@@ -117,3 +119,10 @@ function viewSelect(db: Kysely<DB>, orderId: string): CompiledQuery<OrderViewRow
 /** The columns of the order's view only. */
 export const findVisibleOrderView = (deps: VisibleOrderDeps, orderId: string, user: AuthUser) =>
   findVisible(deps, orderId, user, async () => (await deps.db.executeQuery(viewSelect(deps.db, orderId))).rows[0]);
+
+/** The institutions' English names, from the reference cache: one lookup per institution, not per order. */
+export async function englishNames(deps: Pick<AppDeps, 'reference'>, resourceIds: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(resourceIds)];
+  const names = await Promise.all(unique.map(async (id) => [id, (await deps.reference.resource(id))?.name_en ?? ''] as const));
+  return new Map(names);
+}

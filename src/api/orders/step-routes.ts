@@ -27,9 +27,10 @@ import { ok } from '../http/envelope.js';
 import { fieldError } from '../http/errors.js';
 import { answers, commandAnswers } from '../http/responses.js';
 import { institutionOf, withPresetAccount } from '../public/resources.js';
+import { nextOrderSequence } from './order-sequence.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
 import { loadedFromRow, runOrderCommand } from './order-commands.js';
-import { findVisibleOrder, findVisibleOrderView, toOrderView, VIEW_COLUMNS } from './order-view.js';
+import { englishNames, findVisibleOrder, findVisibleOrderView, toOrderView, VIEW_COLUMNS } from './order-view.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
@@ -49,7 +50,8 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/order/find', { schema: { body: orderIdPayload, response: answers(orderView) } }, async (request) => {
     const { row, email } = await findVisibleOrderView(deps, request.body.id, request.user!);
-    return ok(toOrderView(row, email));
+    const names = await englishNames(deps, [row.resource]);
+    return ok(toOrderView(row, email, names.get(row.resource)));
   });
 
   app.post('/order/findOrders', { schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } }, async (request) => {
@@ -60,7 +62,8 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       .orderBy('created_at', 'desc')
       .limit(500)
       .execute();
-    return ok(rows.map((row) => toOrderView(row, request.user!.email)));
+    const names = await englishNames(deps, rows.map((row) => row.resource));
+    return ok(rows.map((row) => toOrderView(row, request.user!.email, names.get(row.resource))));
   });
 
   app.post('/amount/create', { schema: { body: amountCreatePayload, headers: idempotencyHeaders, response: commandAnswers(orderRef) } }, async (request) => {
@@ -74,7 +77,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
     const orderId = key === undefined ? deps.ids.uuid() : orderIdForKey(deps.jwtSecret, user.id, key);
     const institution = institutionOf(await deps.reference.resource(resourceId));
-    const command = { type: 'createOrder', order_id: orderId, resource: institution, amount, from } as const;
+    const command = { type: 'createOrder', order_id: orderId, resource: institution, amount, from, sequence: await nextOrderSequence(deps.db) } as const;
     try {
       await runOrderCommand(deps, orderId, command, payerOf(user), { newStream: true });
     } catch (error) {

@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { documentedOnly } from '../http/documented-only.js';
 import { HttpError } from '../http/errors.js';
+import { nextOrderSequence } from '../orders/order-sequence.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { SIGNATURE_HEADER, verifySignature } from '../payments/signature.js';
 import { findResource, institutionOf } from '../public/resources.js';
@@ -106,7 +107,7 @@ export const partnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const orderId = orderIdForPartnerOrder(deps.partnerSecret, body.gic_order_id);
     const resource = institutionOf(await findResource(deps.db, body.resource));
     try {
-      const state = await runOrderCommand(deps, orderId, { type: 'submitPartnerOrder', order_id: orderId, resource, amount: body.amount, partner: partnerOf(body) }, PARTNER_ACTOR);
+      const state = await runOrderCommand(deps, orderId, { type: 'submitPartnerOrder', order_id: orderId, resource, amount: body.amount, partner: partnerOf(body), sequence: await nextOrderSequence(deps.db) }, PARTNER_ACTOR);
       return { data: { id: orderId, gic_order_id: body.gic_order_id, status: state.context.status ?? 0 } };
     } catch (error) {
       if (!(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;

@@ -65,6 +65,7 @@ const partnerFields = z.object({
 export const manageOrderRow = z
   .object({
     id: z.string(),
+    order_no: z.string(),
     kind: z.enum(['order', 'partner']),
     status: z.number().int(),
     amount: z.string(),

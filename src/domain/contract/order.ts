@@ -17,6 +17,7 @@ const decimal = z.string();
 export const orderView = z
   .object({
     id: z.string(),
+    order_no: z.string().describe('Beyond SPEC.md: the readable order number (China-time day and sequence), searchable; id stays the internal id'),
     status: z.number().int().min(0).max(13),
     amount: decimal,
     currency: z.string(),
@@ -26,6 +27,7 @@ export const orderView = z
     created_at: isoInstant,
     resource: z.string(),
     resource_name: z.string(),
+    resource_name_en: z.string().describe("Beyond SPEC.md: the institution's English name, for English and German readers"),
     user: z.object({ id: z.number().int(), email: z.string().nullable() }),
     bank: z.number().int().nullable().describe('1 card-scheme payment (bank transfer), 3 messenger scan payment; null until chosen'),
     zl_order: z.string().nullable(),

@@ -11,6 +11,8 @@ export type OrderCommand =
       readonly resource: Institution | null;
       readonly amount: string;
       readonly from?: string;
+      /** The sequence number handed out for it (order-number.ts makes the readable number with the day). */
+      readonly sequence?: number;
     }
   /** A partner's server submits an order it was paid for; `resource` is null when the institution does not exist. */
   | {
@@ -19,6 +21,7 @@ export type OrderCommand =
       readonly resource: Institution | null;
       readonly amount: string;
       readonly partner: PartnerDetails;
+      readonly sequence?: number;
     }
   | { readonly type: 'changeAmount'; readonly amount: string }
   | { readonly type: 'saveRecipientAccount'; readonly account: RecipientAccount }

@@ -7,6 +7,7 @@ import { orderMachine, type MachineEvent, type OrderSnapshot } from './order-mac
 import { OrderCommandRefused, type RefusalReason } from './refusal.js';
 import { missingDetails, paidInFull, paymentAlreadyCounted, uploadsNamed } from './rules.js';
 import { refusalOf } from './machine-questions.js';
+import { orderNumber } from './order-number.js';
 import { sameData } from './same-data.js';
 import { isStatus } from './status.js';
 import { eventMetadataSchema } from './stored-events.js';
@@ -116,6 +117,12 @@ function proposeAmount(order: OrderData, amount: string): RefusalReason | null {
   return problem ? AMOUNT_REFUSALS[problem] : null;
 }
 
+/** The readable number of a new order, when a sequence number was handed out for it. */
+function numbered(sequence: number | undefined, meta: EventMetadata): { order_no?: string } {
+  const number = sequence === undefined ? null : orderNumber(meta.occurred_at, sequence);
+  return number === null ? {} : { order_no: number };
+}
+
 type Proposer<T extends OrderCommandType> = (order: OrderData, command: OrderCommandOf<T>, meta: EventMetadata) => Proposal;
 
 const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
@@ -134,6 +141,7 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
           resource: command.resource,
           amount: normalizeAmount(command.amount),
           from: command.from ?? '',
+          ...numbered(command.sequence, meta),
         },
         meta,
       },
@@ -155,7 +163,7 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
       reserved_amount_rate: reservedRate(partner.gic_rate, '0'),
       cny_amount: addMoney(cnyAmount(command.amount, partner.gic_rate, '0'), partner.cny_fee),
     };
-    const data = { order_id: command.order_id, resource: command.resource, amount: normalizeAmount(command.amount), partner, price };
+    const data = { order_id: command.order_id, resource: command.resource, amount: normalizeAmount(command.amount), partner, price, ...numbered(command.sequence, meta) };
     return { event: { type: 'PartnerOrderSubmitted', data, meta } };
   },
   changeAmount: (order, command, meta) => {

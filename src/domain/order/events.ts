@@ -35,12 +35,12 @@ type Fact<T extends string, D> = { readonly type: T; readonly data: D; readonly 
 
 export type OrderCreated = Fact<
   'OrderCreated',
-  { order_id: string; kind: OrderKind; owner_id: string; resource: Institution; amount: string; from: string }
+  { order_id: string; kind: OrderKind; owner_id: string; resource: Institution; amount: string; from: string; /** Absent in events stored before numbers were handed out. */ order_no?: string }
 >;
 /** A partner's order (SPEC's "gic" orders), paid through the partner: it starts as transferred (4). */
 export type PartnerOrderSubmitted = Fact<
   'PartnerOrderSubmitted',
-  { order_id: string; resource: Institution; amount: string; partner: PartnerDetails; price: LockedPrice }
+  { order_id: string; resource: Institution; amount: string; partner: PartnerDetails; price: LockedPrice; order_no?: string }
 >;
 export type AmountChanged = Fact<'AmountChanged', { amount: string }>;
 export type RecipientAccountSaved = Fact<'RecipientAccountSaved', { account: RecipientAccount }>;

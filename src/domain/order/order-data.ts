@@ -110,6 +110,8 @@ export interface OrderData {
   readonly amount: string;
   readonly from: string;
   readonly created_at: string | null;
+  /** The readable order number (order-number.ts); '' before the order exists. */
+  readonly order_no: string;
   readonly account: RecipientAccount | null;
   readonly payer: PayerDetails | null;
   readonly price: LockedPrice | null;
@@ -141,6 +143,7 @@ export const emptyOrderData: OrderData = {
   amount: '0',
   from: '',
   created_at: null,
+  order_no: '',
   account: null,
   payer: null,
   price: null,

@@ -1,5 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { excessMoney } from '../money.js';
+import { legacyOrderNumber } from './order-number.js';
 import { STATUS_META, type StatusMeta } from './display.js';
 import { ruleSetHolds, type MachineEvent, type RuleSet, type Term } from './machine-rules.js';
 import { emptyOrderData, type OrderData } from './order-data.js';
@@ -90,6 +91,7 @@ export const orderMachine = setup({
             amount: event.data.amount,
             from: event.data.from,
             created_at: event.meta.occurred_at,
+            order_no: event.data.order_no ?? legacyOrderNumber(event.data.order_id, event.meta.occurred_at),
           },
     ),
     recordPartnerOrder: assign(({ event }) =>
@@ -103,6 +105,7 @@ export const orderMachine = setup({
             amount: event.data.amount,
             from: event.data.partner.from,
             created_at: event.meta.occurred_at,
+            order_no: event.data.order_no ?? legacyOrderNumber(event.data.order_id, event.meta.occurred_at),
             partner: event.data.partner,
             price: event.data.price,
             // The partner collected the money: nothing is outstanding.

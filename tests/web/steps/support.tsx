@@ -38,6 +38,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
   const resource = RESOURCES[overrides.resource ?? '1004']!;
   return {
     id: 'o1',
+    order_no: '20260301-000001',
     status: 0,
     amount: '3500',
     currency: resource.currency,
@@ -47,6 +48,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     created_at: '2026-03-01T08:00:00.000Z',
     resource: String(resource.id),
     resource_name: resource.name,
+    resource_name_en: resource.name_en,
     user: { id: 7, email: 'payer@example.com' },
     bank: null,
     zl_order: null,
