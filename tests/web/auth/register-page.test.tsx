@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RegisterPage from '../../../src/web/features/auth/register-page.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { DEMO_USER, renderPages } from './support.js';
+import { DEMO_USER, renderPages, signedIn } from './support.js';
 
 const renderRegister = (path = '/register') => renderPages(path, { '/register': RegisterPage });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -87,6 +87,68 @@ describe('register page', () => {
     expect(agreement().checked).toBe(false);
     expect(at()).toBe('/register');
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('links the agreement titles to /terms and /privacy in a new tab, keeping the sentence as the checkbox name', () => {
+    serveApi({});
+    renderRegister();
+    expect(screen.getByRole('checkbox', { name: '我已阅读并同意《用户服务协议》和《隐私政策》' })).toBeTruthy();
+    const terms = screen.getByRole('link', { name: '《用户服务协议》', description: '（在新窗口打开）' });
+    const privacy = screen.getByRole('link', { name: '《隐私政策》', description: '（在新窗口打开）' });
+    expect(terms.getAttribute('href')).toBe('/terms');
+    expect(privacy.getAttribute('href')).toBe('/privacy');
+    for (const link of [terms, privacy]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+    }
+  });
+
+  it('does not tick the agreement, leave the page or lose the typed values when a title is clicked', async () => {
+    serveApi({});
+    const { at } = renderRegister();
+    const user = userEvent.setup();
+    await user.type(input('邮箱'), 'new@example.com');
+    for (const name of ['《用户服务协议》', '《隐私政策》']) {
+      // A plain click, which jsdom treats as browsers do: a link inside a <label> does not activate
+      // it. user-event's click emulation would tick the box for any click within the label.
+      fireEvent.click(screen.getByRole('link', { name }));
+      expect(agreement().checked).toBe(false);
+    }
+    expect(at()).toBe('/register');
+    expect(input('邮箱').value).toBe('new@example.com');
+    await user.click(screen.getByText('我已阅读并同意', { exact: false }));
+    expect(agreement().checked).toBe(true);
+  });
+
+  it('shows the agreement links in the chosen language', () => {
+    localStorage.setItem('locale', 'en-US');
+    serveApi({});
+    renderRegister();
+    expect(screen.getByRole('checkbox', { name: 'I have read and agree to the Terms of Service and the Privacy Policy' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms of Service', description: '(opens in a new window)' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+  });
+
+  describe('a signed-in visitor is sent on', () => {
+    beforeEach(signedIn);
+
+    it('to a local redirect target', async () => {
+      const { at } = renderRegister(`/register?redirect=${encodeURIComponent('/orders')}`);
+      await waitFor(() => expect(at()).toBe('/orders'));
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    });
+
+    it("to '/' without a redirect", async () => {
+      const { at } = renderRegister();
+      await waitFor(() => expect(at()).toBe('/'));
+    });
+
+    it("to '/' when the redirect leaves the app", async () => {
+      const { at, router } = renderRegister(`/register?redirect=${encodeURIComponent('https://evil.example')}`);
+      await waitFor(() => expect(at()).toBe('/'));
+      // Replaced, not pushed: Back does not return to a page that would send the visitor on again.
+      expect(router.state.historyAction).toBe('REPLACE');
+    });
   });
 
   it('shows the validation messages in the chosen language', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { registerForm } from '../../../domain/validation/account.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/form.js';
@@ -22,20 +22,46 @@ const withoutKey = (search: string) => {
   return rest ? `?${rest}` : '';
 };
 
+const AGREEMENT_LINKS = { terms: '/terms', privacy: '/privacy' } as const;
+const NEW_WINDOW_HINT = 'register-agreement-new-window';
+
+/**
+ * The agreement sentence with both titles linking to their texts. They open in a new tab so the
+ * typed values survive; the "opens in a new window" hint is a description, not part of the link's
+ * text, so the checkbox's name stays exactly the sentence.
+ */
+function AgreementText() {
+  const t = useT(authMessages);
+  return t('register.agreement')
+    .split(/(\{\w+\})/)
+    .map((part, index) => {
+      const name = /^\{(terms|privacy)\}$/.exec(part)?.[1] as keyof typeof AGREEMENT_LINKS | undefined;
+      if (!name) return part;
+      return (
+        <Link key={index} to={AGREEMENT_LINKS[name]} target="_blank" rel="noopener" aria-describedby={NEW_WINDOW_HINT}>
+          {t(`register.${name}`)}
+        </Link>
+      );
+    });
+}
+
 /** /register (SPEC.md "Register"): email, passwords, agreement; ?key= goes along as `code`. */
 export default function RegisterPage() {
   const t = useT(authMessages);
-  const { signIn } = useSession();
+  const { user, signIn } = useSession();
   const location = useLocation();
   const key = new URLSearchParams(location.search).get('key') ?? '';
   const form = useDomainForm(registerForm, { defaultValues: { email: '', password: '', password_confirmation: '', code: key, agreement: false } });
   const [done, setDone] = useState(false);
   const { submit, loading, alert } = useAccountSubmit(form, async (payload) => {
     const answer = await register(payload);
-    signIn(answer.access_token, answer.user);
+    // Done first: the signed-in render must show the success panel, not send the new user on.
     setDone(true);
+    signIn(answer.access_token, answer.user);
   });
   const carried = withoutKey(location.search);
+
+  if (user && !done) return <Navigate to={redirectTarget(carried)} replace />;
 
   if (done) {
     return (
@@ -100,8 +126,13 @@ export default function RegisterPage() {
               aria-invalid={agreementError ? true : undefined}
               aria-describedby={agreementError ? 'register-agreement-error' : undefined}
             />
-            <span>{t('register.agreement')}</span>
+            <span>
+              <AgreementText />
+            </span>
           </label>
+          <span id={NEW_WINDOW_HINT} hidden>
+            {t('register.opensNewWindow')}
+          </span>
           {agreementError && (
             <div id="register-agreement-error" className={styles.fieldError} role="alert">
               {agreementError}
