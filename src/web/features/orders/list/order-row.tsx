@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '../../../../domain/contract/order.js';
 import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
@@ -6,6 +7,9 @@ import { isStatus } from '../../../../domain/order/status.js';
 import { commonMessages } from '../../../i18n/common-messages.js';
 import { useT } from '../../../i18n/i18n.js';
 import { useFormat } from '../../../lib/use-format.js';
+import { useSession } from '../../../lib/session.js';
+import { abilitiesOf } from '../detail/abilities.js';
+import { CancelOrderAction } from './cancel-order-action.js';
 import { orderTarget } from './order-target.js';
 import { ordersListMessages } from './messages.js';
 import * as styles from './orders-list.css.js';
@@ -19,11 +23,27 @@ function tone(status: number): keyof typeof styles.badge {
   return 'progress';
 }
 
-/** One order: its status label, 'remit {amount} to {institution}', and a view-details link. */
+/**
+ * One order: its status label, 'remit {amount} to {institution}', a view-details link and, where
+ * the order machine lets the payer cancel it (a draft, say), a cancel action.
+ */
 export function OrderRow({ order }: { order: OrderView }) {
   const t = useT(ordersListMessages);
   const tc = useT(commonMessages);
   const format = useFormat();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  // The same question the order page asks, so both offer cancelling in the same statuses.
+  const mayCancel = useMemo(() => abilitiesOf(order, userId, new Date().toISOString()).cancel, [order, userId]);
+  const view = useRef<HTMLAnchorElement>(null);
+  const mayCancelBefore = useRef(mayCancel);
+  useEffect(() => {
+    // A cancel removes the button that had focus (the row stays, with its new status): the keyboard
+    // carries on from the row's link instead of starting again at the top of the page.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (mayCancelBefore.current && !mayCancel && focusLost) view.current?.focus();
+    mayCancelBefore.current = mayCancel;
+  }, [mayCancel]);
   const summary = t('orders.remit', { amount: format.money(order.amount, order.currency), institution: order.resource_name });
   const created = format.date(order.created_at);
   return (
@@ -36,9 +56,12 @@ export function OrderRow({ order }: { order: OrderView }) {
           {created && <span>{t('orders.created', { date: created })}</span>}
         </span>
       </div>
-      <Link to={orderTarget(order)} className={styles.view} aria-label={t('orders.viewNamed', { summary })}>
-        {t('orders.view')}
-      </Link>
+      <div className={styles.actions}>
+        <Link ref={view} to={orderTarget(order)} className={styles.view} aria-label={t('orders.viewNamed', { summary })}>
+          {t('orders.view')}
+        </Link>
+        {mayCancel && <CancelOrderAction orderId={order.id} summary={summary} />}
+      </div>
     </li>
   );
 }

@@ -32,17 +32,47 @@ export const badge = styleVariants({
 });
 export const summary = style({ fontSize: '16px', fontWeight: 600, overflowWrap: 'anywhere' });
 export const meta = style({ fontSize: '13px', color: vars.color.muted, display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.m}` });
-export const view = style({
+/** The row's link and buttons side by side; on a phone they share the row's width, wrapping when a label is long. */
+export const actions = style({
+  display: 'flex',
   flexShrink: 0,
-  display: 'inline-block',
+  alignItems: 'center',
+  gap: vars.space.s,
+  '@media': { [phone]: { flexWrap: 'wrap', alignItems: 'stretch' } },
+});
+const action = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   padding: '8px 16px',
   borderRadius: vars.radius.s,
-  border: `1px solid ${vars.color.brand}`,
-  color: vars.color.brand,
+  font: 'inherit',
   textDecoration: 'none',
   textAlign: 'center',
-  selectors: { '&:hover': { background: vars.color.brand, color: '#fff' } },
+  cursor: 'pointer',
+  // A fingertip needs a 44 px target each way; a mouse does with the usual size.
+  '@media': { [phone]: { flex: '1 1 auto', minHeight: '44px', minWidth: '44px' } },
 });
+export const view = style([
+  action,
+  {
+    border: `1px solid ${vars.color.brand}`,
+    background: 'transparent',
+    color: vars.color.brand,
+    selectors: { '&:hover': { background: vars.color.brand, color: '#fff' } },
+  },
+]);
+/** Secondary to viewing: outlined like it, in red, filled only faintly on hover. */
+export const cancel = style([
+  action,
+  {
+    border: `1px solid ${vars.color.red}`,
+    background: 'transparent',
+    color: vars.color.red,
+    selectors: { '&:hover': { background: '#ffebe9' } },
+  },
+]);
 export const empty = style({
   textAlign: 'center',
   padding: `${vars.space.xl} ${vars.space.m}`,
