@@ -85,18 +85,20 @@ describe('my orders', () => {
     localStorage.setItem('locale', 'en-US');
     serveApi({ '/step/order/findOrders': () => ORDERS.slice(0, 1) });
     renderAt('/orders');
-    expect(await screen.findByText('Remit EUR 3,000.00 to 柏林夏里特医院')).toBeTruthy();
+    expect(await screen.findByText('Remit EUR 3,000.00 to Charité – Universitätsmedizin Berlin')).toBeTruthy();
     expect(screen.getByText('Complete the information')).toBeTruthy();
+    // English readers read the institution's English name, and every order its readable number.
+    expect(screen.getByTestId('order-no').textContent).toBe('Order no. 20260301-000001');
     expect(screen.getByRole('link', { name: /View order details/ }).textContent).toBe('View details');
-    expect(screen.getByRole('button', { name: named('Cancel order: Remit EUR 3,000.00 to 柏林夏里特医院') }).textContent).toBe('Cancel order');
+    expect(screen.getByRole('button', { name: named('Cancel order: Remit EUR 3,000.00 to Charité – Universitätsmedizin Berlin') }).textContent).toBe('Cancel order');
     cleanup();
 
     // German groups with dots, puts the code after the amount and writes the date its way.
     localStorage.setItem('locale', 'de-DE');
     renderAt('/orders');
-    expect(await screen.findByText('3.000,00 EUR an 柏林夏里特医院 überweisen')).toBeTruthy();
+    expect(await screen.findByText('3.000,00 EUR an Charité – Universitätsmedizin Berlin überweisen')).toBeTruthy();
     expect(screen.getByText(/^Erstellt am \d{2}\.\d{2}\.2026$/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: named('Auftrag stornieren: 3.000,00 EUR an 柏林夏里特医院 überweisen') }).textContent).toBe('Auftrag stornieren');
+    expect(screen.getByRole('button', { name: named('Auftrag stornieren: 3.000,00 EUR an Charité – Universitätsmedizin Berlin überweisen') }).textContent).toBe('Auftrag stornieren');
   });
 
   it('offers cancel on a draft and not on a settled or ended order, naming the order', async () => {

@@ -54,6 +54,17 @@ describe('step 1: amount', () => {
     expect(calls.find((call) => call.path === '/step/amount/create')?.body).toEqual({ resource: '996', amount: '3000', from: 'web' });
   });
 
+  it("names the institution in the reader's language: English and German read its English name, the Chinese one beneath", async () => {
+    for (const [locale, line] of [['en-US', 'Mayo Clinic will receive'], ['de-DE', 'Mayo Clinic erhält']] as const) {
+      localStorage.setItem('locale', locale);
+      api();
+      renderAt('/step/amount/?resource=1001');
+      await waitFor(() => expect(screen.getByTestId('receive-line').textContent).toBe(line));
+      expect(screen.getByText('梅奥诊所')).toBeTruthy();
+      cleanup();
+    }
+  });
+
   it('lets JPY have no decimals and the other currencies at most 2', async () => {
     api();
     const user = userEvent.setup();

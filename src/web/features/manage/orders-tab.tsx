@@ -21,10 +21,10 @@ export function OrdersTab({ kind }: { kind: OrderKind }) {
   const common: Column<ManageOrderRow>[] = [
     {
       key: 'id',
-      header: t('col.id'),
+      header: t('col.orderNo'),
       cell: (order) => (
         <a href={`/manage/orders/${encodeURIComponent(order.id)}`} target="_blank" rel="noopener noreferrer" data-testid="open-order">
-          {order.id.slice(0, 8)}
+          {order.order_no || order.id.slice(0, 8)}
         </a>
       ),
     },

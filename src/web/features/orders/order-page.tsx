@@ -92,7 +92,7 @@ export default function OrderPage() {
       <div className={styles.titleRow}>
         <div>
           <h1 className={styles.title}>{t('page.title')}</h1>
-          <p className={styles.orderNo}>{t('page.orderNo', { id: order.id })}</p>
+          <p className={styles.orderNo}>{t('page.orderNo', { id: order.order_no || order.id })}</p>
         </div>
         <div className={styles.titleActions}>
           <button type="button" className={styles.smallButton} onClick={reload}>

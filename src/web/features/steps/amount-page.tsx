@@ -6,6 +6,7 @@ import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
+import { useInstitutionName } from '../../lib/institution-name.js';
 import { useReportFailure } from '../../lib/use-report-failure.js';
 import { AmountForm } from './amount-form.js';
 import { createOrderMutation } from './api/create-order.js';
@@ -65,14 +66,17 @@ function NoticeBanner({ text }: { text: string | undefined }) {
 /** '{hospital} 将收到', the name a link to the external site with from=cc01, and the English name. */
 function Institution({ name, nameEn, from }: { name: string; nameEn: string | undefined; from: string }) {
   const t = useT(stepMessages);
+  const shown = useInstitutionName()(name, nameEn);
+  // The other spelling underneath: a Chinese reader checks the English name on the bill, and back.
+  const other = shown === name ? nameEn : name;
   const hospital =
-    from === CC01_SOURCE && name ? (
+    from === CC01_SOURCE && shown ? (
       <a href={CC01_SITE} target="_blank" rel="noopener noreferrer">
-        {name}
+        {shown}
         <span className={styles.visuallyHidden}>{t('amount.externalLink')}</span>
       </a>
     ) : (
-      <span>{name || '…'}</span>
+      <span>{shown || '…'}</span>
     );
   return (
     <div className={styles.institution}>
@@ -80,7 +84,7 @@ function Institution({ name, nameEn, from }: { name: string; nameEn: string | un
       <p className={styles.receiveLine} data-testid="receive-line">
         {withHospital(t('amount.willReceive'), hospital)}
       </p>
-      {nameEn && nameEn !== name && <span className={styles.nameEn}>{nameEn}</span>}
+      {other && other !== shown && <span className={styles.nameEn}>{other}</span>}
     </div>
   );
 }
@@ -137,7 +141,7 @@ export default function AmountPage() {
           saving={create.isPending}
           onSave={save}
         >
-          <Institution name={resource.data?.name ?? order.data?.resource_name ?? ''} nameEn={resource.data?.name_en} from={from} />
+          <Institution name={resource.data?.name ?? order.data?.resource_name ?? ''} nameEn={resource.data?.name_en ?? order.data?.resource_name_en} from={from} />
           {locked && <p className={styles.infoBox}>{t('amount.locked')}</p>}
         </AmountForm>
       )}

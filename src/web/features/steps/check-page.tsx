@@ -8,6 +8,7 @@ import { useT } from '../../i18n/i18n.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useFormat } from '../../lib/use-format.js';
+import { useInstitutionName } from '../../lib/institution-name.js';
 import { useReportFailure } from '../../lib/use-report-failure.js';
 import { orderQuery } from './api/find-order.js';
 import { quoteQuery } from './api/find-quote.js';
@@ -50,13 +51,14 @@ function Section({ id, title, rows }: { id: string; title: string; rows: readonl
 /** Where the money goes: the institution and every account field its currency has (step 2). */
 function AccountSection({ order }: { order: OrderView }) {
   const t = useT(stepMessages);
+  const institutionName = useInstitutionName();
   const layout = accountLayout(order.currency);
   return (
     <Section
       id="account"
       title={t('check.accountSection')}
       rows={[
-        ['institution', t('check.institution'), order.resource_name],
+        ['institution', t('check.institution'), institutionName(order.resource_name, order.resource_name_en)],
         ['account-name', t('accept.accountName'), order.accept_account_name],
         ['account-no', t(layout.accountNo), order.accept_account_no],
         layout.transitCode ? ['transit-code', t(layout.transitCode), order.transit_code] : null,

@@ -1,6 +1,7 @@
 import type { OrderView } from '../../../../domain/contract/order.js';
 import { useT } from '../../../i18n/i18n.js';
 import { useFormat } from '../../../lib/use-format.js';
+import { useInstitutionName } from '../../../lib/institution-name.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 
@@ -8,6 +9,7 @@ import * as styles from './order-detail.css.js';
 export function InstitutionCard({ order }: { order: OrderView }) {
   const t = useT(orderDetailMessages);
   const format = useFormat();
+  const institutionName = useInstitutionName();
   const rows: [string, string | null | undefined][] = [
     [t('institution.amount'), format.money(order.amount, order.currency)],
     [t('institution.cny'), order.cny_amount ? format.money(order.cny_amount, 'CNY') : null],
@@ -19,9 +21,7 @@ export function InstitutionCard({ order }: { order: OrderView }) {
       <h2 id="institution-title" className={styles.cardTitle}>
         {t('institution.title')}
       </h2>
-      <p className={styles.institutionName}>
-        {order.resource_name ?? '—'}
-      </p>
+      <p className={styles.institutionName}>{institutionName(order.resource_name, order.resource_name_en) || '—'}</p>
       <dl className={styles.factsTight}>
         {rows
           .filter(([, value]) => value)

@@ -7,6 +7,7 @@ import { isStatus } from '../../../../domain/order/status.js';
 import { commonMessages } from '../../../i18n/common-messages.js';
 import { useT } from '../../../i18n/i18n.js';
 import { useFormat } from '../../../lib/use-format.js';
+import { useInstitutionName } from '../../../lib/institution-name.js';
 import { useSession } from '../../../lib/session.js';
 import { abilitiesOf } from '../detail/abilities.js';
 import { CancelOrderAction } from './cancel-order-action.js';
@@ -44,7 +45,8 @@ export function OrderRow({ order }: { order: OrderView }) {
     if (mayCancelBefore.current && !mayCancel && focusLost) view.current?.focus();
     mayCancelBefore.current = mayCancel;
   }, [mayCancel]);
-  const summary = t('orders.remit', { amount: format.money(order.amount, order.currency), institution: order.resource_name });
+  const institutionName = useInstitutionName();
+  const summary = t('orders.remit', { amount: format.money(order.amount, order.currency), institution: institutionName(order.resource_name, order.resource_name_en) });
   const created = format.date(order.created_at);
   return (
     <li className={styles.row} data-testid="order-row">
@@ -52,6 +54,7 @@ export function OrderRow({ order }: { order: OrderView }) {
         <span className={styles.badge[tone(order.status)]}>{isStatus(order.status) ? tc(`order.status.${order.status}`) : String(order.status)}</span>
         <span className={styles.summary}>{summary}</span>
         <span className={styles.meta}>
+          {order.order_no && <span data-testid="order-no">{t('orders.number', { number: order.order_no })}</span>}
           {order.cny_amount && <span>{format.money(order.cny_amount, 'CNY')}</span>}
           {created && <span>{t('orders.created', { date: created })}</span>}
         </span>
