@@ -2,11 +2,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB } from '../database/schema.js';
 import { writeSetting } from '../database/settings.js';
-import { ERASED, isReferenceStream, toReferenceEvent, type ReferenceEvent } from '../domain/index.js';
+import { ERASED, isReferenceStream, toReferenceEvent, type NoticeTranslations, type ReferenceEvent } from '../domain/index.js';
 import { eraseOrdersOf, type Applied } from './order-projector.js';
 import { applyOnce } from './stream-revisions.js';
 
 type Db = Transaction<DB> | Kysely<DB>;
+
+const NO_TRANSLATIONS: NoticeTranslations = { 'en-US': '', 'de-DE': '' };
 
 async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
   const at = new Date(event.meta.occurred_at);
@@ -14,7 +16,8 @@ async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
     case 'MarkupsChanged':
       return writeSetting(trx, 'markups', event.data.markups, at);
     case 'NoticeChanged':
-      return writeSetting(trx, 'notice', event.data.notice, at);
+      await writeSetting(trx, 'notice', event.data.notice, at);
+      return writeSetting(trx, 'notice_translations', event.data.translations ?? NO_TRANSLATIONS, at);
     case 'InstitutionRegistered':
     case 'InstitutionChanged': {
       // Institutions recorded before the transit code and branch existed had none.

@@ -272,6 +272,23 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect(dataOf<string>(await t.post('/api/v1/public/findNotice', {}), 'public notice')).toBe('春节期间银行休息');
     });
 
+    it('the notice may carry an English and a German text; a reader of a language without one reads the Chinese', async () => {
+      const publicNotice = async (language: string) =>
+        dataOf<string>(await t.app.inject({ method: 'POST', url: '/api/v1/public/findNotice', headers: { 'accept-language': language }, payload: {} }), language);
+      const texts = { notice: '银行春节休息', notice_en: 'Banks close for the Spring Festival', notice_de: '' };
+      expect((await t.post(`${M}/config/updateNotice`, texts, admin.token)).statusCode).toBe(200);
+      expect(dataOf(await t.post(`${M}/config/findNotice`, {}, auditor.token), 'notice')).toEqual(texts);
+      expect(await publicNotice('en-GB,en;q=0.9')).toBe('Banks close for the Spring Festival');
+      expect(await publicNotice('de-DE')).toBe('银行春节休息');
+      expect(await publicNotice('zh-CN')).toBe('银行春节休息');
+      const events = await t.deps.eventStore.readStream('settings-notice', {});
+      expect(events.at(-1)?.data).toEqual({ notice: '银行春节休息', translations: { 'en-US': 'Banks close for the Spring Festival', 'de-DE': '' } });
+      // The same three texts again change nothing.
+      await t.post(`${M}/config/updateNotice`, texts, admin.token);
+      expect(await t.deps.eventStore.readStream('settings-notice', {})).toHaveLength(events.length);
+      expect((await t.post(`${M}/config/updateNotice`, { ...texts, notice_de: 'x'.repeat(2001) }, admin.token)).statusCode).toBe(422);
+    });
+
     it("changes a user's group as an event; the last admin cannot leave the admin role", async () => {
       const user = await t.createUser();
       const changed = dataOf<{ group: number }>(await t.post(`${M}/updateUser`, { id: user.id, group: 2 }, admin.token), 'updateUser');

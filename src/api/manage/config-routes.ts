@@ -19,7 +19,7 @@ import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
 import { answers, commandAnswers } from '../http/responses.js';
-import { readNotice, readSetting } from '../public/settings.js';
+import { readNotices, readSetting } from '../public/settings.js';
 import { adminActor, appendReference, streamRevision } from './reference-commands.js';
 import { eventMeta } from '../recorded-events.js';
 
@@ -46,13 +46,15 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     return saved(request);
   });
 
-  app.post('/config/findNotice', { preHandler: read, schema: { body: z.unknown().optional(), response: answers(noticeView) } }, async () => ok({ notice: await readNotice(deps.db) }));
+  app.post('/config/findNotice', { preHandler: read, schema: { body: z.unknown().optional(), response: answers(noticeView) } }, async () => ok(await readNotices(deps.db)));
 
   app.post('/config/updateNotice', { preHandler: change, schema: { body: noticePayload, response: commandAnswers(sentMessage) } }, async (request) => {
-    const { notice } = request.body;
-    if (notice !== (await readNotice(deps.db))) {
+    const next = { notice: request.body.notice, notice_en: request.body.notice_en ?? '', notice_de: request.body.notice_de ?? '' };
+    const current = await readNotices(deps.db);
+    if (next.notice !== current.notice || next.notice_en !== current.notice_en || next.notice_de !== current.notice_de) {
       const expected = await streamRevision(deps, NOTICE_STREAM);
-      await appendReference(deps, NOTICE_STREAM, { type: 'NoticeChanged', data: { notice }, meta: eventMeta(deps, adminActor(request.user!)) }, expected);
+      const data = { notice: next.notice, translations: { 'en-US': next.notice_en, 'de-DE': next.notice_de } };
+      await appendReference(deps, NOTICE_STREAM, { type: 'NoticeChanged', data, meta: eventMeta(deps, adminActor(request.user!)) }, expected);
     }
     return saved(request);
   });

@@ -15,7 +15,8 @@ import type { AppDeps } from '../deps.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
-import { readNotice } from './settings.js';
+import { requestLocale } from '../http/locale.js';
+import { noticeIn, readNotices } from './settings.js';
 import { publicResource } from './resources.js';
 
 /** SPEC.md section 7, "Public": no login needed. */
@@ -38,7 +39,9 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     }),
   );
 
-  app.post('/findNotice', { schema: { body: z.unknown().optional(), response: answers(noticeText) } }, async () => ok(await readNotice(deps.db)));
+  app.post('/findNotice', { schema: { body: z.unknown().optional(), response: answers(noticeText) } }, async (request) =>
+    ok(noticeIn(await readNotices(deps.db), requestLocale(request))),
+  );
 
   app.post('/findResource', { schema: { body: z.object({ id: resourceIdField }), response: answers(publicInstitution) } }, async (request) => {
     const resource = await deps.reference.resource(request.body.id);

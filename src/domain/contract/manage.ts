@@ -120,4 +120,5 @@ export type UploadLinkState = z.infer<typeof uploadLinkState>;
 export const manageFiles = z.object({ id: z.string(), jsfile: z.array(fileEntry) });
 
 export const markupsView = z.object(Object.fromEntries(MARKUP_FIELDS.map((field) => [field, z.string()])) as Record<(typeof MARKUP_FIELDS)[number], z.ZodString>);
-export const noticeView = z.object({ notice: z.string() });
+export const noticeView = z.object({ notice: z.string(), notice_en: z.string(), notice_de: z.string() });
+export type NoticeView = z.infer<typeof noticeView>;

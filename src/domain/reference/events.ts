@@ -1,6 +1,6 @@
 import type { Group } from '../access/roles.js';
 import type { EventMetadata } from '../order/events.js';
-import type { Markups } from './markups.js';
+import type { Markups, NoticeTranslations } from './markups.js';
 import type { InstitutionRecord } from './institution.js';
 
 /**
@@ -10,7 +10,8 @@ import type { InstitutionRecord } from './institution.js';
 type Fact<T extends string, D> = { readonly type: T; readonly data: D; readonly meta: EventMetadata };
 
 export type MarkupsChanged = Fact<'MarkupsChanged', { markups: Markups }>;
-export type NoticeChanged = Fact<'NoticeChanged', { notice: string }>;
+/** `translations` is absent in events stored before the notice had them (no translation then). */
+export type NoticeChanged = Fact<'NoticeChanged', { notice: string; translations?: NoticeTranslations }>;
 export type InstitutionRegistered = Fact<'InstitutionRegistered', { id: number; institution: InstitutionRecord }>;
 export type InstitutionChanged = Fact<'InstitutionChanged', { id: number; institution: InstitutionRecord }>;
 export type UserGroupChanged = Fact<'UserGroupChanged', { user_id: number; group: Group; previous: number }>;

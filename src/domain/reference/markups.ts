@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueMessage } from '../messages/message.js';
 import { isValidMarkup } from '../money.js';
-import { requiredText } from '../validation/fields.js';
+import { optionalText, requiredText } from '../validation/fields.js';
 
 /** The nine markup fields of SPEC.md (bit_usd … bit_aed); AUD has none and is quoted without markup. */
 export const MARKUP_FIELDS = ['bit_usd', 'bit_jpy', 'bit_gbp', 'bit_thb', 'bit_hkd', 'bit_sgd', 'bit_myr', 'bit_eur', 'bit_aed'] as const;
@@ -23,7 +23,19 @@ const markupField = z.preprocess(
 export const markupsPayload = z.object(Object.fromEntries(MARKUP_FIELDS.map((field) => [field, markupField])) as Record<MarkupField, typeof markupField>);
 
 export const NOTICE_MAX = 2000;
-export const noticePayload = z.object({ notice: requiredText(NOTICE_MAX) });
+/** The notice in Chinese (required) and, optionally, in English and German; a reader whose language has none reads the Chinese. */
+export const noticePayload = z.object({
+  notice: requiredText(NOTICE_MAX),
+  notice_en: optionalText(NOTICE_MAX).optional(),
+  notice_de: optionalText(NOTICE_MAX).optional(),
+});
+export type NoticePayload = z.infer<typeof noticePayload>;
+
+/** The notice's translations as stored beside the Chinese text. */
+export interface NoticeTranslations {
+  readonly 'en-US': string;
+  readonly 'de-DE': string;
+}
 
 /** Markups read from storage: fields never set count as no markup. */
 export const withDefaultMarkups = (stored: Partial<Markups> | undefined): Markups =>

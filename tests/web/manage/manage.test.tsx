@@ -46,7 +46,7 @@ function serveBackOffice(overrides: Parameters<typeof serveApi>[0] = {}) {
       next_page_url: null,
     }),
     '/manage/config/findBit': () => MARKUPS,
-    '/manage/config/findNotice': () => ({ notice: '银行工作时间为 9:00-16:00' }),
+    '/manage/config/findNotice': () => ({ notice: '银行工作时间为 9:00-16:00', notice_en: '', notice_de: '' }),
     ...overrides,
   });
 }
@@ -163,10 +163,22 @@ describe('/manage', () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId('tab-notice'));
     const form = await screen.findByTestId('notice-form');
-    await user.clear(within(form).getByRole('textbox'));
+    await user.clear(within(form).getByRole('textbox', { name: /公告内容（中文）/ }));
     await user.click(screen.getByTestId('notice-save'));
     expect(await within(form).findByText('此项为必填项')).toBeTruthy();
     expect(callsTo('/manage/config/updateNotice')).toEqual([]);
+  });
+
+  it('saves the notice with its optional English and German texts', async () => {
+    serveBackOffice({ '/manage/config/updateNotice': () => ({ message: '已生效' }) });
+    signIn(1);
+    renderManage();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('tab-notice'));
+    const form = await screen.findByTestId('notice-form');
+    await user.type(within(form).getByRole('textbox', { name: /英文公告/ }), 'Bank hours are 9:00-16:00');
+    await user.click(screen.getByTestId('notice-save'));
+    await waitFor(() => expect(callsTo('/manage/config/updateNotice').map((call) => call.body)).toEqual([{ notice: '银行工作时间为 9:00-16:00', notice_en: 'Bank hours are 9:00-16:00', notice_de: '' }]));
   });
 
   it("shows the server's field errors of a new institution beside its fields", async () => {

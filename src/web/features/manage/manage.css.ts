@@ -19,7 +19,7 @@ export const muted = style({ color: vars.color.muted });
 
 export const form = style({ maxWidth: '640px', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m });
 export const markupGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr 1fr' } } });
-export const textarea = style({ width: '100%', minHeight: '140px', padding: '10px 12px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
+export const textarea = style({ width: '100%', minHeight: '96px', padding: '10px 12px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
 
 export const qrImage = style({ display: 'block', width: '240px', height: '240px', margin: '0 auto', imageRendering: 'pixelated' });
 export const qrLink = style({ wordBreak: 'break-all', fontSize: '13px', color: vars.color.muted, textAlign: 'center' });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { NoticeView } from '../../../domain/contract/manage.js';
 import { noticePayload } from '../../../domain/reference/markups.js';
 import { Button, Field } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
@@ -11,14 +12,20 @@ import { noticeQuery, updateNoticeMutation } from './api/config.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
 
-function NoticeForm({ notice, access }: { notice: string; access: BackOfficeAccess }) {
+const LANGUAGES = [
+  { field: 'notice', label: 'notice.label', required: true },
+  { field: 'notice_en', label: 'notice.labelEn', required: false },
+  { field: 'notice_de', label: 'notice.labelDe', required: false },
+] as const;
+
+function NoticeForm({ notice, access }: { notice: NoticeView; access: BackOfficeAccess }) {
   const t = useT(manageMessages);
   const notify = useNotify();
   const id = useId();
   const save = useMutation(updateNoticeMutation());
-  const form = useDomainForm(noticePayload, { defaultValues: { notice } });
-  const submit = form.handleSubmit(({ notice: text }) =>
-    save.mutate(text, {
+  const form = useDomainForm(noticePayload, { defaultValues: notice });
+  const submit = form.handleSubmit((texts) =>
+    save.mutate({ notice: texts.notice, notice_en: texts.notice_en ?? '', notice_de: texts.notice_de ?? '' }, {
       onSuccess: (answer) => notify.success(answer.message),
       onError: (error) => {
         form.showServerErrors(error);
@@ -26,12 +33,17 @@ function NoticeForm({ notice, access }: { notice: string; access: BackOfficeAcce
       },
     }),
   );
-  const error = form.errorText('notice');
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="notice-form">
-      <Field label={t('notice.label')} htmlFor={`${id}-notice`} error={error}>
-        <textarea id={`${id}-notice`} className={styles.textarea} {...form.bind('notice')} readOnly={!access.change} aria-invalid={error ? true : undefined} required />
-      </Field>
+      {LANGUAGES.map(({ field, label, required }) => {
+        const error = form.errorText(field);
+        return (
+          <Field key={field} label={t(label)} htmlFor={`${id}-${field}`} error={error}>
+            <textarea id={`${id}-${field}`} className={styles.textarea} {...form.bind(field)} readOnly={!access.change} aria-invalid={error ? true : undefined} required={required} />
+          </Field>
+        );
+      })}
+      <p className={styles.muted}>{t('notice.fallback')}</p>
       {access.change && (
         <Button type="submit" loading={save.isPending} data-testid="notice-save">
           {t('notice.save')}
@@ -41,10 +53,10 @@ function NoticeForm({ notice, access }: { notice: string; access: BackOfficeAcce
   );
 }
 
-/** The notice shown to payers (required). */
+/** The notice shown to payers: Chinese required, English and German optional (their readers read the Chinese otherwise). */
 export function NoticeTab({ access }: { access: BackOfficeAccess }) {
   const t = useT(manageMessages);
   const notice = useQuery(noticeQuery());
   if (!notice.data) return <p aria-busy={notice.isPending}>{notice.isError ? errorText(notice.error) : t('list.loading')}</p>;
-  return <NoticeForm key={notice.data.notice} notice={notice.data.notice} access={access} />;
+  return <NoticeForm key={JSON.stringify(notice.data)} notice={notice.data} access={access} />;
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderView } from '../../../domain/contract/order.js';
 import { useNotify } from '../../components/notify.js';
-import { useT } from '../../i18n/i18n.js';
+import { useLocale, useT } from '../../i18n/i18n.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useInstitutionName } from '../../lib/institution-name.js';
@@ -102,7 +102,8 @@ export default function AmountPage() {
   useNoTargetRedirect(noTarget);
 
   // A notice that cannot be read is no notice: no toast, no banner.
-  const notice = useQuery({ ...noticeQuery(), enabled: !noTarget });
+  const { locale } = useLocale();
+  const notice = useQuery({ ...noticeQuery(locale), enabled: !noTarget });
   const order = useQuery({ ...orderQuery(id ?? ''), enabled: Boolean(id) });
   useReportFailure(order.error, fail);
   const resourceId = id ? (order.data?.resource ?? '') : resourceParam;

@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { SentMessage } from '../../../../domain/contract/envelope.js';
+import type { NoticeView } from '../../../../domain/contract/manage.js';
 import type { Markups } from '../../../../domain/reference/markups.js';
 import { post } from '../../../lib/api-client.js';
 
@@ -14,11 +15,12 @@ export const updateMarkupsMutation = () =>
   });
 
 /** POST /manage/config/findNotice. */
-export const noticeQuery = () => queryOptions({ queryKey: ['manage', 'notice'], queryFn: () => post<{ notice: string }>('/manage/config/findNotice') });
+export const noticeQuery = () => queryOptions({ queryKey: ['manage', 'notice'], queryFn: () => post<NoticeView>('/manage/config/findNotice') });
 
 /** POST /manage/config/updateNotice {notice}: answers '已生效'. */
 export const updateNoticeMutation = () =>
   mutationOptions({
-    mutationFn: (notice: string) => post<SentMessage>('/manage/config/updateNotice', { notice }),
-    onSuccess: (_answer, _notice, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage', 'notice'] }),
+    mutationFn: (notice: NoticeView) => post<SentMessage>('/manage/config/updateNotice', notice),
+    // The payers' banner too: its text may have changed in any language.
+    onSuccess: (_answer, _notice, _result, { client }) => void Promise.all([client.invalidateQueries({ queryKey: ['manage', 'notice'] }), client.invalidateQueries({ queryKey: ['notice'] })]),
   });
