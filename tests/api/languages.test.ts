@@ -80,8 +80,8 @@ describe('answers in the request language', () => {
     expect(response.json()).toEqual({
       status: 422,
       code: 'order_refused.amount_below_minimum',
-      message: 'Der Betrag muss über EUR 3000 liegen',
-      errors: { amount: ['Der Betrag muss über EUR 3000 liegen'] },
+      message: 'Der Betrag muss über 3.000 EUR liegen',
+      errors: { amount: ['Der Betrag muss über 3.000 EUR liegen'] },
     });
   });
 

@@ -148,7 +148,8 @@ describe('document uploader', () => {
     await choose(Array.from({ length: 81 }, (_, i) => fileOfSize(`f${i}.pdf`, 1000)));
     expect(await screen.findByText('一次最多上传 80 个文件')).toBeTruthy();
     await choose([fileOfSize('big.pdf', 15 * 1024 * 1024 + 1), fileOfSize('ok.pdf', 15 * 1024 * 1024)]);
-    expect(await screen.findByText('仅支持 50MB 以内的文件')).toBeTruthy();
+    // The refusal tells the note's story (15 MB each) and names what was not sent.
+    expect(await screen.findByText('big.pdf 超过 15MB，未上传：单个文件不超过 15MB')).toBeTruthy();
     await waitFor(() => expect(sent.map((s) => s.file.name)).toEqual(['ok.pdf']));
   });
 

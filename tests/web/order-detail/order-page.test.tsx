@@ -165,13 +165,14 @@ describe('order detail page', () => {
     }
   });
 
-  it("refuses a file over 15 MB with '仅支持 50MB 以内的文件' and sends nothing", async () => {
+  it('refuses a file over 15 MB, naming it and the 15 MB bound of the note, and sends nothing', async () => {
     serve(orderAt(2));
     renderPage();
     await loaded();
     const user = userEvent.setup();
     await user.upload(screen.getByTestId('file-input'), fileOfSize('passport.pdf', 15 * 1024 * 1024 + 1));
-    expect(await screen.findByText('仅支持 50MB 以内的文件')).toBeTruthy();
+    expect(await screen.findByText('passport.pdf 超过 15MB，未上传：单个文件不超过 15MB')).toBeTruthy();
+    expect(screen.getByText('支持 PDF / JPG / PNG / ZIP，单个文件不超过 15MB')).toBeTruthy();
     expect(callsTo('/step/order/upload')).toHaveLength(0);
     expect(callsTo('/step/order/updateFile')).toHaveLength(0);
   });
@@ -207,8 +208,8 @@ describe('order detail page', () => {
       ['exactly-15mb.pdf', 'done'],
     ]);
     await waitFor(() => expect(screen.queryAllByTestId('uploading-row')).toHaveLength(0));
-    // The documents panel and the files card both list them.
-    expect(screen.getAllByText('exactly-15mb.pdf')).toHaveLength(2);
+    // Listed once, in the documents panel.
+    expect(screen.getAllByText('exactly-15mb.pdf')).toHaveLength(1);
   });
 
   it('shows an upload error from the server as an error toast', async () => {
@@ -503,8 +504,11 @@ describe('order detail page', () => {
     renderPage('/step/order/order-1');
     await loaded();
     expect(within(screen.getByTestId('institution')).getByText('Charité Universitätsmedizin Berlin')).toBeTruthy();
-    const link = within(screen.getByTestId('order-files')).getByRole('link', { name: '下载 passport.pdf' });
+    const link = within(screen.getByTestId('documents-panel')).getByRole('link', { name: '下载 passport.pdf' });
     expect(link.getAttribute('href')).toBe('/api/v1/files/u1');
+    // Listed once: the documents panel has them, so there is no second list below it.
+    expect(screen.getAllByRole('link', { name: '下载 passport.pdf' })).toHaveLength(1);
+    expect(screen.queryByTestId('order-files')).toBeNull();
   });
 
   it('shows a failed load as an error toast with a retry', async () => {

@@ -94,12 +94,12 @@ describe('public upload page', () => {
     await waitFor(() => expect(screen.queryByText('passport.jpg')).toBeNull());
   });
 
-  it("refuses a file over 15 MB with '仅支持 50MB 以内的文件'", async () => {
+  it('refuses a file over 15 MB, naming it and the bound', async () => {
     serveLink({ status: 2, jsfile: [] });
     renderPage();
     await screen.findByRole('button', { name: '上传文件' });
     await userEvent.setup().upload(screen.getByTestId('file-input'), [fileOfSize('scan.pdf', 16 * 1024 * 1024), fileOfSize('ok.pdf', 1000)]);
-    expect(await screen.findByText('仅支持 50MB 以内的文件')).toBeTruthy();
+    expect(await screen.findByText('scan.pdf 超过 15MB，未上传：单个文件不超过 15MB')).toBeTruthy();
     await waitFor(() => expect(callsTo('/public/upload/upload')).toHaveLength(1));
     expect(callsTo('/public/upload/upload')[0]!.body.file).toBe('ok.pdf');
   });

@@ -61,7 +61,9 @@ export function DocumentUploader({ files, editable, send, pushList, renderLink, 
       return;
     }
     const accepted = chosen.filter((file) => file.size <= maxFileBytes);
-    if (accepted.length < chosen.length) notify.error(t('upload.tooLarge'));
+    const refused = chosen.filter((file) => file.size > maxFileBytes).map((file) => file.name);
+    // The payer's bound is the note's 15 MB: say so and name the files; the admin's 50 MB bound keeps SPEC's text.
+    if (refused.length > 0) notify.error(maxFileBytes === MAX_FILE_BYTES ? t('upload.tooLargeEach', { names: refused.join('、') }) : t('upload.tooLarge'));
     if (accepted.length > 0) queue.send({ type: 'add', files: accepted });
   };
   const retry = (key: string) => queue.send({ type: 'retry', key });

@@ -86,6 +86,8 @@ export default function OrderPage() {
   const status = order.status;
   const display = displayOfStatus(status);
   const openPanel = display.panel === null ? [] : [`panel-${display.panel}`];
+  // Documents are asked for once a payment method is chosen (status 2 on).
+  const documentsShown = status > 1;
 
   return (
     <div className={styles.page}>
@@ -122,7 +124,7 @@ export default function OrderPage() {
                 <PaymentPanel order={order} status={status} abilities={abilities} />
               </Accordion.Content>
             </Accordion.Item>
-            {status > 1 && (
+            {documentsShown && (
               <Accordion.Item value="panel-2" className={panel.item} data-testid="panel-2">
                 <PanelTrigger>{t('panel.documents')}</PanelTrigger>
                 <Accordion.Content forceMount className={panel.content}>
@@ -131,7 +133,8 @@ export default function OrderPage() {
               </Accordion.Item>
             )}
           </Accordion.Root>
-          <OrderFiles files={order.jsfile} />
+          {/* The documents panel lists the files itself (with their downloads): once is enough. */}
+          {!documentsShown && <OrderFiles files={order.jsfile} />}
           <InstitutionCard order={order} />
         </div>
         <aside className={styles.aside}>
