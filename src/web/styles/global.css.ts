@@ -9,5 +9,7 @@ globalStyle('body', {
   background: vars.color.page,
   lineHeight: 1.5,
 });
+// Form controls take the page's font, not the system's: one family on every screen.
+globalStyle('button, input, select, textarea', { font: 'inherit' });
 globalStyle('a', { color: vars.color.brand });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' });

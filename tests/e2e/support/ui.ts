@@ -16,7 +16,14 @@ export async function seeText(page: Page | Locator, text: string | RegExp, timeo
 }
 
 /** The header's language select (the visible one of the desktop and collapsed headers). */
-export const languageSelect = (page: Page): Locator => shown(page.getByRole('combobox', { name: /^(语言|Language|Sprache)$/ }));
+/** The header's language menu; its name ends with the language now on ("语言: 中文"). */
+export const languageSelect = (page: Page): Locator => shown(page.getByRole('button', { name: /^(语言|Language|Sprache): / }));
+
+/** Switches the language through the header's menu, by the language's own name (中文, English, Deutsch). */
+export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  await languageSelect(page).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
 
 /** The page's main content, where the screens render (header and footer excluded). */
 export const main = (page: Page): Locator => page.getByRole('main');

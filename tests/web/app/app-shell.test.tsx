@@ -57,14 +57,17 @@ describe('app shell', () => {
   it('switches the language and keeps it, the brand and the page title too', async () => {
     renderAt('/no/page');
     const user = userEvent.setup();
-    const [select] = await screen.findAllByLabelText('语言');
+    const [menu] = await screen.findAllByRole('button', { name: '语言: 中文' });
     expect(screen.getByText('海外医疗缴费')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('海外医疗缴费'));
-    await user.selectOptions(select!, 'en-US');
+    await user.click(menu!);
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(await screen.findAllByText('Apply for payment')).not.toHaveLength(0);
     expect(screen.getByText('Overseas Medical Payments')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Overseas Medical Payments'));
     expect(localStorage.getItem('locale')).toBe('en-US');
+    // The menu's name says which language is on.
+    expect(await screen.findAllByRole('button', { name: 'Language: English' })).not.toHaveLength(0);
   });
 
   it('logs out of a login-only page to the home page, not to /login', async () => {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.js';
+import { tapLink, tapTarget } from '../../styles/tap-target.css.js';
 
 export const uploader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s });
@@ -14,7 +15,7 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
-export const uploadButton = style({
+export const uploadButton = style([tapTarget, {
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.s,
@@ -27,7 +28,7 @@ export const uploadButton = style({
   color: vars.color.brand,
   cursor: 'pointer',
   selectors: { '&:hover': { background: '#e2eeff' } },
-});
+}]);
 export const note = style({ margin: 0, color: vars.color.muted, fontSize: '13px' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const item = style({
@@ -42,7 +43,7 @@ export const item = style({
 });
 export const fileIcon = style({ flex: 'none', display: 'inline-flex', color: vars.color.muted });
 export const name = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const linkButton = style({
+export const linkButton = style([tapLink, {
   flex: 'none',
   border: 'none',
   background: 'none',
@@ -53,7 +54,7 @@ export const linkButton = style({
   cursor: 'pointer',
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-});
+}]);
 export const dangerLink = style([linkButton, { color: vars.color.red }]);
 export const uploadingRow = style([item, { flexWrap: 'wrap', background: '#f0f6ff' }]);
 export const uploadingLabel = style({ flex: 'none', color: vars.color.brand, fontSize: '13px' });

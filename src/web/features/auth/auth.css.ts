@@ -48,7 +48,15 @@ export const links = style({
   marginTop: vars.space.m,
   fontSize: '14px',
 });
-export const checkboxRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.s, fontSize: '14px', cursor: 'pointer' });
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.s,
+  fontSize: '14px',
+  cursor: 'pointer',
+  // The whole row takes the tap: 44 px tall on touch screens, the box centred in it.
+  '@media': { [upTo(breakpoints.collapsedMenu)]: { minHeight: '44px', alignItems: 'center' } },
+});
 export const checkbox = style({ width: '16px', height: '16px', marginTop: '3px', flexShrink: 0 });
 export const checkboxField = style({ marginBottom: vars.space.m });
 export const fieldError = style({ color: vars.color.red, fontSize: '13px', marginTop: vars.space.xs });
@@ -148,3 +156,7 @@ export const primaryLink = style({
   textDecoration: 'none',
   fontWeight: 600,
 });
+
+// Standalone links under the forms: whole tap targets on touch screens; the agreement's titles grow by padding.
+globalStyle(`${links} a`, { '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } } });
+globalStyle(`${checkboxRow} a`, { '@media': { [upTo(breakpoints.collapsedMenu)]: { padding: '13px 4px', margin: '-13px -4px' } } });

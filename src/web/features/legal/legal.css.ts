@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, upTo, vars } from '../../styles/theme.css.js';
 
 const phone = upTo(breakpoints.phone);
@@ -27,3 +27,5 @@ export const seeAlso = style({
   borderTop: `1px solid ${vars.color.border}`,
   fontSize: '14px',
 });
+
+globalStyle(`${seeAlso} a`, { '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } } });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, upTo, vars } from '../../../styles/theme.css.js';
+import { tapLink, tapTarget } from '../../../styles/tap-target.css.js';
 
 const phone = upTo(breakpoints.phone);
 const narrow = upTo(breakpoints.content);
@@ -17,7 +18,7 @@ export const titleRow = style({ display: 'flex', alignItems: 'center', justifyCo
 export const title = style({ margin: 0, fontSize: '22px', '@media': { [phone]: { fontSize: '19px' } } });
 export const orderNo = style({ margin: '2px 0 0', color: vars.color.muted, fontSize: '13px', overflowWrap: 'anywhere' });
 export const titleActions = style({ display: 'flex', gap: vars.space.s });
-export const smallButton = style({
+export const smallButton = style([tapTarget, {
   padding: '6px 14px',
   font: 'inherit',
   fontSize: '14px',
@@ -27,7 +28,7 @@ export const smallButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.page }, '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-});
+}]);
 
 export const banner = style({
   display: 'flex',
@@ -104,12 +105,12 @@ export const finishRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.sp
 export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const fileItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, fontSize: '14px', minWidth: 0 });
 export const fileName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const link = style({ flex: 'none', color: vars.color.brand, fontSize: '14px' });
+export const link = style([tapLink, { flex: 'none', color: vars.color.brand, fontSize: '14px' }]);
 
 // Management column
 export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m, position: 'sticky', top: vars.space.m, '@media': { [narrow]: { position: 'static' } } });
 export const manageList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-const manageBase = style({
+const manageBase = style([tapTarget, {
   display: 'flex',
   width: '100%',
   alignItems: 'center',
@@ -122,7 +123,7 @@ const manageBase = style({
   fontSize: '14px',
   textAlign: 'left',
   cursor: 'pointer',
-});
+}]);
 export const manageLink = styleVariants({
   disabled: [manageBase, { color: vars.color.grey, cursor: 'not-allowed' }],
   active: [manageBase, { color: vars.color.brand }],
