@@ -275,7 +275,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       const link = await switchUploadLink(t, orderId, true);
 
       const found = dataOf(await t.post(LINK_FIND, { token: link }), 'link find');
-      expect(found).toEqual({ resource_name: expect.any(String), amount: '5000.00', currency: 'EUR', status: 2, jsfile: [ownFile] });
+      expect(found).toEqual({ resource_name: '慕尼黑工业大学', resource_name_en: 'Technical University of Munich', amount: '5000.00', currency: 'EUR', status: 2, jsfile: [ownFile] });
 
       const uploaded = dataOf<{ files: FileEntry[] }>(
         await postMultipart(t, LINK_UPLOAD, [{ name: 'token', value: link }, filePart('护照.jpg', SAMPLE_FILES.jpg())]),

@@ -25,6 +25,7 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
     const order = await findOrderByLink(deps.db, request.body.token);
     return ok({
       resource_name: order.resource_name,
+      resource_name_en: (await deps.reference.resource(order.resource))?.name_en ?? '',
       amount: amountInMinorUnits(order.amount, order.currency),
       currency: order.currency,
       status: order.status,

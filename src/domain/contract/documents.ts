@@ -16,6 +16,8 @@ export type LinkFiles = z.infer<typeof linkFiles>;
 /** What an upload link shows of its order: no personal data. */
 export const uploadLinkOrder = z.object({
   resource_name: z.string(),
+  /** Beyond SPEC.md: the institution's English name, for English and German readers. */
+  resource_name_en: z.string(),
   amount: z.string(),
   currency: z.string(),
   status: z.number().int().min(0).max(13),

@@ -14,6 +14,7 @@ import { PanelTrigger } from '../../components/panel-trigger.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { ApiError } from '../../lib/api-client.js';
+import { useInstitutionName } from '../../lib/institution-name.js';
 import { useFormat } from '../../lib/use-format.js';
 import { errorText } from '../../lib/error-text.js';
 import { uploadLinkQuery, type UploadLinkOrder } from './api/find-upload-link.js';
@@ -38,6 +39,7 @@ export default function UploadDocumentsPage() {
   const t = useT(uploadMessages);
   const tc = useT(commonMessages);
   const format = useFormat();
+  const institutionName = useInstitutionName();
   const link = useQuery(uploadLinkQuery(token));
   const { mutateAsync: uploadFiles } = useMutation(uploadLinkFilesMutation());
   const { mutateAsync: updateFiles } = useMutation(updateLinkFilesMutation());
@@ -97,7 +99,7 @@ export default function UploadDocumentsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.summary}>
-        <h1 className={styles.institution}>{order.resource_name ? t('page.order', { name: order.resource_name }) : t('page.title')}</h1>
+        <h1 className={styles.institution}>{order.resource_name ? t('page.order', { name: institutionName(order.resource_name, order.resource_name_en) }) : t('page.title')}</h1>
         <span className={styles.amount}>{t('page.amount', { amount: format.money(order.amount, order.currency) })}</span>
       </div>
       <Accordion.Root type="single" collapsible defaultValue="documents">
