@@ -211,9 +211,10 @@ describe('refusals by rule', () => {
     const off = play([[{ type: 'switchUploadLink', active: false, token: '' }, ADMIN]], withLink(historyTo(4)));
     given(off).when(upload('x'), UPLOADER).thenRefused('upload_link_inactive');
   });
-  it('records the reserve account a bank-transfer payer is told to pay into, the order id as its postscript', () => {
+  it('records the reserve account a bank-transfer payer is told to pay into, the order number as its postscript', () => {
     const event = given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1, reserve: RESERVE }, OWNER).thenEvent('PaymentMethodChosen', 2);
-    expect(event.data).toEqual({ bank: 1, reserve: { ...RESERVE, postscript: 'order-1' } });
+    expect(event.data).toEqual({ bank: 1, reserve: { ...RESERVE, postscript: stateAfter(historyTo(1)).context.order_no } });
+    expect(stateAfter(historyTo(1)).context.order_no).toMatch(/^\d{8}-/);
     expect(given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 3 }, OWNER).thenEvent('PaymentMethodChosen', 2).data).toEqual({ bank: 3 });
     given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1 }, OWNER).thenRefused('transfer_account_missing');
     given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1, reserve: { ...RESERVE, account_no: ' ' } }, OWNER).thenRefused('transfer_account_missing');

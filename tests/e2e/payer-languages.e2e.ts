@@ -4,7 +4,8 @@ import { login, postJson, type Session } from './support/api.js';
 import type { ViewportName } from './support/browser.js';
 import { useE2E } from './support/suite.js';
 import { DEMO_ADMIN, INSTITUTIONS, PATIENT, RECIPIENT } from './support/test-data.js';
-import { main, mainText, seeText, waitForPath } from './support/ui.js';
+import { smallTargets } from './support/tap-targets.js';
+import { main, mainText, seeText, shown, waitForPath } from './support/ui.js';
 
 /** What each language must show; the texts are the app's own, written out so a wrong one fails. */
 const LANGUAGES = {
@@ -24,6 +25,11 @@ const LANGUAGES = {
     cancelConfirm: '确认取消',
     cancelled: '订单已取消',
     terms: '《用户服务协议》',
+    uploadNote: '支持 PDF / JPG / PNG / ZIP，单个文件不超过 15MB',
+    declare: '我已完成转账',
+    declareConfirm: '确认已转账',
+    transferred: '已转账',
+    lastStep: '汇款完成',
   },
   'en-US': {
     receives: 'The University of Sydney will receive',
@@ -41,6 +47,11 @@ const LANGUAGES = {
     cancelConfirm: 'Cancel order',
     cancelled: 'Order cancelled',
     terms: 'Terms of Service',
+    uploadNote: 'Supports PDF / JPG / PNG / ZIP, each file under 15 MB',
+    declare: 'I have transferred',
+    declareConfirm: 'Yes, I have transferred',
+    transferred: 'Transferred',
+    lastStep: 'Remittance complete',
   },
   'de-DE': {
     receives: 'The University of Sydney erhält',
@@ -59,6 +70,12 @@ const LANGUAGES = {
     cancelConfirm: 'Stornieren',
     cancelled: 'Auftrag storniert',
     terms: 'Nutzungsbedingungen',
+    uploadNote: 'PDF / JPG / PNG / ZIP, jede Datei höchstens 15 MB',
+    declare: 'Ich habe überwiesen',
+    declareConfirm: 'Ja, ich habe überwiesen',
+    // Status 4 and the last of the four steps share no word (they once were both 'Überwiesen').
+    transferred: 'Bezahlt',
+    lastStep: 'Erledigt',
   },
 } as const;
 type Language = keyof typeof LANGUAGES;
@@ -87,15 +104,20 @@ describe('the payer journey in three languages at 1280 px and 375 px', () => {
 
   const runs = (['zh-CN', 'en-US', 'de-DE'] as const).flatMap((language) => (['desktop', 'phone'] as const).map((viewport) => [language, viewport] as const));
 
-  it.each(runs)('%s at %s: names, preset BSB, the review, no way back, the order number, cancelling a draft', async (language: Language, viewport: ViewportName) => {
+  it.each(runs)('%s at %s: names, notice, preset BSB, the review, no way back, order number, open panel, the transfer declaration, cancelling a draft, tap targets', async (language: Language, viewport: ViewportName) => {
     const text = LANGUAGES[language];
     const { page, snap } = await e2e.page(viewport, `languages-${language}`, { session: e2e.payer });
     await inLanguage(page, language);
+    // At 375 px every control of every screen is a 44×44 px tap target, whatever the language's word lengths.
+    const expectTapTargets = async (screen: string) => {
+      if (viewport === 'phone') expect({ [screen]: await smallTargets(page) }).toEqual({ [screen]: [] });
+    };
 
     // Step 1: the institution's name in the reader's language, the notice in theirs or Chinese.
     await page.goto(`/step/amount/?resource=${INSTITUTIONS.sydney.id}`);
     await seeText(page, text.receives);
     await seeText(page, text.notice);
+    await expectTapTargets('step1');
     await snap('step1');
 
     // Step 2: the preset Sydney account, BSB included, filled and read-only.
@@ -104,6 +126,7 @@ describe('the payer journey in three languages at 1280 px and 375 px', () => {
     const bsb = page.getByLabel(new RegExp(`^${text.bsb}`)).first();
     await expect.poll(() => bsb.inputValue(), { timeout: 10_000 }).toBe('062000');
     expect(await bsb.getAttribute('readonly')).not.toBeNull();
+    await expectTapTargets('step2');
     await snap('step2-preset');
 
     // Step 4: the account, the rate, the markup, the CNY amount to lock and the time to pay.
@@ -116,6 +139,7 @@ describe('the payer journey in three languages at 1280 px and 375 px', () => {
     expect(review).toMatch(text.markup);
     expect(review).toMatch(text.cny);
     expect(review).toContain(text.window);
+    await expectTapTargets('step4');
     await snap('step4-review');
     await main(page).getByRole('button', { name: text.next, exact: true }).click();
 
@@ -126,10 +150,25 @@ describe('the payer journey in three languages at 1280 px and 375 px', () => {
     await snap('step5-pay');
     await main(page).getByRole('button', { name: text.transfer }).click();
 
-    // The order page: the readable order number.
+    // The order page: the readable order number; at status 2 the documents panel is the open one.
     await waitForPath(page, `/order/${id}`);
     await seeText(page, text.orderNo);
+    expect(await page.getByTestId('panel-2').getAttribute('data-state')).toBe('open');
+    await seeText(page, text.uploadNote);
+    await expectTapTargets('order');
     await snap('order');
+
+    // The bank transfer is the payer's declaration, confirmed first; the page follows without a reload.
+    await shown(main(page).getByRole('button', { name: text.declare, exact: true })).click();
+    const declaration = page.getByRole('alertdialog');
+    expect(await declaration.innerText()).toMatch(text.cny);
+    await snap('declare-dialog');
+    await declaration.getByRole('button', { name: text.declareConfirm, exact: true }).click();
+    await seeText(main(page), text.transferred);
+    const progress = await mainText(page);
+    expect(progress).toContain(text.lastStep);
+    expect(text.lastStep.split(/\s+/).some((word) => text.transferred.includes(word))).toBe(false);
+    await snap('declared');
 
     // My orders: a draft is cancelled from the list, after a confirmation.
     const { id: draft } = await postJson<{ id: string }>(e2e.baseUrl, '/api/v1/step/amount/create', { resource: INSTITUTIONS.sydney.id, amount: '3333' }, e2e.payer.access_token);
@@ -139,6 +178,7 @@ describe('the payer journey in three languages at 1280 px and 375 px', () => {
     await snap('orders-cancel-dialog');
     await page.getByRole('alertdialog').getByRole('button', { name: text.cancelConfirm, exact: true }).click();
     await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain(text.cancelled);
+    await expectTapTargets('orders');
     await snap('orders-cancelled');
     expect(draft).toBeTruthy();
 
@@ -148,6 +188,7 @@ describe('the payer journey in three languages at 1280 px and 375 px', () => {
     await guest.goto('/register');
     const terms = guest.getByRole('link', { name: text.terms });
     expect(await terms.getAttribute('href')).toBe('/terms');
+    if (viewport === 'phone') expect(await smallTargets(guest)).toEqual([]);
     await guestSnap('register');
   });
 });

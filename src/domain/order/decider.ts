@@ -200,8 +200,9 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
     if (command.bank === 3) return { event: { type: 'PaymentMethodChosen', data: { bank: command.bank }, meta } };
     if (command.bank !== BANK_TRANSFER) return { refused: 'invalid_payment_method' };
     if (!command.reserve || !command.reserve.account_no.trim()) return { refused: 'transfer_account_missing' };
-    // The order id is what the payer writes in the transfer's postscript, so the bank can match it.
-    const reserve = { ...command.reserve, postscript: order.id };
+    // The payer writes the readable order number in the transfer's postscript (short enough to
+    // type, and searchable), so the bank can match the money to the order.
+    const reserve = { ...command.reserve, postscript: order.order_no || order.id };
     return { event: { type: 'PaymentMethodChosen', data: { bank: command.bank, reserve }, meta } };
   },
   uploadFile: (_order, command, meta) =>

@@ -64,7 +64,10 @@ export async function finishUpload(o: OrderScreen): Promise<void> {
 export async function declareTransfer(o: OrderScreen, cny: string): Promise<void> {
   const panel = o.page.getByTestId('payment-panel');
   await panel.getByTestId('transfer-account-no').waitFor();
-  expect(await panel.getByTestId('transfer-postscript').innerText()).toContain(o.id);
+  // The postscript is the readable order number the page shows under its title.
+  const orderNo = /\d{8}-\d{6}/.exec(await o.page.getByText(/订单号：/).innerText())?.[0];
+  expect(orderNo).toBeDefined();
+  expect(await panel.getByTestId('transfer-postscript').innerText()).toContain(orderNo!);
   await panel.getByRole('button', { name: '我已完成转账', exact: true }).click();
   const dialog = o.page.getByRole('alertdialog');
   await dialog.waitFor();

@@ -78,6 +78,6 @@ export const orderProgressMessages = defineMessages({
     'steps.1': 'Zahlen und Unterlagen hochladen',
     'steps.2': 'Bank bestätigt den Eingang',
     'steps.3': 'Bank überweist',
-    'steps.4': 'Abgeschlossen',
+    'steps.4': 'Erledigt',
   },
 });
