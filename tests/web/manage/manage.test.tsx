@@ -156,13 +156,18 @@ describe('/manage', () => {
     expect(hint.textContent).toContain('加价须为 0 到 1 之间的小数');
   });
 
-  it('the notice is required before anything is sent', async () => {
+  /** An admin on the notice tab, whose saves succeed. */
+  async function openNoticeForm() {
     serveBackOffice({ '/manage/config/updateNotice': () => ({ message: '已生效' }) });
     signIn(1);
     renderManage();
     const user = userEvent.setup();
     await user.click(screen.getByTestId('tab-notice'));
-    const form = await screen.findByTestId('notice-form');
+    return { user, form: await screen.findByTestId('notice-form') };
+  }
+
+  it('the notice is required before anything is sent', async () => {
+    const { user, form } = await openNoticeForm();
     await user.clear(within(form).getByRole('textbox', { name: /公告内容（中文）/ }));
     await user.click(screen.getByTestId('notice-save'));
     expect(await within(form).findByText('此项为必填项')).toBeTruthy();
@@ -170,12 +175,7 @@ describe('/manage', () => {
   });
 
   it('saves the notice with its optional English and German texts', async () => {
-    serveBackOffice({ '/manage/config/updateNotice': () => ({ message: '已生效' }) });
-    signIn(1);
-    renderManage();
-    const user = userEvent.setup();
-    await user.click(screen.getByTestId('tab-notice'));
-    const form = await screen.findByTestId('notice-form');
+    const { user, form } = await openNoticeForm();
     await user.type(within(form).getByRole('textbox', { name: /英文公告/ }), 'Bank hours are 9:00-16:00');
     await user.click(screen.getByTestId('notice-save'));
     await waitFor(() => expect(callsTo('/manage/config/updateNotice').map((call) => call.body)).toEqual([{ notice: '银行工作时间为 9:00-16:00', notice_en: 'Bank hours are 9:00-16:00', notice_de: '' }]));
