@@ -107,10 +107,15 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       const moved = await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: '7.1' }, payer.token);
       expect(moved.statusCode).toBe(409);
       expect(moved.json()).toMatchObject({ code: 'order_refused.quote_changed', message: '汇率刚刚更新，请核对新的人民币金额后再确认' });
-      const garbage = await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: '7,1' }, payer.token);
-      expect(garbage.statusCode).toBe(422);
+      for (const reserved_amount_rate of ['7,1', '0', '0.000']) {
+        expect((await t.post('/api/v1/step/check/update', { id, reserved_amount_rate }, payer.token)).statusCode, reserved_amount_rate).toBe(422);
+      }
+      // A rate with every decimal rate × (1 + markup) keeps is a rate; this one is not the quote's.
+      expect((await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: '0.047894616759491' }, payer.token)).statusCode).toBe(409);
+      // The amount shown is checked too (changed in another tab, say).
+      expect((await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: quote.reserved_amount_rate, cny_amount: '35000.00' }, payer.token)).statusCode).toBe(409);
       expect(await writes(t)).toEqual(before);
-      const confirmed = await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: quote.reserved_amount_rate }, payer.token);
+      const confirmed = await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: quote.reserved_amount_rate, cny_amount: quote.cny_amount }, payer.token);
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(await find(id)).toMatchObject({ status: 1, reserved_amount_rate: '7.18918', cny_amount: '35945.90' });
     });

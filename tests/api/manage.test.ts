@@ -287,6 +287,9 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       await t.post(`${M}/config/updateNotice`, texts, admin.token);
       expect(await t.deps.eventStore.readStream('settings-notice', {})).toHaveLength(events.length);
       expect((await t.post(`${M}/config/updateNotice`, { ...texts, notice_de: 'x'.repeat(2001) }, admin.token)).statusCode).toBe(422);
+      // A client built from SPEC.md sends {notice} alone: the translations stay.
+      await t.post(`${M}/config/updateNotice`, { notice: '银行春节休息两天' }, admin.token);
+      expect(dataOf(await t.post(`${M}/config/findNotice`, {}, auditor.token), 'kept')).toEqual({ ...texts, notice: '银行春节休息两天' });
     });
 
     it("changes a user's group as an event; the last admin cannot leave the admin role", async () => {

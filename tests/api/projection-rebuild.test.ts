@@ -3,7 +3,8 @@ import { statusCounts } from '../../src/projections/status-counts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { rebuildOrderProjection } from '../../src/projections/projection-runner.js';
-import { fillPayerDetails, type Actor, type OrderCommand } from '../../src/domain/index.js';
+import { sql } from 'kysely';
+import { fillPayerDetails, legacyOrderNumber, type Actor, type OrderCommand } from '../../src/domain/index.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -100,6 +101,27 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     // their rows, folded across pages, written while the next page is folded, with the same result.
     await rebuildOrderProjection(t.deps.db, t.deps.eventStore, { pageSize: 3, carriedOrders: 1 });
     expect(await snapshot(t)).toEqual(live);
+  });
+
+  it('a row kept before order numbers keeps the number a replay gives it when a command changes it', async () => {
+    const { user, id } = await newOrder();
+    // As migration 0017 left such a row: the column filled in, the kept state without the number.
+    const row = await t.deps.db.selectFrom('orders').select(['created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const legacy = legacyOrderNumber(id, row.created_at.toISOString());
+    await sql`update orders set state = state - 'order_no', order_no = ${legacy} where id = ${id}`.execute(t.deps.db);
+    expect((await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, user.token)).statusCode).toBe(200);
+    expect((await t.post('/api/v1/step/order/find', { id }, user.token)).json().data.order_no).toBe(legacy);
+  });
+
+  it('the order number sequence never hands out a number the log already holds, even after a rebuild into a fresh sequence', async () => {
+    const { user, id } = await newOrder();
+    const taken = (await t.post('/api/v1/step/order/find', { id }, user.token)).json().data.order_no as string;
+    // A read database made anew (say beside an EventStoreDB that holds the orders): its sequence starts again.
+    await sql`select setval('order_no_seq', 1, false)`.execute(t.deps.db);
+    await rebuildOrderProjection(t.deps.db, t.deps.eventStore);
+    const next = await newOrder();
+    const numbered = (await t.post('/api/v1/step/order/find', { id: next.id }, next.user.token)).json().data.order_no as string;
+    expect(Number(numbered.split('-')[1])).toBeGreaterThan(Number(taken.split('-')[1]));
   });
 
   it('a command whose order row lags behind its stream leaves the row to the projector, and the tables still equal a rebuild', async () => {

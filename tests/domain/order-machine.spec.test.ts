@@ -386,6 +386,12 @@ describe('bad input to the decider itself', () => {
     for (const expected_rate of ['7.890424', '7.89', 'abc', '']) {
       given(historyTo(0)).when({ ...confirm, expected_rate } as OrderCommand, OWNER).thenRefused('quote_changed');
     }
+    // The CNY amount shown is checked too: the amount may have changed in another tab.
+    const cny = (event.data as { price: { cny_amount: string } }).price.cny_amount;
+    given(historyTo(0)).when({ ...confirm, expected_rate: '7.890423', expected_cny: cny } as OrderCommand, OWNER).thenEvent('OrderConfirmed', 1);
+    for (const expected_cny of ['1.00', 'x', '']) {
+      given(historyTo(0)).when({ ...confirm, expected_rate: '7.890423', expected_cny } as OrderCommand, OWNER).thenRefused('quote_changed');
+    }
   });
   it('refuses an amount in a currency the product does not handle', () => {
     const resource = { id: '1', name: 'x', currency: 'CHF' } as unknown as Parameters<typeof createdOnly>[0] & { id: string };

@@ -49,8 +49,9 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post('/config/findNotice', { preHandler: read, schema: { body: z.unknown().optional(), response: answers(noticeView) } }, async () => ok(await readNotices(deps.db)));
 
   app.post('/config/updateNotice', { preHandler: change, schema: { body: noticePayload, response: commandAnswers(sentMessage) } }, async (request) => {
-    const next = { notice: request.body.notice, notice_en: request.body.notice_en ?? '', notice_de: request.body.notice_de ?? '' };
     const current = await readNotices(deps.db);
+    // A client that sends SPEC.md's {notice} alone leaves the translations as they are.
+    const next = { notice: request.body.notice, notice_en: request.body.notice_en ?? current.notice_en, notice_de: request.body.notice_de ?? current.notice_de };
     if (next.notice !== current.notice || next.notice_en !== current.notice_en || next.notice_de !== current.notice_de) {
       const expected = await streamRevision(deps, NOTICE_STREAM);
       const data = { notice: next.notice, translations: { 'en-US': next.notice_en, 'de-DE': next.notice_de } };

@@ -120,7 +120,8 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post('/check/update', { schema: { body: checkUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
     const { rate, markup } = await priceNow(row);
-    const command = { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs, expected_rate: request.body.reserved_amount_rate } as const;
+    const { reserved_amount_rate: expected_rate, cny_amount: expected_cny } = request.body;
+    const command = { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs, expected_rate, expected_cny } as const;
     return step(request.user!, row.id, command, row);
   });
 

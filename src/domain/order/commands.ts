@@ -36,6 +36,8 @@ export type OrderCommand =
       readonly deadline_ms: number;
       /** The CNY rate (markup included) the payer was shown on the review; a different one now is refused. */
       readonly expected_rate?: string | undefined;
+      /** The CNY amount the payer was shown; a different one (the amount changed meanwhile) is refused. */
+      readonly expected_cny?: string | undefined;
     }
   | {
       readonly type: 'choosePaymentMethod';

@@ -117,6 +117,10 @@ function proposeAmount(order: OrderData, amount: string): RefusalReason | null {
   return problem ? AMOUNT_REFUSALS[problem] : null;
 }
 
+/** No figure expected, or the expected one is a number equal to the actual one. */
+const sameFigure = (expected: string | undefined, actual: string, isNumber: (value: string) => boolean): boolean =>
+  expected === undefined || (isNumber(expected) && compareMoney(expected, actual) === 0);
+
 /** The readable number of a new order, when a sequence number was handed out for it. */
 function numbered(sequence: number | undefined, meta: EventMetadata): { order_no?: string } {
   const number = sequence === undefined ? null : orderNumber(meta.occurred_at, sequence);
@@ -185,15 +189,16 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
     }
     const missing = missingDetails(order);
     if (missing.length > 0) return { refused: 'details_incomplete', details: { missing } };
-    const reserved = reservedRate(command.rate, command.markup);
-    // The payer confirms the figure they were shown, never one that moved while they read it.
-    if (command.expected_rate !== undefined && !(isValidRate(command.expected_rate) && compareMoney(command.expected_rate, reserved) === 0)) return { refused: 'quote_changed' };
     const price = {
       rate: command.rate,
       markup: command.markup,
-      reserved_amount_rate: reserved,
+      reserved_amount_rate: reservedRate(command.rate, command.markup),
       cny_amount: cnyAmount(order.amount, command.rate, command.markup),
     };
+    // The payer confirms the figures they were shown, never ones that moved while they read them.
+    if (!sameFigure(command.expected_rate, price.reserved_amount_rate, isValidRate) || !sameFigure(command.expected_cny, price.cny_amount, isValidCnySum)) {
+      return { refused: 'quote_changed' };
+    }
     return { event: { type: 'OrderConfirmed', data: { price, deadline_date: deadline }, meta } };
   },
   choosePaymentMethod: (order, command, meta) => {

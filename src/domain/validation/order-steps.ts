@@ -13,7 +13,10 @@ export type OrderIdPayload = z.infer<typeof orderIdPayload>;
 /** check/update: beyond SPEC.md, the rate shown on the review (checkQuote), so a moved rate is refused. */
 export const checkUpdatePayload = z.object({
   id: orderIdField,
-  reserved_amount_rate: z.string().trim().regex(/^\d{1,12}(\.\d{1,12})?$/, issueMessage('validation.rate')).optional(),
+  // As many decimals as the quote has (rate × (1 + markup) keeps them all); zero is no rate.
+  reserved_amount_rate: z.string().trim().regex(/^(?=.*[1-9])\d{1,12}(\.\d{1,40})?$/, issueMessage('validation.rate')).optional(),
+  /** The CNY amount shown: an amount changed meanwhile (another tab) is refused too. */
+  cny_amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,2})?$/, issueMessage('validation.rate')).optional(),
 });
 export type CheckUpdatePayload = z.infer<typeof checkUpdatePayload>;
 

@@ -60,7 +60,7 @@ describe('step 4: check', () => {
 
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/pay/o1'));
-    expect(calls.find((call) => call.path === '/step/check/update')?.body).toEqual({ id: 'o1', reserved_amount_rate: '7.91995' });
+    expect(calls.find((call) => call.path === '/step/check/update')?.body).toEqual({ id: 'o1', reserved_amount_rate: '7.91995', cny_amount: '27719.83' });
   });
 
   it('shows the new price when the rate moved before Next, and confirms that one', async () => {
@@ -82,8 +82,8 @@ describe('step 4: check', () => {
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/pay/o1'));
     expect(calls.filter((call) => call.path === '/step/check/update').map((call) => call.body)).toEqual([
-      { id: 'o1', reserved_amount_rate: '7.91995' },
-      { id: 'o1', reserved_amount_rate: '7.99875' },
+      { id: 'o1', reserved_amount_rate: '7.91995', cny_amount: '27719.83' },
+      { id: 'o1', reserved_amount_rate: '7.99875', cny_amount: '27995.63' },
     ]);
   });
 

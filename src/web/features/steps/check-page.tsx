@@ -151,7 +151,7 @@ function CheckForm({ id }: { id: string }) {
     }
     if (!shown) return;
     try {
-      const confirmed = await confirm.mutateAsync({ id, reserved_amount_rate: shown.reserved_amount_rate });
+      const confirmed = await confirm.mutateAsync({ id, reserved_amount_rate: shown.reserved_amount_rate, cny_amount: shown.cny_amount });
       navigate(`/step/pay/${confirmed.id}`);
     } catch (error) {
       fail(error);

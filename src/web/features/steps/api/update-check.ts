@@ -7,6 +7,8 @@ export interface ConfirmRequest {
   readonly id: string;
   /** The rate the payer was shown: the server refuses to lock another one (quote_changed). */
   readonly reserved_amount_rate?: string | undefined;
+  /** The CNY amount the payer was shown: an amount changed meanwhile is refused too. */
+  readonly cny_amount?: string | undefined;
 }
 
 /** /step/check/update: confirms the order; the server locks the rate and CNY amount and sets the deadline. */
