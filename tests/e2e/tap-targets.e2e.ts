@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orderAwaitingDocuments, postJson, type Session } from './support/api.js';
+import { login, orderAwaitingDocuments, postJson, type Session } from './support/api.js';
 import { useE2E } from './support/suite.js';
-import { INSTITUTIONS, PATIENT, RECIPIENT } from './support/test-data.js';
+import { DEMO_ADMIN, INSTITUTIONS, PATIENT, RECIPIENT } from './support/test-data.js';
 import { smallTargets, type SmallTarget } from './support/tap-targets.js';
 import { main } from './support/ui.js';
 
@@ -31,6 +31,10 @@ describe('tap targets at 375 px', () => {
     await postJson(e2e.baseUrl, '/api/v1/step/send/update', { id: confirmed, ...PATIENT.payload }, token);
     await postJson(e2e.baseUrl, '/api/v1/step/check/update', { id: confirmed }, token);
 
+    // The public upload page, through a link an admin switched on.
+    const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const link = await postJson<{ upload_document_url: string }>(e2e.baseUrl, '/api/v1/manage/changeUploadDocument', { id: withFile }, admin.access_token);
+
     const screens: readonly [string, string, boolean][] = [
       ['home', '/', false],
       ['login', '/login', false],
@@ -43,6 +47,8 @@ describe('tap targets at 375 px', () => {
       ['check', `/step/check/${draft}`, true],
       ['pay', `/step/pay/${confirmed}`, true],
       ['order-documents', `/order/${withFile}`, true],
+      ['forgot-password', '/forgot-password', false],
+      ['upload-link', link.upload_document_url, false],
     ];
     const found: Record<string, SmallTarget[]> = {};
     for (const [name, path, signedIn] of screens) {

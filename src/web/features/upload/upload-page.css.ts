@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, upTo, vars } from '../../styles/theme.css.js';
+import { tapLink } from '../../styles/tap-target.css.js';
 
 export const page = style({
   maxWidth: vars.width.content,
@@ -32,4 +33,4 @@ export const notice = style({
 });
 export const noticeTitle = style({ margin: `0 0 ${vars.space.s}`, fontSize: '18px' });
 export const muted = style({ margin: 0, color: vars.color.muted });
-export const previewLink = style({ flex: 'none', fontSize: '14px', padding: '2px 4px' });
+export const previewLink = style([tapLink, { flex: 'none', fontSize: '14px', padding: '2px 4px' }]);
