@@ -33,8 +33,7 @@ export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async
   app.post('/step/order/updateFile', { schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } }, async (request) => {
     const { id, fileList } = request.body;
     await findOwnOrder(deps.db, id, request.user!);
-    const files = fileList.map(({ uid, url }) => ({ uid, url }));
-    const state = await runOrderCommand(deps, id, { type: 'updateFiles', files }, payerActor(request.user!));
+    const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList }, payerActor(request.user!));
     return ok({ id, jsfile: [...state.context.jsfile] });
   });
 

@@ -4,6 +4,7 @@ import { amountInMinorUnits, linkFiles, updateFilePayload, uploadLinkOrder } fro
 import { ok } from '../http/envelope.js';
 import { answers, commandAnswers } from '../http/responses.js';
 import { runOrderCommand } from '../orders/order-commands.js';
+import { englishName } from '../orders/order-view.js';
 import { findOrderByLink, UPLOAD_LINK_ACTOR } from './access.js';
 import { handleUpload, parseFields, type DocumentContext } from './handle-upload.js';
 import { uploadRouteOptions } from './upload-form.js';
@@ -25,7 +26,7 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
     const order = await findOrderByLink(deps.db, request.body.token);
     return ok({
       resource_name: order.resource_name,
-      resource_name_en: (await deps.reference.resource(order.resource))?.name_en ?? '',
+      resource_name_en: await englishName(deps, order.resource),
       amount: amountInMinorUnits(order.amount, order.currency),
       currency: order.currency,
       status: order.status,
@@ -46,8 +47,7 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
 
   app.post('/public/upload/updateFile', { schema: { body: linkFilesPayload, response: commandAnswers(linkFiles) } }, async (request) => {
     const order = await findOrderByLink(deps.db, request.body.token);
-    const files = request.body.fileList.map(({ uid, url }) => ({ uid, url }));
-    const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files }, UPLOAD_LINK_ACTOR);
+    const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files: request.body.fileList }, UPLOAD_LINK_ACTOR);
     return ok({ jsfile: [...state.context.jsfile] });
   });
 };

@@ -44,7 +44,7 @@ export const orderFileRoutes: FastifyPluginAsyncZod<DocumentContext> = async (ap
     app.post(updatePath, { preHandler: change, schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } }, async (request) => {
       const { id, fileList } = request.body;
       await findManagedOrder(deps.db, id, kind);
-      const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList.map(({ uid, url }) => ({ uid, url })) }, adminActor(request.user!));
+      const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList }, adminActor(request.user!));
       return ok({ id, jsfile: [...state.context.jsfile] });
     });
   };

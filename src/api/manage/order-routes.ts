@@ -24,7 +24,7 @@ import { HttpError } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
 import { answers, commandAnswers } from '../http/responses.js';
 import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
-import { englishNames, findVisibleOrder, toOrderView } from '../orders/order-view.js';
+import { englishName, findVisibleOrder, toOrderView } from '../orders/order-view.js';
 import { findManagedOrder } from './managed-order.js';
 import { orderCursor, orderPageQuery, toManageOrderRow } from './order-list.js';
 import { cursorQuery, decodeCursor, keywordPayload, optionalBody, pageOf } from './paging.js';
@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     const meta = { event_id: '', actor: adminActor(request.user!), occurred_at: deps.clock.now().toISOString(), correlation_id: '', causation_id: '', schema_version: EVENT_SCHEMA_VERSION };
     const history = await deps.db.selectFrom('order_history').selectAll().where('order_id', '=', row.id).orderBy('revision').execute();
     return ok({
-      ...toOrderView(row, email, (await englishNames(deps, [row.resource])).get(row.resource)),
+      ...toOrderView(row, email, await englishName(deps, row.resource)),
       kind: row.kind,
       partner: (row.partner as PartnerDetails | null) ?? null,
       settable_statuses: settableStatuses(state, meta),

@@ -120,9 +120,11 @@ function viewSelect(db: Kysely<DB>, orderId: string): CompiledQuery<OrderViewRow
 export const findVisibleOrderView = (deps: VisibleOrderDeps, orderId: string, user: AuthUser) =>
   findVisible(deps, orderId, user, async () => (await deps.db.executeQuery(viewSelect(deps.db, orderId))).rows[0]);
 
-/** The institutions' English names, from the reference cache: one lookup per institution, not per order. */
+/** An institution's English name, from the reference cache ('' for one that is gone). */
+export const englishName = async (deps: Pick<AppDeps, 'reference'>, resourceId: string): Promise<string> => (await deps.reference.resource(resourceId))?.name_en ?? '';
+
+/** The institutions' English names: one lookup per institution, not per order. */
 export async function englishNames(deps: Pick<AppDeps, 'reference'>, resourceIds: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(resourceIds)];
-  const names = await Promise.all(unique.map(async (id) => [id, (await deps.reference.resource(id))?.name_en ?? ''] as const));
-  return new Map(names);
+  return new Map(await Promise.all(unique.map(async (id) => [id, await englishName(deps, id)] as const)));
 }

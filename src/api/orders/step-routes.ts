@@ -30,7 +30,7 @@ import { institutionOf, withPresetAccount } from '../public/resources.js';
 import { nextOrderSequence } from './order-sequence.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
 import { loadedFromRow, runOrderCommand } from './order-commands.js';
-import { englishNames, findVisibleOrder, findVisibleOrderView, toOrderView, VIEW_COLUMNS } from './order-view.js';
+import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, toOrderView, VIEW_COLUMNS } from './order-view.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
@@ -50,8 +50,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/order/find', { schema: { body: orderIdPayload, response: answers(orderView) } }, async (request) => {
     const { row, email } = await findVisibleOrderView(deps, request.body.id, request.user!);
-    const names = await englishNames(deps, [row.resource]);
-    return ok(toOrderView(row, email, names.get(row.resource)));
+    return ok(toOrderView(row, email, await englishName(deps, row.resource)));
   });
 
   app.post('/order/findOrders', { schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } }, async (request) => {

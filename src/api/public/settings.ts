@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
 import { readSetting } from '../../database/settings.js';
-import type { Locale, MarkupField, Markups, NoticeTranslations, PayeeCurrency } from '../../domain/index.js';
+import type { Locale, MarkupField, Markups, NoticeTranslations, NoticeView, PayeeCurrency } from '../../domain/index.js';
 
 /** The seed and the routes read and write settings through the database's own functions. */
 export { readSetting, writeSetting } from '../../database/settings.js';
@@ -12,22 +12,14 @@ export async function markupFor(db: Kysely<DB>, currency: PayeeCurrency): Promis
   return markups?.[field] ?? '0';
 }
 
-export const readNotice = async (db: Kysely<DB>): Promise<string> => (await readSetting<string>(db, 'notice')) ?? '';
-
-export interface Notice {
-  readonly notice: string;
-  readonly notice_en: string;
-  readonly notice_de: string;
-}
-
 /** The notice in its three languages (a missing translation is empty). */
-export async function readNotices(db: Kysely<DB>): Promise<Notice> {
-  const [notice, translations] = await Promise.all([readNotice(db), readSetting<Partial<NoticeTranslations>>(db, 'notice_translations')]);
-  return { notice, notice_en: translations?.['en-US'] ?? '', notice_de: translations?.['de-DE'] ?? '' };
+export async function readNotices(db: Kysely<DB>): Promise<NoticeView> {
+  const [notice, translations] = await Promise.all([readSetting<string>(db, 'notice'), readSetting<Partial<NoticeTranslations>>(db, 'notice_translations')]);
+  return { notice: notice ?? '', notice_en: translations?.['en-US'] ?? '', notice_de: translations?.['de-DE'] ?? '' };
 }
 
 /** The notice a reader of `locale` reads: theirs, or the Chinese one where theirs is empty. */
-export function noticeIn(notices: Notice, locale: Locale): string {
+export function noticeIn(notices: NoticeView, locale: Locale): string {
   const translated = locale === 'en-US' ? notices.notice_en : locale === 'de-DE' ? notices.notice_de : '';
   return translated.trim() === '' ? notices.notice : translated;
 }

@@ -68,7 +68,7 @@ export type OrderView = z.infer<typeof orderView>;
 
 /**
  * Beyond SPEC.md: what confirming the order would lock now (step 4 shows it; check/update may send
- * `reserved_amount_rate` back so that a rate that moved meanwhile is refused, not locked unseen).
+ * `reserved_amount_rate` and `cny_amount` back, so that figures that moved meanwhile are refused, not locked unseen).
  */
 export const checkQuote = z
   .object({

@@ -42,7 +42,7 @@ export type OrderCommand =
   | {
       readonly type: 'choosePaymentMethod';
       readonly bank: PaymentMethod;
-      /** The reserve account a bank transfer goes to (configured; the order id becomes the postscript). */
+      /** The reserve account a bank transfer goes to (configured; the order number becomes the postscript). */
       readonly reserve?: Omit<ReserveAccount, 'postscript'> | undefined;
     }
   | { readonly type: 'uploadFile'; readonly file: UploadedFile }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SELF_RELATION } from '../order/order-data.js';
+import { isValidCnySum } from '../money.js';
 import { amountText } from './amount.js';
 import { issueMessage } from '../messages/message.js';
 import { optionalText, orderIdField, requiredText, resourceIdField } from './fields.js';
@@ -10,13 +11,13 @@ export const orderIdPayload = z.object({ id: orderIdField });
 /** check/update, order/find, finishUpload, finishPay, makeGoallPayLink, makeJiMuPayLink. */
 export type OrderIdPayload = z.infer<typeof orderIdPayload>;
 
-/** check/update: beyond SPEC.md, the rate shown on the review (checkQuote), so a moved rate is refused. */
+/** check/update: beyond SPEC.md, the rate and CNY amount shown on the review (checkQuote), so moved figures are refused. */
 export const checkUpdatePayload = z.object({
   id: orderIdField,
   // As many decimals as the quote has (rate × (1 + markup) keeps them all); zero is no rate.
   reserved_amount_rate: z.string().trim().regex(/^(?=.*[1-9])\d{1,12}(\.\d{1,40})?$/, issueMessage('validation.rate')).optional(),
   /** The CNY amount shown: an amount changed meanwhile (another tab) is refused too. */
-  cny_amount: z.string().trim().regex(/^\d{1,15}(\.\d{1,2})?$/, issueMessage('validation.rate')).optional(),
+  cny_amount: z.string().trim().refine(isValidCnySum, issueMessage('validation.rate')).optional(),
 });
 export type CheckUpdatePayload = z.infer<typeof checkUpdatePayload>;
 

@@ -7,6 +7,9 @@ import { CommandDialog } from './command-dialog.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 
+/** What the payer writes in the transfer's postscript: the one recorded, the order id for an order from before. */
+const postscriptOf = (order: OrderView): string => order.reserve_postscript || order.id;
+
 /** Where a bank transfer goes: the account recorded when the payer chose the method, the exact CNY, the postscript. */
 export function TransferInstructions({ order }: { order: OrderView }) {
   const t = useT(orderDetailMessages);
@@ -16,7 +19,7 @@ export function TransferInstructions({ order }: { order: OrderView }) {
     ['name', t('transfer.accountName'), order.reserve_name],
     ['bank', t('transfer.bank'), order.reserve_bank],
     ['account-no', t('transfer.accountNo'), order.reserve_account_no],
-    ['postscript', t('transfer.postscript'), order.reserve_postscript || order.id],
+    ['postscript', t('transfer.postscript'), postscriptOf(order)],
   ];
   return (
     <div className={styles.notice} data-testid="transfer-instructions">
@@ -53,7 +56,7 @@ export function TransferDeclaration({ order, className }: { order: OrderView; cl
       description={t('transfer.confirmBody', {
         amount: format.money(order.cny_amount ?? '0', 'CNY'),
         account: [order.reserve_name, order.reserve_account_no].filter(Boolean).join(' · ') || '—',
-        postscript: order.reserve_postscript || order.id,
+        postscript: postscriptOf(order),
       })}
       keepLabel={t('transfer.notYet')}
       confirmLabel={t('transfer.confirm')}
