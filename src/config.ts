@@ -32,7 +32,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test'], 'must be production, development or test (or unset)').optional(),
   /** 0 picks a free port (the tests use it). */
   PORT: wholeNumber(0, 65535, 3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The demo has published passwords: it listens on this machine only unless HOST says otherwise (0.0.0.0 for every address). */
+  HOST: z.string().trim().min(1).optional(),
   /** Embedded PGlite data, the generated JWT secret, uploads and the mail outbox live here. */
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
@@ -64,6 +65,8 @@ const schema = z.object({
   /** Shared secret of the partners' signed order intake (HMAC-SHA256, like the webhooks); generated when not given. */
   PARTNER_SECRET: z.string().min(32, 'PARTNER_SECRET must have at least 32 characters').optional(),
   RATES_URL: optionalUrl,
+  /** How far a partner's rate may stray from the market rate, as a fraction (0.05: 5% either way). */
+  PARTNER_RATE_BAND: z.string().trim().regex(/^0(\.\d{1,4})?$|^1$/, 'PARTNER_RATE_BAND is a fraction from 0 to 1, e.g. 0.05').default('0.05'),
   /** The Ed25519 private key (PKCS#8 PEM) that signs audit checkpoints; generated into DATA_DIR/secrets when not given. */
   AUDIT_SIGNING_KEY_FILE: z.string().optional(),
   /** Where signed checkpoints are written besides the log. */
@@ -109,6 +112,8 @@ export interface Config {
   };
   readonly payments: { readonly gateway: 'sandbox' | 'http'; readonly gatewayUrl: string | undefined; readonly webhookSecret: string | undefined };
   readonly partnerSecret: string | undefined;
+  /** A partner's gic_rate must lie within this fraction of the market rate. */
+  readonly partnerRateBand: string;
   readonly audit: {
     readonly signingKeyFile: string;
     /** Only when no file was configured: a configured key that is missing is an error, not a new key. */
@@ -202,7 +207,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   return {
     production: c.NODE_ENV === 'production',
     port: c.PORT,
-    host: c.HOST,
+    host: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
     eventStoreUrl: c.EVENTSTORE_URL,
@@ -220,6 +225,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     payments: { gateway: c.PAYMENT_GATEWAY, gatewayUrl: c.PAYMENT_GATEWAY_URL, webhookSecret: c.WEBHOOK_SECRET },
     partnerSecret: c.PARTNER_SECRET,
+    partnerRateBand: c.PARTNER_RATE_BAND,
     audit: {
       signingKeyFile: c.AUDIT_SIGNING_KEY_FILE ?? `${c.DATA_DIR}/secrets/audit-signing-key.pem`,
       generateSigningKey: c.AUDIT_SIGNING_KEY_FILE === undefined,

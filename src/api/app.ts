@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { authRoutes } from './auth/auth-routes.js';
 import { authentication } from './auth/authenticate.js';
+import { installRouteAccess } from './auth/route-access.js';
 import { errorBody, health, zodIssueMessage } from '../domain/index.js';
 import type { AppDeps } from './deps.js';
 import { documentRoutes } from './documents/document-routes.js';
@@ -64,6 +65,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // The web build, when there is one; its own routes (/order/42, /login …) get index.html.
   installErrorHandling(app, await serveWebApp(app, deps.config.webDistDir));
   await app.register(authentication, deps);
+  // Before any route: each declares who may call it, and is refused before its body is read.
+  installRouteAccess(app);
   await app.register(authRoutes, { ...deps, prefix: '/api/v1/auth' });
   await app.register(publicRoutes, { ...deps, prefix: '/api/v1/public' });
   await app.register(stepRoutes, { ...deps, prefix: '/api/v1/step' });

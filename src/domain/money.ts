@@ -86,3 +86,7 @@ export const isValidRate = (value: string): boolean => PLAIN_DECIMAL.test(value)
 /** A CNY sum as partners send them: a plain decimal ≥ 0 with at most 2 decimals. */
 export const isValidCnySum = (value: string): boolean => /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/.test(value);
 export const isValidMarkup = (value: string): boolean => PLAIN_DECIMAL.test(value) && new D(value).lt(1);
+
+/** Whether a rate lies within `band` (a fraction: 0.05 is 5% either way) of the market rate. */
+export const isRateWithinBand = (rate: string, market: string, band: string): boolean =>
+  isValidRate(rate) && isValidRate(market) && new D(rate).minus(market).abs().lte(new D(market).times(band));

@@ -1,26 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { GROUPS, mayDo, roleOfGroup, seesConsole, type Permission } from '../../src/domain/index.js';
+import { GROUPS, groupMayDo, homeOf, isStaff, mayDo, roleOfGroup, seesConsole, type Permission } from '../../src/domain/index.js';
 
-/** DESIGN.md section 7, as a table: who may read and change what. */
+/** DESIGN.md sections 7 and 12, as a table: each role does only what its work needs. */
 const EXPECTED: Record<number, readonly Permission[]> = {
-  0: [],
-  1: ['backOffice.read', 'backOffice.change', 'audit.read', 'warehouse.read', 'warehouse.change'],
-  2: ['backOffice.read', 'audit.read', 'warehouse.read'],
+  0: ['orders.own'],
+  1: ['orders.read', 'personal.read', 'backOffice.read', 'backOffice.change', 'approvals.decide', 'audit.read', 'audit.run', 'warehouse.read', 'warehouse.change'],
+  2: ['orders.read', 'backOffice.read', 'audit.read', 'warehouse.read'],
   3: ['warehouse.read', 'warehouse.change'],
 };
-const ALL: readonly Permission[] = ['backOffice.read', 'backOffice.change', 'audit.read', 'warehouse.read', 'warehouse.change'];
+const ALL: readonly Permission[] = [
+  'orders.own',
+  'orders.read',
+  'personal.read',
+  'backOffice.read',
+  'backOffice.change',
+  'approvals.decide',
+  'audit.read',
+  'audit.run',
+  'warehouse.read',
+  'warehouse.change',
+];
 
 describe('roles', () => {
   it.each(GROUPS)('group %i may do exactly what DESIGN.md gives its role', (group) => {
     expect(ALL.filter((permission) => mayDo(roleOfGroup(group), permission))).toEqual(EXPECTED[group]);
+    expect(ALL.filter((permission) => groupMayDo(group, permission))).toEqual(EXPECTED[group]);
   });
-  it('treats an unknown group as a payer, who opens nothing', () => {
-    for (const group of [-1, 4, 99, 1.5]) expect(ALL.some((permission) => mayDo(roleOfGroup(group), permission))).toBe(false);
+  it('treats an unknown group as a payer, who opens nothing of the back office', () => {
+    for (const group of [-1, 4, 99, 1.5]) expect(ALL.filter((permission) => groupMayDo(group, permission))).toEqual(['orders.own']);
   });
-  it('an auditor changes nothing', () => {
-    expect(ALL.filter((permission) => permission.endsWith('.change') && mayDo('auditor', permission))).toEqual([]);
+  it('an auditor changes nothing and reads personal data masked; warehouse staff read nothing of orders', () => {
+    expect(ALL.filter((permission) => /change|decide|run|own/.test(permission) && mayDo('auditor', permission))).toEqual([]);
+    expect(mayDo('auditor', 'personal.read')).toBe(false);
+    expect(ALL.filter((permission) => permission.startsWith('orders') || permission === 'personal.read').some((p) => mayDo('warehouse', p))).toBe(false);
   });
-  it('shows the console entry for every non-zero group (SPEC.md)', () => {
-    expect(GROUPS.map(seesConsole)).toEqual([false, true, true, true]);
+  it('staff create no orders', () => {
+    expect(GROUPS.filter((group) => groupMayDo(group, 'orders.own'))).toEqual([0]);
+    expect(GROUPS.map(isStaff)).toEqual([false, true, true, true]);
+  });
+  it('shows the console entry only to the roles that may open the back office, and sends each role home', () => {
+    expect(GROUPS.map(seesConsole)).toEqual([false, true, true, false]);
+    expect(GROUPS.map(homeOf)).toEqual(['/', '/manage', '/manage', '/stocks']);
   });
 });

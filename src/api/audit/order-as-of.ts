@@ -3,14 +3,11 @@ import {
   displayOf,
   eventsOfferedIn,
   message,
-  PERSONAL_PAYER_FIELDS,
   settableStatuses,
   type AuditOrderAsOf,
-  type OrderView,
 } from '../../domain/index.js';
 import { HttpError } from '../http/errors.js';
-import { toOrderView } from '../orders/order-view.js';
-import { maskValue } from './changes.js';
+import { maskedPersonal, toOrderView } from '../orders/order-view.js';
 import type { ReplayStep, Viewer } from './order-history.js';
 import { replayedRow } from './replayed-row.js';
 
@@ -24,12 +21,6 @@ function stepAt(steps: readonly ReplayStep[], point: AsOf): ReplayStep {
       : steps.filter((step) => occurredAt(step.stored).getTime() <= point.at.getTime()).at(-1);
   if (!found) throw new HttpError('audit_point_not_found', message('audit.pointNotFound'));
   return found;
-}
-
-function maskedView(view: OrderView): OrderView {
-  const masked: Record<string, unknown> = { ...view };
-  for (const field of PERSONAL_PAYER_FIELDS) masked[field] = maskValue(view[field]);
-  return masked as unknown as OrderView;
 }
 
 /**
@@ -48,7 +39,7 @@ export function orderAsOf(steps: readonly ReplayStep[], point: AsOf, viewer: Vie
     id: order.id,
     revision: step.stored.revision.toString(),
     occurred_at: at.toISOString(),
-    order: viewer === 'admin' ? view : maskedView(view),
+    order: viewer === 'admin' ? view : maskedPersonal(view),
     display: displayOf(state),
     offered: eventsOfferedIn(state).map(({ type, roles }) => ({ type, roles: [...roles] })),
     settable_statuses: settableStatuses(state, probe),

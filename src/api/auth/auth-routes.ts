@@ -24,6 +24,7 @@ import { logInWithPassword, registerWithPassword } from './password-accounts.js'
 import { completePasswordReset, requestPasswordReset } from './password-reset.js';
 import { sessionFor } from './sessions.js';
 import { userOfWeChatCode } from './wechat-linking.js';
+import { publicRoute, signedInRoute } from './route-access.js';
 
 /** SPEC.md section 7, "Account", plus POST /user: the web's login check at startup. */
 
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/register',
-    { schema: { body: registerPayload, response: answers(session) }, config: perAddress(AUTH_LIMITS.register) },
+    { schema: { body: registerPayload, response: answers(session) }, config: { ...perAddress(AUTH_LIMITS.register), ...publicRoute } },
     async (request) => {
       const { email, password, password_confirmation } = request.body;
       requireSamePasswords(password, password_confirmation);
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       schema: { body: loginPayload, response: answers(session) },
       onRequest: perAddressLimit(app, AUTH_LIMITS.login.perAddress),
-      config: perAccount(AUTH_LIMITS.login),
+      config: { ...perAccount(AUTH_LIMITS.login), ...publicRoute },
     },
     async (request) => ok(await sessionFor(deps, await logInWithPassword(deps.db, request.body.email, request.body.password))),
   );
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       schema: { body: forgotPasswordPayload, response: answers(sentMessage) },
       onRequest: perAddressLimit(app, AUTH_LIMITS.forgotPassword.perAddress),
-      config: perAccount(AUTH_LIMITS.forgotPassword),
+      config: { ...perAccount(AUTH_LIMITS.forgotPassword), ...publicRoute },
     },
     async (request) => {
       // The same answer whether or not the email is known, so it cannot be used to find accounts.
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/password-reset',
-    { schema: { body: passwordResetPayload, response: answers(sentMessage) }, config: perAddress(AUTH_LIMITS.passwordReset) },
+    { schema: { body: passwordResetPayload, response: answers(sentMessage) }, config: { ...perAddress(AUTH_LIMITS.passwordReset), ...publicRoute } },
     async (request) => {
       const { id, token, password, password_confirmation } = request.body;
       requireSamePasswords(password, password_confirmation);
@@ -78,13 +79,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/wechatlogin',
-    { schema: { body: wechatLoginPayload, response: answers(session) }, config: perAddress(AUTH_LIMITS.wechatLogin) },
+    { schema: { body: wechatLoginPayload, response: answers(session) }, config: { ...perAddress(AUTH_LIMITS.wechatLogin), ...publicRoute } },
     async (request) => ok(await sessionFor(deps, await userOfWeChatCode(deps, request.body.appId, request.body.code, request.log))),
   );
 
   app.post(
     '/user',
-    { schema: { body: z.unknown().optional(), response: answers(sessionUser) }, preHandler: app.authenticate },
+    { schema: { body: z.unknown().optional(), response: answers(sessionUser) }, config: signedInRoute },
     async (request) => ok(request.user!),
   );
 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DB, OrderRow } from '../../database/schema.js';
-import { message, type Actor } from '../../domain/index.js';
+import { groupMayDo, message, type Actor } from '../../domain/index.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { notFound } from '../http/errors.js';
 
@@ -40,9 +40,9 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** Files of an order go to its owner, an admin, or a holder of the order's active upload link. */
+/** Files of an order go to its owner, the roles that read every order (admins, auditors), or a holder of the order's active upload link. */
 export async function mayDownload(db: Kysely<DB>, orderId: string, user: AuthUser | null, linkToken: string | undefined): Promise<boolean> {
-  if (user && user.group !== 0) return true;
+  if (user && groupMayDo(user.group, 'orders.read')) return true;
   const order = await db
     .selectFrom('orders')
     .select(['owner_id', 'active_upload_document', 'upload_document_token'])

@@ -7,6 +7,7 @@ import { failures } from '../http/responses.js';
 import { mayDownload } from './access.js';
 import { FILE_KINDS } from './file-checks.js';
 import type { DocumentContext } from './handle-upload.js';
+import { identifiedRoute } from '../auth/route-access.js';
 
 const fileNotFound = () => notFound('file_not_found', message('upload.fileNotFound'));
 
@@ -41,7 +42,7 @@ export const downloadRoute: FastifyPluginAsyncZod<DocumentContext> = async (app,
   app.get(
     '/files/:uid',
     {
-      preHandler: app.identify,
+      config: identifiedRoute,
       schema: {
         params: z.object({ uid: z.string().max(100) }),
         querystring: z.object({ token: z.string().max(256).optional().describe("The order's upload-link token, for a holder of the link") }),

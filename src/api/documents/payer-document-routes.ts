@@ -7,6 +7,7 @@ import { runOrderCommand } from '../orders/order-commands.js';
 import { findOwnOrder, payerActor } from './access.js';
 import { handleUpload, parseFields, type DocumentContext } from './handle-upload.js';
 import { uploadRouteOptions } from './upload-form.js';
+import { allow } from '../auth/route-access.js';
 
 const uploadFields = z.object({ id: orderIdField });
 
@@ -17,9 +18,7 @@ const uploadFields = z.object({ id: orderIdField });
  */
 export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
   const { deps } = context;
-  app.addHook('preHandler', app.authenticate);
-
-  app.post('/step/order/upload', uploadRouteOptions('id', 'The order'), async (request) =>
+  app.post('/step/order/upload', { ...uploadRouteOptions('id', 'The order'), config: allow('orders.own') }, async (request) =>
     handleUpload(app, request, context, {
       key: 'id',
       resolve: async (fields) => {
@@ -30,14 +29,14 @@ export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async
     }),
   );
 
-  app.post('/step/order/updateFile', { schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } }, async (request) => {
+  app.post('/step/order/updateFile', { config: allow('orders.own'), schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } }, async (request) => {
     const { id, fileList } = request.body;
     await findOwnOrder(deps.db, id, request.user!);
     const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList }, payerActor(request.user!));
     return ok({ id, jsfile: [...state.context.jsfile] });
   });
 
-  app.post('/step/order/finishUpload', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) => {
+  app.post('/step/order/finishUpload', { config: allow('orders.own'), schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id } = request.body;
     await findOwnOrder(deps.db, id, request.user!);
     await runOrderCommand(deps, id, { type: 'finishUpload' }, payerActor(request.user!));

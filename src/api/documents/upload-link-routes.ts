@@ -8,6 +8,7 @@ import { englishName } from '../orders/order-view.js';
 import { findOrderByLink, UPLOAD_LINK_ACTOR } from './access.js';
 import { handleUpload, parseFields, type DocumentContext } from './handle-upload.js';
 import { uploadRouteOptions } from './upload-form.js';
+import { publicRoute } from '../auth/route-access.js';
 
 /** Anything that is not a string is simply not a valid link: 404 like an unknown one. */
 const linkToken = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string());
@@ -22,7 +23,7 @@ const linkFilesPayload = z.object({ token: linkToken, fileList: updateFilePayloa
 export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
   const { deps } = context;
 
-  app.post('/public/upload/find', { schema: { body: linkPayload, response: answers(uploadLinkOrder) } }, async (request) => {
+  app.post('/public/upload/find', { config: publicRoute, schema: { body: linkPayload, response: answers(uploadLinkOrder) } }, async (request) => {
     const order = await findOrderByLink(deps.db, request.body.token);
     return ok({
       resource_name: order.resource_name,
@@ -34,7 +35,7 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
     });
   });
 
-  app.post('/public/upload/upload', uploadRouteOptions('token', 'The upload link'), async (request) =>
+  app.post('/public/upload/upload', { ...uploadRouteOptions('token', 'The upload link'), config: publicRoute }, async (request) =>
     handleUpload(app, request, context, {
       key: 'token',
       resolve: async (fields) => {
@@ -45,7 +46,7 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
     }),
   );
 
-  app.post('/public/upload/updateFile', { schema: { body: linkFilesPayload, response: commandAnswers(linkFiles) } }, async (request) => {
+  app.post('/public/upload/updateFile', { config: publicRoute, schema: { body: linkFilesPayload, response: commandAnswers(linkFiles) } }, async (request) => {
     const order = await findOrderByLink(deps.db, request.body.token);
     const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files: request.body.fileList }, UPLOAD_LINK_ACTOR);
     return ok({ jsfile: [...state.context.jsfile] });

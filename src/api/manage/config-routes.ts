@@ -14,7 +14,7 @@ import {
   withDefaultMarkups,
   type Markups,
 } from '../../domain/index.js';
-import { requirePermission } from '../auth/require-permission.js';
+import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
@@ -30,14 +30,14 @@ import { eventMeta } from '../recorded-events.js';
  * the rate and markup it locked.
  */
 export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const read = requirePermission(app, 'backOffice.read');
-  const change = requirePermission(app, 'backOffice.change');
+  const read = allow('backOffice.read');
+  const change = allow('backOffice.change');
   const currentMarkups = async (): Promise<Markups> => withDefaultMarkups(await readSetting<Partial<Markups>>(deps.db, 'markups'));
   const saved = (request: Parameters<typeof requestLocale>[0]) => ok({ message: renderMessage(message('reference.saved'), requestLocale(request)) });
 
-  app.post('/config/findBit', { preHandler: read, schema: { body: z.unknown().optional(), response: answers(markupsView) } }, async () => ok(await currentMarkups()));
+  app.post('/config/findBit', { config: read, schema: { body: z.unknown().optional(), response: answers(markupsView) } }, async () => ok(await currentMarkups()));
 
-  app.post('/config/updateBit', { preHandler: change, schema: { body: markupsPayload, response: commandAnswers(sentMessage) } }, async (request) => {
+  app.post('/config/updateBit', { config: change, schema: { body: markupsPayload, response: commandAnswers(sentMessage) } }, async (request) => {
     const markups = request.body as Markups;
     if (!sameMarkups(markups, await currentMarkups())) {
       const expected = await streamRevision(deps, MARKUPS_STREAM);
@@ -46,9 +46,9 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     return saved(request);
   });
 
-  app.post('/config/findNotice', { preHandler: read, schema: { body: z.unknown().optional(), response: answers(noticeView) } }, async () => ok(await readNotices(deps.db)));
+  app.post('/config/findNotice', { config: read, schema: { body: z.unknown().optional(), response: answers(noticeView) } }, async () => ok(await readNotices(deps.db)));
 
-  app.post('/config/updateNotice', { preHandler: change, schema: { body: noticePayload, response: commandAnswers(sentMessage) } }, async (request) => {
+  app.post('/config/updateNotice', { config: change, schema: { body: noticePayload, response: commandAnswers(sentMessage) } }, async (request) => {
     const current = await readNotices(deps.db);
     // A client that sends SPEC.md's {notice} alone leaves the translations as they are.
     const next = { notice: request.body.notice, notice_en: request.body.notice_en ?? current.notice_en, notice_de: request.body.notice_de ?? current.notice_de };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { manageFiles, orderFiles, orderIdField, orderIdPayload, updateFilePayload, type OrderKind } from '../../domain/index.js';
-import { requirePermission } from '../auth/require-permission.js';
+import { allow } from '../auth/route-access.js';
 import { handleUpload, parseFields, type DocumentContext } from '../documents/handle-upload.js';
 import { ADMIN_FILE_SIZE } from '../documents/receive-upload.js';
 import { uploadRouteOptions } from '../documents/upload-form.js';
@@ -20,16 +20,16 @@ const uploadFields = z.object({ id: orderIdField });
  */
 export const orderFileRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
   const { deps } = context;
-  const read = requirePermission(app, 'backOffice.read');
-  const change = requirePermission(app, 'backOffice.change');
+  const read = allow('backOffice.read');
+  const change = allow('backOffice.change');
 
   const routesFor = (kind: OrderKind, base: string, updatePath: string) => {
-    app.post(`${base}/findFiles`, { preHandler: read, schema: { body: orderIdPayload, response: answers(manageFiles) } }, async (request) => {
+    app.post(`${base}/findFiles`, { config: read, schema: { body: orderIdPayload, response: answers(manageFiles) } }, async (request) => {
       const row = await findManagedOrder(deps.db, request.body.id, kind);
       return ok({ id: row.id, jsfile: row.jsfile });
     });
 
-    app.post(`${base}/upload`, { ...uploadRouteOptions('id', 'The order'), preHandler: change }, async (request) =>
+    app.post(`${base}/upload`, { ...uploadRouteOptions('id', 'The order'), config: change }, async (request) =>
       handleUpload(app, request, context, {
         key: 'id',
         maxFileSize: ADMIN_FILE_SIZE,
@@ -41,7 +41,7 @@ export const orderFileRoutes: FastifyPluginAsyncZod<DocumentContext> = async (ap
       }),
     );
 
-    app.post(updatePath, { preHandler: change, schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } }, async (request) => {
+    app.post(updatePath, { config: change, schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } }, async (request) => {
       const { id, fileList } = request.body;
       await findManagedOrder(deps.db, id, kind);
       const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList }, adminActor(request.user!));

@@ -17,14 +17,14 @@ import {
   type PartnerDetails,
   type Status,
 } from '../../domain/index.js';
-import { requirePermission } from '../auth/require-permission.js';
+import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
 import { answers, commandAnswers } from '../http/responses.js';
 import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
-import { englishName, findVisibleOrder, toOrderView } from '../orders/order-view.js';
+import { englishName, findVisibleOrder, orderSeenBy, toOrderView } from '../orders/order-view.js';
 import { findManagedOrder } from './managed-order.js';
 import { orderCursor, orderPageQuery, toManageOrderRow } from './order-list.js';
 import { cursorQuery, decodeCursor, keywordPayload, optionalBody, pageOf } from './paging.js';
@@ -39,27 +39,27 @@ const statusText = (status: number) => message(`order.status.${status as Status}
  * order's status and the target, and writes nothing.
  */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const read = requirePermission(app, 'backOffice.read');
-  const change = requirePermission(app, 'backOffice.change');
+  const read = allow('backOffice.read');
+  const change = allow('backOffice.change');
 
   const listRoute = (kind: OrderKind, path: string) =>
-    app.post(path, { preHandler: read, schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageOrderRow).shape.data) } }, async (request) => {
+    app.post(path, { config: read, schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageOrderRow).shape.data) } }, async (request) => {
       const rows = await orderPageQuery(deps.db, kind, request.body?.keyword ?? '', decodeCursor(request.query.cursor)).execute();
       const page = pageOf(rows, `/api/v1/manage${path}`, orderCursor);
-      return ok({ data: page.data.map(toManageOrderRow), next_page_url: page.next_page_url });
+      return ok({ data: page.data.map((row) => orderSeenBy(request.user!, toManageOrderRow(row))), next_page_url: page.next_page_url });
     });
   listRoute('order', '/orders');
   listRoute('partner', '/gic/orders');
 
-  app.post('/order/find', { preHandler: read, schema: { body: orderIdPayload, response: answers(manageOrderDetail) } }, async (request) => {
+  app.post('/order/find', { config: read, schema: { body: orderIdPayload, response: answers(manageOrderDetail) } }, async (request) => {
     const { row, email } = await findVisibleOrder(deps, request.body.id, request.user!);
     const { state } = await loadOrder(deps, row.id);
     const meta = { event_id: '', actor: adminActor(request.user!), occurred_at: deps.clock.now().toISOString(), correlation_id: '', causation_id: '', schema_version: EVENT_SCHEMA_VERSION };
     const history = await deps.db.selectFrom('order_history').selectAll().where('order_id', '=', row.id).orderBy('revision').execute();
+    const view = orderSeenBy(request.user!, { ...toOrderView(row, email, await englishName(deps, row.resource)), partner: (row.partner as PartnerDetails | null) ?? null });
     return ok({
-      ...toOrderView(row, email, await englishName(deps, row.resource)),
+      ...view,
       kind: row.kind,
-      partner: (row.partner as PartnerDetails | null) ?? null,
       settable_statuses: settableStatuses(state, meta),
       history: history.map((entry) => ({
         revision: Number(entry.revision),
@@ -73,7 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   });
 
   const setStatusRoute = (kind: OrderKind, path: string) =>
-    app.post(path, { preHandler: change, schema: { body: setStatusPayload, response: commandAnswers(sentMessage) } }, async (request) => {
+    app.post(path, { config: change, schema: { body: setStatusPayload, response: commandAnswers(sentMessage) } }, async (request) => {
       const { id, status } = request.body;
       const row = await findManagedOrder(deps.db, id, kind);
       try {
@@ -87,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   setStatusRoute('order', '/setStatus');
   setStatusRoute('partner', '/gic/setStatus');
 
-  app.post('/changeUploadDocument', { preHandler: change, schema: { body: orderIdPayload, response: commandAnswers(uploadLinkState) } }, async (request) => {
+  app.post('/changeUploadDocument', { config: change, schema: { body: orderIdPayload, response: commandAnswers(uploadLinkState) } }, async (request) => {
     const row = await findManagedOrder(deps.db, request.body.id, 'order');
     const active = !row.active_upload_document;
     // A fresh token each time it is switched on: a link handed out before stays dead.

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
   institutionStreamId,
+  rowIdField,
   manageResource,
   paged,
   sameInstitution,
@@ -13,7 +14,7 @@ import {
   type PayeeCurrency,
 } from '../../domain/index.js';
 import type { DB, Resource } from '../../database/schema.js';
-import { requirePermission } from '../auth/require-permission.js';
+import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
@@ -54,7 +55,7 @@ export function resourcePageQuery(db: Kysely<DB>, keyword: string, afterId: numb
   return query;
 }
 
-const resourceId = z.object({ id: z.coerce.number().int().positive() });
+const resourceId = z.object({ id: rowIdField });
 
 /** The step-1 link an institution's QR image carries. */
 export const stepOneLink = (deps: Pick<AppDeps, 'publicBaseUrl'>, id: number): string => `${deps.publicBaseUrl()}/step/amount/?resource=${id}`;
@@ -64,9 +65,9 @@ export const stepOneLink = (deps: Pick<AppDeps, 'publicBaseUrl'>, id: number): s
  * streams (institution-{id}); a row seeded before its stream existed is the stream's starting state.
  */
 export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const read = requirePermission(app, 'backOffice.read');
+  const read = allow('backOffice.read');
 
-  app.post('/resources', { preHandler: read, schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageResource).shape.data) } }, async (request) => {
+  app.post('/resources', { config: read, schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageResource).shape.data) } }, async (request) => {
     const cursor = decodeCursor(request.query.cursor);
     const rows = await resourcePageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
     const page = pageOf(rows, '/api/v1/manage/resources', (row) => ({ id: row.id }));
@@ -75,7 +76,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     '/updateResource',
-    { preHandler: requirePermission(app, 'backOffice.change'), schema: { body: updateResourcePayload, response: commandAnswers(manageResource) } },
+    { config: allow('backOffice.change'), schema: { body: updateResourcePayload, response: commandAnswers(manageResource) } },
     async (request) => {
       const { id: givenId, ...fields } = request.body.record;
       const institution = fields as InstitutionRecord;
@@ -98,7 +99,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const qrRoute = (format: 'png' | 'svg') =>
     app.get(
       `/resources/:id/qr.${format}`,
-      { preHandler: read, schema: { params: resourceId, response: { 200: z.any().describe(`a QR image (${format}) of the institution's step-1 link`), ...failures } } },
+      { config: read, schema: { params: resourceId, response: { 200: z.any().describe(`a QR image (${format}) of the institution's step-1 link`), ...failures } } },
       async (request, reply) => {
         const resource = await findResource(deps.db, String(request.params.id));
         if (!resource) throw notFound('resource_not_found');

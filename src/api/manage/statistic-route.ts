@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { manageStatistic } from '../../domain/index.js';
-import { requirePermission } from '../auth/require-permission.js';
+import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
@@ -12,7 +12,7 @@ const countOf = (row: { count: string | number | bigint } | undefined) => Number
 
 /** manage/statistic: the counts come from the per-status counts the projections keep (status-counts.ts), not a scan of orders. */
 export const statisticRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post('/statistic', { preHandler: requirePermission(app, 'backOffice.read'), schema: { body: z.unknown().optional(), response: answers(manageStatistic) } }, async () => {
+  app.post('/statistic', { config: allow('backOffice.read'), schema: { body: z.unknown().optional(), response: answers(manageStatistic) } }, async () => {
     const [users, resources, status_counts] = await Promise.all([
       deps.db.selectFrom('users').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
       deps.db.selectFrom('resources').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),

@@ -4,7 +4,7 @@ import { eraseUserRequest, manageUser, message, paged, renderMessage, sentMessag
 import { requestLocale } from '../http/locale.js';
 import { eraseUser } from '../privacy/erase-user.js';
 import type { DB, User } from '../../database/schema.js';
-import { requirePermission } from '../auth/require-permission.js';
+import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { answers, commandAnswers } from '../http/responses.js';
@@ -36,7 +36,7 @@ export function userPageQuery(db: Kysely<DB>, keyword: string, afterId: number |
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/users',
-    { preHandler: requirePermission(app, 'backOffice.read'), schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageUser).shape.data) } },
+    { config: allow('backOffice.read'), schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageUser).shape.data) } },
     async (request) => {
       const cursor = decodeCursor(request.query.cursor);
       const rows = await userPageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
@@ -47,13 +47,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/updateUser',
-    { preHandler: requirePermission(app, 'backOffice.change'), schema: { body: updateUserPayload, response: commandAnswers(manageUser) } },
+    { config: allow('backOffice.change'), schema: { body: updateUserPayload, response: commandAnswers(manageUser) } },
     async (request) => ok(toManageUser(await changeUserGroup(deps, { id: request.body.id }, request.body.group, adminActor(request.user!)))),
   );
 
   app.post(
     '/eraseUser',
-    { preHandler: requirePermission(app, 'backOffice.change'), schema: { body: eraseUserRequest, response: commandAnswers(sentMessage) } },
+    { config: allow('backOffice.change'), schema: { body: eraseUserRequest, response: commandAnswers(sentMessage) } },
     async (request) => {
       await eraseUser(deps, request.body.id, adminActor(request.user!));
       return ok({ message: renderMessage(message('audit.erased'), requestLocale(request)) });

@@ -1,6 +1,17 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { DB, OrderRow } from '../../database/schema.js';
-import { amountInMinorUnits, message, normalizeAmount, orderStreamId, type OrderView } from '../../domain/index.js';
+import {
+  amountInMinorUnits,
+  groupMayDo,
+  message,
+  normalizeAmount,
+  orderStreamId,
+  PERSONAL_PARTNER_FIELDS,
+  PERSONAL_PAYER_FIELDS,
+  type OrderView,
+  type PartnerDetails,
+} from '../../domain/index.js';
+import { maskValue } from '../audit/changes.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
@@ -75,7 +86,7 @@ export function toOrderView(row: OrderViewRow, email: string | null, resourceNam
 type VisibleOrderDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'users'>;
 
 /**
- * The order if this user may see it (its owner, or an admin); 404 for anyone else, as for no order.
+ * The order if this user may see it (its owner, an admin or an auditor); 404 for anyone else, as for no order.
  * An order whose events are stored but whose row is not written yet (a create answered 202) is
  * waited for, so the client's next step does not hear "no such order" about an order it was given.
  */
@@ -92,7 +103,8 @@ async function findVisible<Row extends { readonly owner_id: number }>(
     });
     found = await read();
   }
-  if (!found || (found.owner_id !== user.id && user.group === 0)) throw notFound();
+  // Owners read their own; the roles that read every order (admins, auditors) read any; no one else learns it exists.
+  if (!found || (found.owner_id !== user.id && !groupMayDo(user.group, 'orders.read'))) throw notFound();
   // The owner's email: the caller's own, or (for an admin) from the user cache, not a join per read.
   const email = found.owner_id === user.id ? user.email : ((await deps.users.find(found.owner_id))?.email ?? null);
   return { row: found, email };
@@ -128,3 +140,30 @@ export async function englishNames(deps: Pick<AppDeps, 'reference'>, resourceIds
   const unique = [...new Set(resourceIds)];
   return new Map(await Promise.all(unique.map(async (id) => [id, await englishName(deps, id)] as const)));
 }
+
+/** Free text a payer writes that may name a person: masked with the personal fields. */
+const PERSONAL_TEXT_FIELDS = ['accept_reference', 'accept_remittance'] as const;
+const MASKED_VIEW_FIELDS = [...PERSONAL_PAYER_FIELDS, ...PERSONAL_TEXT_FIELDS] as const;
+
+type PersonalParts = Partial<Record<(typeof MASKED_VIEW_FIELDS)[number], string>> & {
+  readonly user: { readonly id: number; readonly email: string | null };
+  readonly partner?: PartnerDetails | null;
+  readonly upload_document_token?: string | null;
+};
+
+/**
+ * What a reader without `personal.read` (an auditor) sees of an order (DESIGN.md section 8): that
+ * a personal value is there, not what it is; the owner's email and the partner's names likewise;
+ * and never the public upload link's token (whoever holds it may upload to the order).
+ */
+export function maskedPersonal<T extends PersonalParts>(view: T): T {
+  const masked: Record<string, unknown> = { ...view, user: { ...view.user, email: maskValue(view.user.email) } };
+  for (const field of MASKED_VIEW_FIELDS) if (typeof view[field] === 'string') masked[field] = maskValue(view[field]);
+  if (view.partner) masked.partner = { ...view.partner, ...Object.fromEntries(PERSONAL_PARTNER_FIELDS.map((field) => [field, maskValue(view.partner![field])])) };
+  if ('upload_document_token' in view) masked.upload_document_token = null;
+  return masked as T;
+}
+
+/** The order as this reader may see it: in the clear for its owner and for roles with `personal.read`. */
+export const orderSeenBy = <T extends PersonalParts>(reader: AuthUser, view: T): T =>
+  view.user.id === reader.id || groupMayDo(reader.group, 'personal.read') ? view : maskedPersonal(view);

@@ -30,14 +30,18 @@ import { institutionOf, withPresetAccount } from '../public/resources.js';
 import { nextOrderSequence } from './order-sequence.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
 import { loadedFromRow, runOrderCommand } from './order-commands.js';
-import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, toOrderView, VIEW_COLUMNS } from './order-view.js';
+import { allow, allowOrHide } from '../auth/route-access.js';
+import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, orderSeenBy, toOrderView, VIEW_COLUMNS } from './order-view.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
-/** SPEC.md section 7, "Order steps": every call needs a signed-in payer; orders are theirs alone. */
+/**
+ * SPEC.md section 7, "Order steps": every call needs a signed-in payer, and orders are theirs
+ * alone; reading one is also open to the roles that read every order (admins, auditors: masked).
+ */
 export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.authenticate);
-
+  // The payer's own orders; staff create none and act on none as payers.
+  const own = allow('orders.own');
   /**
    * Runs a command on an order the caller may see (its row read here, or by the route already),
    * decided on that row, and answers with its id.
@@ -48,12 +52,12 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return ok({ id: orderId });
   }
 
-  app.post('/order/find', { schema: { body: orderIdPayload, response: answers(orderView) } }, async (request) => {
+  app.post('/order/find', { config: allowOrHide('orders.own', 'orders.read'), schema: { body: orderIdPayload, response: answers(orderView) } }, async (request) => {
     const { row, email } = await findVisibleOrderView(deps, request.body.id, request.user!);
-    return ok(toOrderView(row, email, await englishName(deps, row.resource)));
+    return ok(orderSeenBy(request.user!, toOrderView(row, email, await englishName(deps, row.resource))));
   });
 
-  app.post('/order/findOrders', { schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } }, async (request) => {
+  app.post('/order/findOrders', { config: own, schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } }, async (request) => {
     const rows = await deps.db
       .selectFrom('orders')
       .select(VIEW_COLUMNS)
@@ -65,7 +69,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return ok(rows.map((row) => toOrderView(row, request.user!.email, names.get(row.resource))));
   });
 
-  app.post('/amount/create', { schema: { body: amountCreatePayload, headers: idempotencyHeaders, response: commandAnswers(orderRef) } }, async (request) => {
+  app.post('/amount/create', { config: own, schema: { body: amountCreatePayload, headers: idempotencyHeaders, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, resource: resourceId, amount, from } = request.body;
     const user = request.user!;
     if (id) {
@@ -86,14 +90,14 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return ok({ id: orderId });
   });
 
-  app.post('/accept/update', { schema: { body: acceptUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
+  app.post('/accept/update', { config: own, schema: { body: acceptUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, ...account } = request.body;
     const { row } = await findVisibleOrder(deps, id, request.user!);
     const resource = await deps.reference.resource(row.resource);
     return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) }, row);
   });
 
-  app.post('/send/update', { schema: { body: sendUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
+  app.post('/send/update', { config: own, schema: { body: sendUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, ...payer } = request.body;
     return step(request.user!, id, { type: 'savePayerDetails', payer: fillPayerDetails(payer) });
   });
@@ -104,7 +108,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { rate, markup };
   };
 
-  app.post('/check/quote', { schema: { body: orderIdPayload, response: answers(checkQuote) } }, async (request) => {
+  app.post('/check/quote', { config: own, schema: { body: orderIdPayload, response: answers(checkQuote) } }, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
     const { rate, markup } = await priceNow(row);
     return ok({
@@ -116,7 +120,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     });
   });
 
-  app.post('/check/update', { schema: { body: checkUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
+  app.post('/check/update', { config: own, schema: { body: checkUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
     const { rate, markup } = await priceNow(row);
     const { reserved_amount_rate: expected_rate, cny_amount: expected_cny } = request.body;
@@ -124,16 +128,16 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return step(request.user!, row.id, command, row);
   });
 
-  app.post('/pay/update', { schema: { body: payUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
+  app.post('/pay/update', { config: own, schema: { body: payUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, bank } = request.body;
     return step(request.user!, id, { type: 'choosePaymentMethod', bank, reserve: bank === BANK_TRANSFER ? deps.config.reserveAccount : undefined });
   });
 
-  app.post('/order/finishPay', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>
+  app.post('/order/finishPay', { config: own, schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>
     step(request.user!, request.body.id, { type: 'finishPay' }),
   );
 
-  app.post('/order/cancel', { schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>
+  app.post('/order/cancel', { config: own, schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>
     step(request.user!, request.body.id, { type: 'cancelOrder' }),
   );
 };

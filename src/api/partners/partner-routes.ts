@@ -9,33 +9,39 @@ import {
   message,
   messageOfIssue,
   OrderCommandRefused,
+  isPayeeCurrency,
+  isRateWithinBand,
+  issueMessage,
   orderStreamId,
+  requiredText,
+  resourceIdField,
+  type Institution,
   type PartnerDetails,
 } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { documentedOnly } from '../http/documented-only.js';
-import { HttpError } from '../http/errors.js';
+import { fieldError, HttpError } from '../http/errors.js';
 import { nextOrderSequence } from '../orders/order-sequence.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { SIGNATURE_HEADER, verifySignature } from '../payments/signature.js';
 import { findResource, institutionOf } from '../public/resources.js';
+import { publicRoute } from '../auth/route-access.js';
 
 const BODY_LIMIT = 64 * 1024;
-const text = (max: number) => z.string().trim().min(1).max(max);
 const decimalText = z.union([z.string(), z.number()]).transform(String);
 
 /** SPEC.md section 3 "Partner order", with the order's amount and institution. */
 export const partnerOrderPayload = z.object({
-  gic_order_id: text(64).regex(/^[A-Za-z0-9_.:-]+$/),
-  from: text(120),
-  target: text(120),
+  gic_order_id: requiredText(64).pipe(z.string().regex(/^[A-Za-z0-9_.:-]+$/)),
+  from: requiredText(120),
+  target: z.string().trim().toUpperCase().refine(isPayeeCurrency, issueMessage('reference.currencyUnsupported')).describe("the payee's currency: the institution's own"),
   gic_rate: decimalText,
   cny_fee: decimalText,
   gic_profit: decimalText,
-  student_name: text(120),
-  payer_name: text(120),
+  student_name: requiredText(120),
+  payer_name: requiredText(120),
   amount: decimalText,
-  resource: z.union([z.string(), z.number()]).transform(String),
+  resource: resourceIdField,
 });
 type PartnerOrderPayload = z.infer<typeof partnerOrderPayload>;
 
@@ -75,6 +81,25 @@ const partnerOf = (body: PartnerOrderPayload): PartnerDetails => ({
   payer_name: body.payer_name,
 });
 
+/**
+ * The institution the partner pays, when the order names it rightly: it exists, `target` is its
+ * currency (a partner cannot make a EUR order by naming Mayo's id), and the partner's rate lies
+ * within PARTNER_RATE_BAND of the market rate (a typo in the rate would move real money).
+ */
+async function partnerInstitution(deps: AppDeps, body: PartnerOrderPayload): Promise<Institution> {
+  const institution = institutionOf(await findResource(deps.db, body.resource));
+  if (!institution) throw fieldError('resource_not_found', 'resource', message('institution.notFound'));
+  if (institution.currency !== body.target) {
+    throw fieldError('partner_currency_mismatch', 'target', message('partner.currencyMismatch', { target: body.target, currency: institution.currency }));
+  }
+  const market = await deps.rates.baseRate(institution.currency);
+  if (!isRateWithinBand(body.gic_rate, market, deps.config.partnerRateBand)) {
+    const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(Number(deps.config.partnerRateBand) * 100);
+    throw fieldError('partner_rate_out_of_band', 'gic_rate', message('partner.rateOutOfBand', { rate: body.gic_rate, market, band: percent }));
+  }
+  return institution;
+}
+
 /** The same submission again (a retry) is answered like the first; other details under the same id are refused. */
 async function sameAsStored(deps: AppDeps, orderId: string, body: PartnerOrderPayload): Promise<boolean> {
   const [first] = await deps.eventStore.readStream(orderStreamId(orderId), { maxCount: 1 });
@@ -97,7 +122,7 @@ export const partnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     headers: signatureHeaders,
     response: { 200: dataOf(z.object({ id: z.string(), gic_order_id: z.string(), status: z.number().int() })), '4xx': errorBody, '5xx': errorBody },
   };
-  app.post('/api/v1/partners/orders', { schema, validatorCompiler: documentedOnly }, async (request) => {
+  app.post('/api/v1/partners/orders', { schema, validatorCompiler: documentedOnly, config: publicRoute }, async (request) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
     const signature = request.headers[SIGNATURE_HEADER];
     if (!verifySignature(deps.partnerSecret, typeof signature === 'string' ? signature : undefined, rawBody, deps.clock.now())) {
@@ -105,7 +130,7 @@ export const partnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     }
     const body = parseBody(rawBody);
     const orderId = orderIdForPartnerOrder(deps.partnerSecret, body.gic_order_id);
-    const resource = institutionOf(await findResource(deps.db, body.resource));
+    const resource = await partnerInstitution(deps, body);
     try {
       const state = await runOrderCommand(deps, orderId, { type: 'submitPartnerOrder', order_id: orderId, resource, amount: body.amount, partner: partnerOf(body), sequence: await nextOrderSequence(deps.db) }, PARTNER_ACTOR);
       return { data: { id: orderId, gic_order_id: body.gic_order_id, status: state.context.status ?? 0 } };

@@ -21,6 +21,7 @@ import { answers } from '../http/responses.js';
 import { findVisibleOrder } from '../orders/order-view.js';
 import type { CheckoutRequest } from './gateway.js';
 import { PaymentGatewayError } from './http-gateway.js';
+import { allow } from '../auth/route-access.js';
 
 /** Why the owner cannot pay now, in the words of the machine's answers about the order. */
 function notPayableMessage(state: OrderSnapshot, owner: Actor, now: string): Message {
@@ -64,14 +65,12 @@ async function askGateway<T>(call: () => Promise<T>): Promise<T> {
 
 /** SPEC.md section 7: makeGoallPayLink → `{data: url}`, makeJiMuPayLink → `{data: QR value}`. */
 export const payLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.authenticate);
-
-  app.post('/api/v1/step/order/makeGoallPayLink', { schema: { body: orderIdPayload, response: answers(payLink) } }, async (request) => {
+  app.post('/api/v1/step/order/makeGoallPayLink', { config: allow('orders.own'), schema: { body: orderIdPayload, response: answers(payLink) } }, async (request) => {
     const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 1);
     return ok(await askGateway(() => deps.payments.createPayLink(checkout)));
   });
 
-  app.post('/api/v1/step/order/makeJiMuPayLink', { schema: { body: orderIdPayload, response: answers(scanPayment) } }, async (request) => {
+  app.post('/api/v1/step/order/makeJiMuPayLink', { config: allow('orders.own'), schema: { body: orderIdPayload, response: answers(scanPayment) } }, async (request) => {
     const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 3);
     return ok(await askGateway(() => deps.payments.createScanPayment(checkout)));
   });

@@ -8,6 +8,7 @@ import { answers } from '../http/responses.js';
 import { SIGNATURE_HEADER } from './signature.js';
 import type { WebhookOutcome } from './webhook-receipts.js';
 import { materialsRequested, paymentSucceeded, receiveWebhook, type WebhookKind } from './webhooks.js';
+import { publicRoute } from '../auth/route-access.js';
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
@@ -39,7 +40,7 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
   for (const kind of ['payments', 'bank'] as const satisfies readonly WebhookKind[]) {
     const schema = { body: PAYLOADS[kind], headers: signatureHeaders, response: answers(webhookAnswer) };
-    app.post(`/api/v1/webhooks/${kind}`, { schema, validatorCompiler: documentedOnly }, async (request, reply) => {
+    app.post(`/api/v1/webhooks/${kind}`, { schema, validatorCompiler: documentedOnly, config: publicRoute }, async (request, reply) => {
       const signature = request.headers[SIGNATURE_HEADER];
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const delivery = { rawBody, signature: typeof signature === 'string' ? signature : undefined, locale: requestLocale(request) };

@@ -18,12 +18,13 @@ import { answers } from '../http/responses.js';
 import { requestLocale } from '../http/locale.js';
 import { noticeIn, readNotices } from './settings.js';
 import { publicResource } from './resources.js';
+import { publicRoute } from '../auth/route-access.js';
 
 /** SPEC.md section 7, "Public": no login needed. */
 export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/resources',
-    { schema: { body: z.object({ options: z.boolean().optional() }).nullish(), response: answers(z.array(institutionSummary)) } },
+    { config: publicRoute, schema: { body: z.object({ options: z.boolean().optional() }).nullish(), response: answers(z.array(institutionSummary)) } },
     async () => {
       const rows = await deps.db.selectFrom('resources').select(['id', 'name', 'name_en', 'currency', 'country']).orderBy('name_en').execute();
       return ok(rows);
@@ -32,18 +33,18 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   // The WeChat app ids are public (they appear in every OAuth URL); the web asks for them here,
   // so they are configured once, on the server, with their secrets.
-  app.post('/wechatConfig', { schema: { body: z.unknown().optional(), response: answers(wechatConfig) } }, async () =>
+  app.post('/wechatConfig', { config: publicRoute, schema: { body: z.unknown().optional(), response: answers(wechatConfig) } }, async () =>
     ok({
       mp_app_id: deps.config.wechat.insideApp?.appId ?? null,
       open_app_id: deps.config.wechat.outsideApp?.appId ?? null,
     }),
   );
 
-  app.post('/findNotice', { schema: { body: z.unknown().optional(), response: answers(noticeText) } }, async (request) =>
+  app.post('/findNotice', { config: publicRoute, schema: { body: z.unknown().optional(), response: answers(noticeText) } }, async (request) =>
     ok(noticeIn(await readNotices(deps.db), requestLocale(request))),
   );
 
-  app.post('/findResource', { schema: { body: z.object({ id: resourceIdField }), response: answers(publicInstitution) } }, async (request) => {
+  app.post('/findResource', { config: publicRoute, schema: { body: z.object({ id: resourceIdField }), response: answers(publicInstitution) } }, async (request) => {
     const resource = await deps.reference.resource(request.body.id);
     if (!resource) throw notFound('resource_not_found', message('institution.notFound'));
     return ok(publicResource(resource));
@@ -51,7 +52,7 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/findRate',
-    { schema: { body: z.object({ currency: z.string().trim().toUpperCase() }), response: answers(cnyRate) } },
+    { config: publicRoute, schema: { body: z.object({ currency: z.string().trim().toUpperCase() }), response: answers(cnyRate) } },
     async (request) => {
       const currency = request.body.currency;
       if (!isPayeeCurrency(currency)) throw fieldError('unsupported_currency', 'currency', message('institution.unsupportedCurrency'));

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB, Resource } from '../../database/schema.js';
-import { isPayeeCurrency, type Institution, type PublicInstitution, type RecipientAccount } from '../../domain/index.js';
+import { isPayeeCurrency, MAX_ROW_ID, type Institution, type PublicInstitution, type RecipientAccount } from '../../domain/index.js';
 
 export async function findResource(db: Kysely<DB>, id: string): Promise<Resource | undefined> {
   const numeric = Number(id);
-  if (!Number.isSafeInteger(numeric) || numeric <= 0) return undefined;
+  if (!Number.isSafeInteger(numeric) || numeric <= 0 || numeric > MAX_ROW_ID) return undefined;
   return db.selectFrom('resources').selectAll().where('id', '=', numeric).executeTakeFirst();
 }
 

@@ -28,7 +28,7 @@ import {
   type Actor,
 } from '../../domain/index.js';
 import type { AuthUser } from '../auth/authenticate.js';
-import { requirePermission } from '../auth/require-permission.js';
+import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
@@ -70,17 +70,17 @@ function chinaMonth(now: Date): { year: number; month: number } {
  * record's stream (DESIGN.md section 9); lists and statistics are its projections.
  */
 export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const read = requirePermission(app, 'warehouse.read');
-  const change = requirePermission(app, 'warehouse.change');
+  const read = allow('warehouse.read');
+  const change = allow('warehouse.change');
   const done = (request: FastifyRequest) => ok({ message: renderMessage(message('warehouse.done'), requestLocale(request)) });
 
-  app.post('/warehouse/stocks/statistic', { preHandler: read, schema: { body: z.unknown().optional(), response: answers(warehouseStatistic) } }, async () =>
+  app.post('/warehouse/stocks/statistic', { config: read, schema: { body: z.unknown().optional(), response: answers(warehouseStatistic) } }, async () =>
     ok(await readStatistic(deps.db)),
   );
 
   app.post(
     '/warehouse/stocks/find_goods',
-    { preHandler: read, schema: { body: optionalBody(goodsListPayload), querystring: cursorQuery, response: answers(paged(stockGoodsRow).shape.data) } },
+    { config: read, schema: { body: optionalBody(goodsListPayload), querystring: cursorQuery, response: answers(paged(stockGoodsRow).shape.data) } },
     async (request) => {
       const cursor = decodeCursor(request.query.cursor);
       const rows = await goodsPageQuery(deps.db, request.body.keyword, request.body.stock === 1, cursor).execute();
@@ -91,7 +91,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.post(
     '/warehouse/stocks/find_out_goods',
-    { preHandler: read, schema: { body: optionalBody(outGoodsListPayload), querystring: cursorQuery, response: answers(paged(outboundGoodsRow).shape.data) } },
+    { config: read, schema: { body: optionalBody(outGoodsListPayload), querystring: cursorQuery, response: answers(paged(outboundGoodsRow).shape.data) } },
     async (request) => {
       const cursor = decodeCursor(request.query.cursor);
       const rows = await outboundPageQuery(deps.db, request.body.keyword, cursor).execute();
@@ -100,7 +100,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   );
 
-  app.post('/warehouse/in', { preHandler: read, schema: { body: optionalBody(inboundListPayload), response: answers(z.array(inboundRow)) } }, async (request) => {
+  app.post('/warehouse/in', { config: read, schema: { body: optionalBody(inboundListPayload), response: answers(z.array(inboundRow)) } }, async (request) => {
     const month = chinaMonth(deps.clock.now());
     const { keyword, status, year, month: monthOf, type } = request.body;
     const rows = await inboundListQuery(deps.db, {
@@ -113,21 +113,21 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     return ok(rows.map(toInboundRow));
   });
 
-  app.post('/warehouse/in/create', { preHandler: change, schema: { body: inboundCreatePayload, response: answers(createdRecord) } }, async (request) => {
+  app.post('/warehouse/in/create', { config: change, schema: { body: inboundCreatePayload, response: answers(createdRecord) } }, async (request) => {
     const id = await nextWarehouseId(deps);
     const record = { id, code: recordCode('RK', id, deps.clock.now()), type: inboundTypeOf(request.body.package), ...request.body };
     await runWarehouseCommand(deps, id, { type: 'createInbound', record }, staffActor(request.user!));
     return ok({ id });
   });
 
-  app.post('/warehouse/in/receive', { preHandler: change, schema: { body: receivePayload, response: answers(createdRecord) } }, async (request) => {
+  app.post('/warehouse/in/receive', { config: change, schema: { body: receivePayload, response: answers(createdRecord) } }, async (request) => {
     const { in_id, ...goods } = request.body;
     const goodsId = await nextWarehouseId(deps);
     await runWarehouseCommand(deps, in_id, { type: 'receiveGoods', goods_id: goodsId, goods }, staffActor(request.user!));
     return ok({ id: goodsId });
   });
 
-  app.post('/warehouse/out/create', { preHandler: change, schema: { body: shipPayload, response: answers(createdRecord) } }, async (request) => {
+  app.post('/warehouse/out/create', { config: change, schema: { body: shipPayload, response: answers(createdRecord) } }, async (request) => {
     const goods = await goodsById(deps.db, request.body.goods_id);
     if (!goods) throw notFound('goods_not_found', 'warehouse.goodsNotFound');
     const outId = await nextWarehouseId(deps);
@@ -136,12 +136,12 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     return ok({ id: outId });
   });
 
-  app.post('/warehouse/in/invalidate', { preHandler: change, schema: { body: warehouseIdPayload, response: answers(sentMessage) } }, async (request) => {
+  app.post('/warehouse/in/invalidate', { config: change, schema: { body: warehouseIdPayload, response: answers(sentMessage) } }, async (request) => {
     await runWarehouseCommand(deps, request.body.id, { type: 'invalidateInbound' }, staffActor(request.user!));
     return done(request);
   });
 
-  app.post('/warehouse/in/find', { preHandler: read, schema: { body: warehouseIdPayload, response: answers(inboundDetail) } }, async (request) => {
+  app.post('/warehouse/in/find', { config: read, schema: { body: warehouseIdPayload, response: answers(inboundDetail) } }, async (request) => {
     const record = await inboundById(deps.db, request.body.id);
     if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
     const goods = await goodsOfInbound(deps.db, record.id);
@@ -149,7 +149,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     return ok({ record: toInboundRow(record), goods: goods.map(toStockGoodsRow), shipments: shipments.map(toOutboundGoodsRow) });
   });
 
-  app.post('/warehouse/box/find', { preHandler: read, schema: { body: warehouseIdPayload, response: answers(boxDetail) } }, async (request) => {
+  app.post('/warehouse/box/find', { config: read, schema: { body: warehouseIdPayload, response: answers(boxDetail) } }, async (request) => {
     const record = await inboundById(deps.db, request.body.id);
     if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
     const boxes = (await goodsOfInbound(deps.db, record.id)).map(toStockGoodsRow);
@@ -157,7 +157,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     return ok({ record: toInboundRow(record), boxes, box_count: sum((row) => row.box_count), pieces: sum((row) => row.total), stock: sum((row) => row.stock) });
   });
 
-  app.post('/warehouse/out/find', { preHandler: read, schema: { body: warehouseIdPayload, response: answers(outboundDetail) } }, async (request) => {
+  app.post('/warehouse/out/find', { config: read, schema: { body: warehouseIdPayload, response: answers(outboundDetail) } }, async (request) => {
     const shipment = await outboundById(deps.db, request.body.id);
     if (!shipment) throw notFound('outbound_not_found', 'warehouse.outboundNotFound');
     const goods = await goodsById(deps.db, shipment.goods_id);
@@ -165,7 +165,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     return ok({ shipment: toOutboundGoodsRow(shipment), goods: toStockGoodsRow(goods!), record: toInboundRow(record!) });
   });
 
-  app.post('/logistics/waybill/find', { preHandler: read, schema: { body: warehouseIdPayload, response: answers(waybillDetail) } }, async (request) => {
+  app.post('/logistics/waybill/find', { config: read, schema: { body: warehouseIdPayload, response: answers(waybillDetail) } }, async (request) => {
     const record = await inboundById(deps.db, request.body.id);
     if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
     const records = (await inboundOfWaybill(deps.db, record.waybill_id)).map(toInboundRow);

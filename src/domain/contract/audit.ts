@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderView } from './order.js';
+import { rowIdField } from '../validation/fields.js';
 
 const isoInstant = z.iso.datetime({ offset: true });
 /** Revisions travel as decimal strings (a stream may outgrow 2^53). */
@@ -14,7 +15,7 @@ export const auditAsOfRequest = z
   .meta({ id: 'AuditAsOfRequest' });
 
 export const auditSettingsRequest = z
-  .object({ stream: z.enum(['markups', 'notice', 'resource']), id: z.number().int().positive().optional() })
+  .object({ stream: z.enum(['markups', 'notice', 'resource']), id: rowIdField.optional() })
   .refine((value) => (value.stream === 'resource') === (value.id !== undefined), { message: 'an institution needs its id; markups and notice take none', path: ['id'] })
   .meta({ id: 'AuditSettingsRequest' });
 
@@ -111,4 +112,4 @@ export const auditVerifyReport = z
   .meta({ id: 'AuditVerifyReport' });
 export type AuditVerifyReport = z.infer<typeof auditVerifyReport>;
 
-export const eraseUserRequest = z.object({ id: z.number().int().positive() }).meta({ id: 'EraseUserRequest' });
+export const eraseUserRequest = z.object({ id: rowIdField }).meta({ id: 'EraseUserRequest' });

@@ -74,6 +74,8 @@ const FIXED_CODES = {
   invalid_cursor: { status: 400, about: 'A next_page_url cursor that this server did not make.' },
   order_kind_mismatch: { status: 404, about: 'A partner-order call about an ordinary order, or the other way round.' },
   partner_order_conflict: { status: 409, about: 'A partner order with this gic_order_id exists with other details.' },
+  partner_currency_mismatch: { status: 422, about: "A partner order's target currency is not the institution's currency." },
+  partner_rate_out_of_band: { status: 422, about: "A partner's gic_rate strays further from the market rate than PARTNER_RATE_BAND allows." },
   audit_point_not_found: { status: 404, about: 'An as-of question before the order existed or past its last revision.' },
   audit_stream_not_found: { status: 404, about: 'A history of a stream (order, markups, notice, institution) that has no events.' },
   erase_refused: { status: 409, about: 'Staff accounts are not erased; make the user a payer first.' },

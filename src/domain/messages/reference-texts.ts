@@ -14,6 +14,8 @@ export const REFERENCE_TEXTS = textTable({
     'manage.invalidCursor': '分页链接无效，请重新搜索',
     'manage.kindMismatch': '订单不存在',
     'partner.conflict': '该合作方订单号已存在且内容不同',
+    'partner.currencyMismatch': '目标币种 {target} 与收款机构的币种 {currency} 不符',
+    'partner.rateOutOfBand': '汇率 {rate} 偏离市场汇率 {market} 超过 {band}%',
     'manage.setSuccess': 'set success',
   },
   'en-US': {
@@ -28,6 +30,8 @@ export const REFERENCE_TEXTS = textTable({
     'manage.invalidCursor': 'The page link is not valid; search again',
     'manage.kindMismatch': 'No such order',
     'partner.conflict': 'A partner order with this id exists with other details',
+    'partner.currencyMismatch': "The target currency {target} is not the institution's currency {currency}",
+    'partner.rateOutOfBand': 'The rate {rate} strays more than {band}% from the market rate {market}',
     'manage.setSuccess': 'set success',
   },
   'de-DE': {
@@ -42,6 +46,8 @@ export const REFERENCE_TEXTS = textTable({
     'manage.invalidCursor': 'Der Seitenlink ist ungültig; bitte erneut suchen',
     'manage.kindMismatch': 'Diesen Auftrag gibt es nicht',
     'partner.conflict': 'Ein Partnerauftrag mit dieser Nummer existiert mit anderen Angaben',
+    'partner.currencyMismatch': 'Die Zielwährung {target} ist nicht die Währung der Einrichtung ({currency})',
+    'partner.rateOutOfBand': 'Der Kurs {rate} weicht um mehr als {band} % vom Marktkurs {market} ab',
     'manage.setSuccess': 'set success',
   },
 });

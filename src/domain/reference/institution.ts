@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueMessage } from '../messages/message.js';
 import { isPayeeCurrency, type PayeeCurrency } from '../money.js';
-import { optionalText, requiredText } from '../validation/fields.js';
+import { optionalText, requiredText, rowIdField } from '../validation/fields.js';
 
 /** A recipient institution as the back office edits it (SPEC.md section 3 "Resource"). */
 export interface InstitutionRecord {
@@ -75,7 +75,7 @@ export const institutionRecordSchema = z.object({
 
 /** updateResource's body: no id adds an institution, an id edits that one. */
 export const updateResourcePayload = z.object({
-  record: institutionRecordSchema.extend({ id: z.coerce.number().int().positive().optional() }),
+  record: institutionRecordSchema.extend({ id: rowIdField.optional() }),
 });
 
 export const sameInstitution = (a: InstitutionRecord, b: InstitutionRecord): boolean =>

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { GROUPS, type Group } from '../access/roles.js';
 import { issueMessage } from '../messages/message.js';
+import { rowIdField } from '../validation/fields.js';
 
 export const updateUserPayload = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowIdField,
   group: z.coerce
     .number({ error: issueMessage('reference.groupInvalid') })
     .refine((value): value is Group => (GROUPS as number[]).includes(value), issueMessage('reference.groupInvalid')),

@@ -37,6 +37,11 @@ export const requiredText = (max = 255, message: string = issueMessage('validati
       .refine(isStorableText, INVALID_CHARACTERS),
   );
 
+/** The largest id a table's `integer` key holds: a larger one names nothing (and must not reach the database). */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A numeric row id (user, institution) given as a number or a string of digits. */
+export const rowIdField = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+
 /** Ids arrive as strings or numbers; they are kept as strings. */
 const idLike = (message: string) =>
   z.preprocess(

@@ -8,6 +8,8 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.page,
   lineHeight: 1.5,
+  // Text from outside (a notice, a name, a reference) never makes the page wider than the screen.
+  overflowWrap: 'break-word',
 });
 // Form controls take the page's font, not the system's: one family on every screen.
 globalStyle('button, input, select, textarea', { font: 'inherit' });

@@ -14,8 +14,8 @@ export async function paidOrder(t: TestApp, user: TestUser): Promise<string> {
 export const partnerBody = (gicOrderId: string, overrides: Record<string, unknown> = {}) => ({
   gic_order_id: gicOrderId,
   from: 'Partner Study Abroad Ltd',
-  target: 'TUM',
-  gic_rate: '7.8',
+  target: 'EUR',
+  gic_rate: '8.1',
   cny_fee: '120.00',
   gic_profit: '80.00',
   student_name: '李小龙',

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../components/notify.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { LOCALES, useLocale, useT, type Locale } from '../../i18n/i18n.js';
-import { mayDo, roleOfGroup, seesConsole } from '../../../domain/access/roles.js';
+import { groupMayDo, seesConsole } from '../../../domain/access/roles.js';
 import { useSession } from '../../lib/session.js';
 import * as styles from './header.css.js';
 
@@ -60,11 +60,13 @@ export function Header() {
     notify.success(t('toast.loggedOut'));
     void navigate('/');
   };
+  // Only what the role may open: staff create no orders, warehouse staff have no console.
+  const paysHere = !user || groupMayDo(user.group, 'orders.own');
   const items = user
     ? [
-        { key: 'orders', label: t('nav.myOrders'), to: '/orders' },
+        ...(paysHere ? [{ key: 'orders', label: t('nav.myOrders'), to: '/orders' }] : []),
         ...(seesConsole(user.group) ? [{ key: 'admin', label: t('nav.adminConsole'), to: '/manage' }] : []),
-        ...(mayDo(roleOfGroup(user.group), 'warehouse.read') ? [{ key: 'warehouse', label: t('nav.warehouse'), to: '/stocks' }] : []),
+        ...(groupMayDo(user.group, 'warehouse.read') ? [{ key: 'warehouse', label: t('nav.warehouse'), to: '/stocks' }] : []),
       ]
     : [];
   return (
@@ -74,9 +76,11 @@ export function Header() {
           {t('brand.name')}
         </Link>
         <nav className={styles.desktopNav} aria-label="main">
-          <Link to="/" className={styles.navLink}>
-            {user ? t('nav.applyRemittance') : t('nav.applyPayment')}
-          </Link>
+          {paysHere && (
+            <Link to="/" className={styles.navLink}>
+              {user ? t('nav.applyRemittance') : t('nav.applyPayment')}
+            </Link>
+          )}
           <a href={OFFICIAL_SITE} target="_blank" rel="noreferrer" className={styles.navLink}>
             {t('nav.officialSite')}
           </a>
@@ -113,9 +117,11 @@ export function Header() {
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
               <DropdownMenu.Content className={styles.menu} align="end">
-                <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/')}>
-                  {user ? t('nav.applyRemittance') : t('nav.applyPayment')}
-                </DropdownMenu.Item>
+                {paysHere && (
+                  <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/')}>
+                    {user ? t('nav.applyRemittance') : t('nav.applyPayment')}
+                  </DropdownMenu.Item>
+                )}
                 <DropdownMenu.Item className={styles.menuItem} onSelect={() => window.open(OFFICIAL_SITE, '_blank', 'noreferrer')}>
                   {t('nav.officialSite')}
                 </DropdownMenu.Item>

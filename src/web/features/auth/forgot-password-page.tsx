@@ -11,6 +11,7 @@ import { forgotPassword } from './api/forgot-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
 import { AuthTextField } from './form-fields.js';
 import { authMessages } from './messages.js';
+import { homeOf } from '../../../domain/access/roles.js';
 import { redirectTarget } from './redirect.js';
 import { useAccountSubmit } from './use-account-submit.js';
 import * as styles from './auth.css.js';
@@ -29,7 +30,7 @@ export default function ForgotPasswordPage() {
     setSent(true);
   });
 
-  if (user) return <Navigate to={redirectTarget(location.search)} replace />;
+  if (user) return <Navigate to={redirectTarget(location.search, homeOf(user.group))} replace />;
 
   return (
     <AuthShell title={t('forgot.title')} subtitle={sent ? undefined : t('forgot.subtitle')}>

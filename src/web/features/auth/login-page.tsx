@@ -13,6 +13,7 @@ import { AuthShell } from './auth-shell.js';
 import { errorTexts } from './errors.js';
 import { AuthTextField } from './form-fields.js';
 import { authMessages } from './messages.js';
+import { homeOf } from '../../../domain/access/roles.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
 import { useAccountSubmit } from './use-account-submit.js';
 import type { WeChatApps } from './api/find-wechat-config.js';
@@ -125,7 +126,7 @@ export default function LoginPage() {
     );
   }, [apps, code, location.pathname, location.search, navigate, setAlert, signIn, t]);
 
-  if (user) return <Navigate to={redirectTarget(location.search)} replace />;
+  if (user) return <Navigate to={redirectTarget(location.search, homeOf(user.group))} replace />;
 
   const carried = withoutOAuthParams(location.search);
   const redirectUri = `${window.location.origin}${location.pathname}${carried}`;

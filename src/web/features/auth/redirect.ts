@@ -3,13 +3,14 @@ const OWN_PARAMS = new Set(['redirect', 'code', 'state']);
 const BASE = 'http://app.invalid';
 
 /**
- * Where to go after logging in (SPEC.md "Login"): the `redirect` query value or '/', keeping the
- * rest of the query string (resource, from, …). Only paths inside the app are accepted.
+ * Where to go after logging in (SPEC.md "Login"): the `redirect` query value, or else the role's own
+ * home (`homeOf`: '/' for payers, '/manage' or '/stocks' for staff), keeping the rest of the query
+ * string (resource, from, …). Only paths inside the app are accepted.
  */
-export function redirectTarget(search: string): string {
+export function redirectTarget(search: string, home = '/'): string {
   const params = new URLSearchParams(search);
   const redirect = params.get('redirect') ?? '';
-  let url = new URL('/', BASE);
+  let url = new URL(home, BASE);
   if (redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\')) {
     const candidate = new URL(redirect, BASE);
     if (candidate.origin === BASE) url = candidate;

@@ -10,6 +10,7 @@ import { register } from './api/register.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
 import { AuthTextField } from './form-fields.js';
 import { authMessages } from './messages.js';
+import { homeOf } from '../../../domain/access/roles.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
 import { useAccountSubmit } from './use-account-submit.js';
 import * as styles from './auth.css.js';
@@ -61,7 +62,7 @@ export default function RegisterPage() {
   });
   const carried = withoutKey(location.search);
 
-  if (user && !done) return <Navigate to={redirectTarget(carried)} replace />;
+  if (user && !done) return <Navigate to={redirectTarget(carried, homeOf(user.group))} replace />;
 
   if (done) {
     return (

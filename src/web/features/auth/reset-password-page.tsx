@@ -11,6 +11,7 @@ import { resetPassword } from './api/reset-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
 import { AuthTextField } from './form-fields.js';
 import { authMessages } from './messages.js';
+import { homeOf } from '../../../domain/access/roles.js';
 import { redirectTarget } from './redirect.js';
 import { useAccountSubmit } from './use-account-submit.js';
 import * as styles from './auth.css.js';
@@ -42,7 +43,7 @@ export default function ResetPasswordPage() {
     const rest = new URLSearchParams(location.search);
     rest.delete('id');
     rest.delete('token');
-    return <Navigate to={redirectTarget(`?${rest}`)} replace />;
+    return <Navigate to={redirectTarget(`?${rest}`, homeOf(user.group))} replace />;
   }
 
   if (!RESET_LINK.safeParse({ id, token }).success) {

@@ -58,7 +58,7 @@ function NoticeBanner({ text }: { text: string | undefined }) {
   return (
     <aside className={styles.notice} aria-label={t('amount.notice')} data-testid="notice">
       <span className={styles.noticeTag}>{t('amount.notice')}</span>
-      <span>{text}</span>
+      <span className={styles.noticeText}>{text}</span>
     </aside>
   );
 }

@@ -22,8 +22,13 @@ export const notice = style({
   marginBottom: vars.space.m,
   fontSize: '14px',
   whiteSpace: 'pre-line',
+  // A long unbroken word (a URL, say) wraps inside the banner instead of widening the page.
+  overflowWrap: 'anywhere',
+  minWidth: 0,
 });
 export const noticeTag = style({ fontWeight: 700, flexShrink: 0, color: '#7d4e00' });
+/** A flex item shrinks below its longest word only when told to. */
+export const noticeText = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 /* The five-step header. */
 export const steps = style({ marginBottom: vars.space.m });
