@@ -121,7 +121,6 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const webhookSecret = config.payments.webhookSecret ?? (await keptSecret(config.dataDir, 'webhook-secret'));
     const partnerSecret = config.partnerSecret ?? (await keptSecret(config.dataDir, 'partner-secret'));
     const jwtSecret = config.jwt.secret ?? (await keptSecret(config.dataDir, 'jwt-secret'));
-    await seedReferenceData(database.db, clock.now());
     if (!config.production) await seedDemoAccounts(database.db, clock.now());
     else await lockPublishedDemoLogins(database.db, clock.now());
     const publicBaseUrl = createPublicBaseUrl(config.publicBaseUrl, config);
@@ -146,6 +145,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       partnerSecret,
       publicBaseUrl: publicBaseUrl.current,
     };
+    await seedReferenceData(deps);
     if (!config.production && overrides.demoPartnerOrders !== false) await seedDemoPartnerOrders(deps);
     return { deps, database, publicBaseUrl, close };
   } catch (error) {

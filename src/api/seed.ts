@@ -1,8 +1,24 @@
 import { hash, verify } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../database/schema.js';
+import { ConcurrencyError } from '../../eventstore/port.js';
+import type { DB, Resource } from '../database/schema.js';
 import { findUserByEmail, setPassword } from './auth/users-repository.js';
-import { MARKUP_FIELDS, type Markups } from '../domain/index.js';
+import {
+  institutionStreamId,
+  MARKUP_FIELDS,
+  MARKUPS_STREAM,
+  NOTICE_STREAM,
+  withDefaultMarkups,
+  type Actor,
+  type InstitutionRecord,
+  type Markups,
+  type NoticeTranslations,
+  type PayeeCurrency,
+  type ReferenceEvent,
+} from '../domain/index.js';
+import type { AppDeps } from './deps.js';
+import { appendReference } from './manage/reference-commands.js';
+import { eventMeta } from './recorded-events.js';
 import { readSetting, writeSetting } from './public/settings.js';
 
 /** The demo logins the README gives (and `npm start` prints); never seeded in production. */
@@ -10,7 +26,9 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-20
 export const DEMO_PAYER = { email: 'payer@example.com', password: 'payer-demo-2026', name: '张三丰', group: 0, role: 'payer' } as const;
 export const DEMO_AUDITOR = { email: 'auditor@example.com', password: 'auditor-demo-2026', name: 'Auditor', group: 2, role: 'auditor' } as const;
 export const DEMO_WAREHOUSE = { email: 'warehouse@example.com', password: 'warehouse-demo-2026', name: 'Warehouse', group: 3, role: 'warehouse' } as const;
-export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_PAYER, DEMO_AUDITOR, DEMO_WAREHOUSE] as const;
+/** The second admin, so a newcomer can propose a change as one admin and approve it as the other (four eyes). */
+export const DEMO_SECOND_ADMIN = { email: 'admin2@example.com', password: 'admin2-demo-2026', name: 'Admin Two', group: 1, role: 'admin' } as const;
+export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_PAYER, DEMO_AUDITOR, DEMO_WAREHOUSE] as const;
 
 /** Ids of the two institutions whose account is preset (SPEC.md step 2: one in Germany). */
 export const PRESET_RESOURCE_IDS = [996, 1002] as const;
@@ -41,25 +59,92 @@ const RESOURCES = [
 ] as const;
 
 const DEFAULT_MARKUP = '0.01';
+const DEFAULT_NOTICE = '银行工作时间为 9:00-16:00，非工作时间的付款将于下一个工作日确认。';
+
+/** Who recorded the seeded reference data: the service itself, at its first start. */
+const SEED_ACTOR: Actor = { id: 'seed', role: 'system' };
+
+type SeedDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'reference'>;
+
+/** Appends a stream's first event; a stream that has one already (another process, an earlier start) is left alone. */
+async function startStream(deps: SeedDeps, streamId: string, event: ReferenceEvent): Promise<void> {
+  try {
+    await appendReference(deps, streamId, event, 'no_stream');
+  } catch (error) {
+    if (!(error instanceof ConcurrencyError)) throw error;
+  }
+}
+
+const institutionOfRow = (row: Resource): InstitutionRecord => ({
+  name: row.name,
+  name_en: row.name_en,
+  code: row.code,
+  currency: row.currency as PayeeCurrency,
+  country: row.country,
+  account_no: row.account_no,
+  account_name: row.account_name,
+  account_address: row.account_address,
+  account_bank: row.account_bank,
+  swift: row.swift,
+  transit_code: row.transit_code,
+  bank_branches: row.bank_branches,
+  preset_account: row.preset_account,
+});
 
 /**
- * Seeds the reference data once, in every mode: institutions in EUR, USD, AUD and JPY, markups
- * for the nine currencies and a notice. Running it again changes nothing.
+ * Seeds the reference data once, in every mode, as the first events of their streams (DESIGN.md
+ * section 12): institutions in EUR, USD, AUD and JPY, markups for the nine currencies and a notice.
+ * So the first change an admin makes shows the value it replaced, and which markup was in force
+ * when any order was confirmed has an answer. Running it again changes nothing.
  */
-export async function seedReferenceData(db: Kysely<DB>, now: Date): Promise<void> {
+export async function seedReferenceData(deps: SeedDeps): Promise<void> {
   // The key predates the split from the demo accounts: databases seeded before keep their data.
-  if (await readSetting(db, 'seeded')) return;
-  await db.transaction().execute(async (trx) => {
-    for (const resource of RESOURCES) {
-      await trx.insertInto('resources').values({ ...resource, updated_at: now }).onConflict((c) => c.column('id').doNothing()).execute();
+  if (!(await readSetting(deps.db, 'seeded'))) {
+    const meta = () => eventMeta(deps, SEED_ACTOR);
+    for (const { id, ...institution } of RESOURCES) {
+      await startStream(deps, institutionStreamId(id), { type: 'InstitutionRegistered', data: { id, institution: institution as InstitutionRecord }, meta: meta() });
     }
     // Later institutions get ids after the seeded ones.
-    await sql`select setval(pg_get_serial_sequence('resources', 'id'), (select max(id) from resources))`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence('resources', 'id'), (select max(id) from resources))`.execute(deps.db);
     const markups = Object.fromEntries(MARKUP_FIELDS.map((field) => [field, DEFAULT_MARKUP])) as Markups;
-    await writeSetting(trx, 'markups', markups, now);
-    await writeSetting(trx, 'notice', '银行工作时间为 9:00-16:00，非工作时间的付款将于下一个工作日确认。', now);
-    await writeSetting(trx, 'seeded', true, now);
-  });
+    await startStream(deps, MARKUPS_STREAM, { type: 'MarkupsChanged', data: { markups }, meta: meta() });
+    await startStream(deps, NOTICE_STREAM, { type: 'NoticeChanged', data: { notice: DEFAULT_NOTICE, translations: { 'en-US': '', 'de-DE': '' } }, meta: meta() });
+    await writeSetting(deps.db, 'seeded', true, deps.clock.now());
+  }
+  await recordStartingStates(deps);
+}
+
+/**
+ * Reference data seeded before it was recorded as events (rows without a stream) gets its stream's
+ * first event now, holding the row as found and dated when the row last changed: its history then
+ * starts from what was in force, not from nothing.
+ */
+async function recordStartingStates(deps: SeedDeps): Promise<void> {
+  const streams = deps.db.selectFrom('stream_revisions').select('stream_id');
+  const institutions = await deps.db
+    .selectFrom('resources')
+    .selectAll()
+    .where(sql<string>`'institution-' || id`, 'not in', streams)
+    .orderBy('id')
+    .execute();
+  for (const row of institutions) {
+    const meta = eventMeta(deps, SEED_ACTOR, row.updated_at);
+    await startStream(deps, institutionStreamId(row.id), { type: 'InstitutionRegistered', data: { id: row.id, institution: institutionOfRow(row) }, meta });
+  }
+  const recorded = new Set((await streams.where('stream_id', 'in', [MARKUPS_STREAM, NOTICE_STREAM]).execute()).map((row) => row.stream_id));
+  const settings = await deps.db.selectFrom('settings').select(['key', 'value', 'updated_at']).where('key', 'in', ['markups', 'notice', 'notice_translations']).execute();
+  const setting = (key: string) => settings.find((row) => row.key === key);
+  const markups = setting('markups');
+  if (markups && !recorded.has(MARKUPS_STREAM)) {
+    const data = { markups: withDefaultMarkups(markups.value as Partial<Markups>) };
+    await startStream(deps, MARKUPS_STREAM, { type: 'MarkupsChanged', data, meta: eventMeta(deps, SEED_ACTOR, markups.updated_at) });
+  }
+  const notice = setting('notice');
+  if (notice && !recorded.has(NOTICE_STREAM)) {
+    const translations = (setting('notice_translations')?.value as NoticeTranslations | undefined) ?? { 'en-US': '', 'de-DE': '' };
+    const data = { notice: String(notice.value), translations };
+    await startStream(deps, NOTICE_STREAM, { type: 'NoticeChanged', data, meta: eventMeta(deps, SEED_ACTOR, notice.updated_at) });
+  }
 }
 
 /**

@@ -93,7 +93,24 @@ export interface RateLimitsTable {
   reset_at: Timestamp;
 }
 
+/** A proposal of a second admin's approval (migration 0019), projected from its stream. */
+export interface ApprovalsTable {
+  id: string;
+  kind: string;
+  /** The ProposedChange (domain/reference/approvals.ts). */
+  change: Json<unknown>;
+  target_stream: string;
+  base_revision: string | null;
+  state: string;
+  proposed_by: number;
+  proposed_at: Date;
+  decided_by: number | null;
+  decided_at: Date | null;
+  reason: string | null;
+}
+
 export interface ReferenceTables {
+  approvals: ApprovalsTable;
   users: UsersTable;
   rate_limits: RateLimitsTable;
   subject_keys: SubjectKeysTable;

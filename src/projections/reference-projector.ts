@@ -33,6 +33,28 @@ async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
     case 'UserGroupChanged':
       await trx.updateTable('users').set({ group: event.data.group }).where('id', '=', event.data.user_id).execute();
       return;
+    case 'ChangeProposed': {
+      const { approval_id, change, target_stream, base_revision } = event.data;
+      await trx
+        .insertInto('approvals')
+        .values({ id: approval_id, kind: change.kind, change: JSON.stringify(change), target_stream, base_revision, state: 'pending', proposed_by: Number(event.meta.actor.id), proposed_at: at })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+      return;
+    }
+    case 'ProposalApproved':
+    case 'ProposalRejected':
+      await trx
+        .updateTable('approvals')
+        .set({
+          state: event.type === 'ProposalApproved' ? 'approved' : 'rejected',
+          decided_by: Number(event.meta.actor.id),
+          decided_at: at,
+          reason: event.type === 'ProposalRejected' ? event.data.reason : null,
+        })
+        .where('id', '=', event.data.approval_id)
+        .execute();
+      return;
     case 'PersonalDataErased':
       // The account goes with the person: no login, no sessions, nothing that names them.
       await trx

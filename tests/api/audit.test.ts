@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPack, type EvidencePack } from '../../src/api/audit/pack-check.js';
 import { ERASED, type AuditOrderAsOf, type AuditOrderHistory, type AuditVerifyReport } from '../../src/domain/index.js';
+import { approveProposal } from './support/back-office.js';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
@@ -83,10 +84,16 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
   });
 
   it('tells which markup was in force: the settings streams have their history too', async () => {
-    dataOf(await t.post('/api/v1/manage/config/updateBit', { bit_usd: '0.02', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0.01', bit_hkd: '0.01', bit_sgd: '0.01', bit_myr: '0.01', bit_eur: '0.03', bit_aed: '0.01' }, admin.token), 'updateBit');
+    const approver = await t.createUser({ group: 1 });
+    const proposal = await t.post('/api/v1/manage/config/updateBit', { bit_usd: '0.02', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0.01', bit_hkd: '0.01', bit_sgd: '0.01', bit_myr: '0.01', bit_eur: '0.03', bit_aed: '0.01' }, admin.token);
+    await approveProposal(t, approver, proposal);
     const markups = dataOf<{ events: AuditOrderHistory['events'] }>(await t.post(`${A}/settings/history`, { stream: 'markups' }, auditor.token), 'settings');
-    expect(markups.events.at(-1)).toMatchObject({ type: 'MarkupsChanged', actor: { id: String(admin.id) } });
-    expect(markups.events.at(-1)!.changes).toContainEqual({ field: 'bit_eur', before: null, after: '0.03' });
+    // The seeded markups are the stream's first event, so the first change shows what it replaced.
+    expect(markups.events[0]).toMatchObject({ type: 'MarkupsChanged', actor: { id: 'seed', role: 'system' } });
+    expect(markups.events.at(-1)).toMatchObject({ type: 'MarkupsChanged', actor: { id: String(approver.id) } });
+    expect(markups.events.at(-1)!.changes).toContainEqual({ field: 'bit_eur', before: '0.01', after: '0.03' });
+    const charite = dataOf<{ events: AuditOrderHistory['events'] }>(await t.post(`${A}/settings/history`, { stream: 'resource', id: 996 }, auditor.token), 'charite');
+    expect(charite.events[0]).toMatchObject({ type: 'InstitutionRegistered', actor: { id: 'seed' } });
     expect((await t.post(`${A}/settings/history`, { stream: 'resource' }, auditor.token)).statusCode).toBe(422);
     expect((await t.post(`${A}/settings/history`, { stream: 'resource', id: 999999 }, auditor.token)).json()).toMatchObject({ code: 'audit_stream_not_found' });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, orderInStatus } from './support/fixtures.js';
 import { decodeQrPng } from './support/decode-qr.js';
-import { paidOrder, partnerBody, postPartnerOrder, writtenState } from './support/back-office.js';
+import { approveProposal, paidOrder, partnerBody, postPartnerOrder, writtenState } from './support/back-office.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const M = '/api/v1/manage';
@@ -22,13 +22,15 @@ const INSTITUTION = {
 describe.each(ENGINES)('the back office on %s', (engine) => {
   let t: TestApp;
   let admin: TestUser;
+  /** The second pair of eyes on what moves money. */
+  let secondAdmin: TestUser;
   let auditor: TestUser;
   let warehouse: TestUser;
   let payer: TestUser;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    [admin, auditor, warehouse, payer] = await Promise.all([t.createUser({ group: 1 }), t.createUser({ group: 2 }), t.createUser({ group: 3 }), t.createUser()]);
+    [admin, secondAdmin, auditor, warehouse, payer] = await Promise.all([t.createUser({ group: 1 }), t.createUser({ group: 1 }), t.createUser({ group: 2 }), t.createUser({ group: 3 }), t.createUser()]);
   });
   afterAll(() => t.close());
 
@@ -215,15 +217,17 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       const bad = await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, account_no: 'DE89 3704 0044 0532 0130 01', swift: 'DEUT' } }, admin.token);
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['record.account_no', 'record.swift']);
-      const added = dataOf<{ id: number; name: string }>(await t.post(`${M}/updateResource`, { record: INSTITUTION }, admin.token), 'add');
+      // An institution with an account is a proposal until a second admin approves it.
+      const addedId = await approveProposal(t, secondAdmin, await t.post(`${M}/updateResource`, { record: INSTITUTION }, admin.token));
+      const added = dataOf<{ id: number; name: string }>(await t.post('/api/v1/public/findResource', { id: addedId }), 'added');
       expect(added.name).toBe(INSTITUTION.name);
       const edited = dataOf<{ id: number; country: string }>(await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, id: added.id, country: 'Deutschland' } }, admin.token), 'edit');
       expect(edited).toMatchObject({ id: added.id, country: 'Deutschland' });
       // A preset account fixes the transit code too: an Australian one carries its BSB.
       const aud = { ...INSTITUTION, id: added.id, currency: 'AUD', account_no: '12345678', transit_code: '062000', preset_account: true };
-      expect(dataOf(await t.post(`${M}/updateResource`, { record: aud }, admin.token), 'bsb')).toMatchObject({ transit_code: '062000', bank_branches: '' });
+      await approveProposal(t, secondAdmin, await t.post(`${M}/updateResource`, { record: aud }, admin.token));
       expect((await t.post('/api/v1/public/findResource', { id: added.id })).json().data).toMatchObject({ account_no: '12345678', transit_code: '062000' });
-      await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, id: added.id, country: 'Deutschland' } }, admin.token);
+      await approveProposal(t, secondAdmin, await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, id: added.id, country: 'Deutschland' } }, admin.token));
       const events = await t.deps.eventStore.readStream(`institution-${added.id}`, {});
       expect(events.map((event) => event.type)).toEqual(['InstitutionRegistered', 'InstitutionChanged', 'InstitutionChanged', 'InstitutionChanged']);
       const listed = dataOf<{ data: { id: number }[] }>(await t.post(`${M}/resources`, { keyword: 'heidel' }, auditor.token), 'list');
@@ -240,8 +244,9 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
     it('a new markup prices orders confirmed after it; a confirmed order keeps its CNY amount', async () => {
       const confirmed = await orderInStatus(t, payer, 1);
       const lockedBefore = (await t.deps.db.selectFrom('orders').select('cny_amount').where('id', '=', confirmed).executeTakeFirstOrThrow()).cny_amount;
-      const saved = await t.post(`${M}/config/updateBit`, { ...MARKUPS, bit_eur: '0.2' }, admin.token);
-      expect(saved.json()).toEqual({ data: { message: '已生效' } });
+      const proposed = await t.post(`${M}/config/updateBit`, { ...MARKUPS, bit_eur: '0.2' }, admin.token);
+      expect(proposed.json()).toEqual({ data: { approval_id: expect.any(String), message: '已提交审批' } });
+      await approveProposal(t, secondAdmin, proposed);
       expect(dataOf<Record<string, string>>(await t.post(`${M}/config/findBit`, {}, auditor.token), 'findBit').bit_eur).toBe('0.2');
       const after = await orderInStatus(t, payer, 1);
       const rows = await t.deps.db.selectFrom('orders').select(['id', 'cny_amount', 'markup']).where('id', 'in', [confirmed, after]).execute();
@@ -250,7 +255,8 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect(Number(byId[after]!.markup)).toBe(0.2);
       expect(Number(byId[after]!.cny_amount)).toBeGreaterThan(Number(lockedBefore));
       const stream = await t.deps.eventStore.readStream('settings-markups', {});
-      expect(stream.at(-1)?.metadata).toMatchObject({ actor: { id: String(admin.id), role: 'admin' } });
+      expect(stream.at(-1)?.metadata).toMatchObject({ actor: { id: String(secondAdmin.id), role: 'admin' } });
+      expect(stream.at(-1)?.data).toMatchObject({ approval: { proposed_by: String(admin.id) } });
     });
 
     it('refuses a markup of 1 or more, or a negative one, per field, and writes nothing', async () => {
@@ -294,8 +300,7 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 
     it("changes a user's group as an event; the last admin cannot leave the admin role", async () => {
       const user = await t.createUser();
-      const changed = dataOf<{ group: number }>(await t.post(`${M}/updateUser`, { id: user.id, group: 2 }, admin.token), 'updateUser');
-      expect(changed.group).toBe(2);
+      await approveProposal(t, secondAdmin, await t.post(`${M}/updateUser`, { id: user.id, group: 2 }, admin.token));
       expect((await t.deps.eventStore.readStream(`user-${user.id}`, {})).map((event) => event.type)).toEqual(['UserGroupChanged']);
       expect((await t.post(`${M}/updateUser`, { id: user.id, group: 7 }, admin.token)).statusCode).toBe(422);
       // Leave exactly one admin, then try to demote it.

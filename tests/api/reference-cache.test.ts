@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { approveProposal } from './support/back-office.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const MARKUPS = { bit_usd: '0.01', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0.01', bit_hkd: '0.01', bit_sgd: '0.01', bit_myr: '0.01', bit_aed: '0.01' };
@@ -11,10 +12,12 @@ const MARKUPS = { bit_usd: '0.01', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0
 describe.each(ENGINES)('the reference cache on %s', (engine) => {
   let t: TestApp;
   let admin: TestUser;
+  let approver: TestUser;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
     admin = await t.createUser({ group: 1 });
+    approver = await t.createUser({ group: 1 });
   });
   afterAll(() => t.close());
 
@@ -22,7 +25,7 @@ describe.each(ENGINES)('the reference cache on %s', (engine) => {
 
   it('shows a markup changed here at once, and one changed elsewhere as soon as it is announced', async () => {
     const before = await eurRate();
-    expect((await t.post('/api/v1/manage/config/updateBit', { ...MARKUPS, bit_eur: '0.05' }, admin.token)).statusCode).toBe(200);
+    await approveProposal(t, approver, await t.post('/api/v1/manage/config/updateBit', { ...MARKUPS, bit_eur: '0.05' }, admin.token));
     const changedHere = await eurRate();
     expect(changedHere).not.toBe(before);
     // The change's own announcement arrives a moment later and empties the cache once more: let it.

@@ -40,9 +40,12 @@ describe('npm run user:role', () => {
     const unknownUser = await runTs(SCRIPT, ['nobody@example.com', '1'], env());
     expect(unknownUser.code).toBe(2);
     expect(unknownUser.output).toContain('No such user');
+    // The demo seeds two admins (four eyes): the second may go, the last may not.
+    expect((await runTs(SCRIPT, ['admin2@example.com', '0'], env())).code).toBe(0);
     const lastAdmin = await runTs(SCRIPT, ['admin@example.com', '0'], env());
     expect(lastAdmin.code).toBe(2);
     expect(lastAdmin.output).toContain('At least one administrator must remain');
-    expect(await groupOf('admin@example.com')).toEqual({ group: 1, roleEvents: 1 });
+    // The payer's new role and the second admin's demotion; the refused demotion wrote nothing.
+    expect(await groupOf('admin@example.com')).toEqual({ group: 1, roleEvents: 2 });
   });
 });

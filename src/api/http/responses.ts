@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { acceptedBody, dataOf, errorBody } from '../../domain/index.js';
+import { z } from 'zod';
+import { acceptedBody, dataOf, errorBody, proposalSubmitted } from '../../domain/index.js';
 
 /** Every failure a route can answer (the error handler's body; the serializer checks it too). */
 export const failures = { '4xx': errorBody, '5xx': errorBody } as const;
@@ -12,3 +12,6 @@ export const answers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), .
  * read tables have not shown it within the wait (the error handler's ProjectionLagError answer).
  */
 export const commandAnswers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), 202: acceptedBody, ...failures }) as const;
+
+/** A change that may need a second admin (DESIGN.md section 12): 202 is then the proposal's id. */
+export const proposalAnswers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), 202: z.union([proposalSubmitted, acceptedBody]), ...failures }) as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MARKUPS_STREAM,
   NOTICE_STREAM,
   markupsPayload,
   markupsView,
@@ -18,7 +17,8 @@ import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
-import { answers, commandAnswers } from '../http/responses.js';
+import { answers, commandAnswers, proposalAnswers } from '../http/responses.js';
+import { answerProposal, proposeChange } from './approvals.js';
 import { readNotices, readSetting } from '../public/settings.js';
 import { adminActor, appendReference, streamRevision } from './reference-commands.js';
 import { eventMeta } from '../recorded-events.js';
@@ -37,13 +37,12 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post('/config/findBit', { config: read, schema: { body: z.unknown().optional(), response: answers(markupsView) } }, async () => ok(await currentMarkups()));
 
-  app.post('/config/updateBit', { config: change, schema: { body: markupsPayload, response: commandAnswers(sentMessage) } }, async (request) => {
+  // A markup prices every order confirmed after it: a change is a proposal until a second admin approves it.
+  app.post('/config/updateBit', { config: change, schema: { body: markupsPayload, response: proposalAnswers(sentMessage) } }, async (request, reply) => {
     const markups = request.body as Markups;
-    if (!sameMarkups(markups, await currentMarkups())) {
-      const expected = await streamRevision(deps, MARKUPS_STREAM);
-      await appendReference(deps, MARKUPS_STREAM, { type: 'MarkupsChanged', data: { markups }, meta: eventMeta(deps, adminActor(request.user!)) }, expected);
-    }
-    return saved(request);
+    const before = await currentMarkups();
+    if (sameMarkups(markups, before)) return saved(request);
+    return answerProposal(request, reply, await proposeChange(deps, { kind: 'markups', before, after: markups }, request.user!));
   });
 
   app.post('/config/findNotice', { config: read, schema: { body: z.unknown().optional(), response: answers(noticeView) } }, async () => ok(await readNotices(deps.db)));

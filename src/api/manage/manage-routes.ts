@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
+import { approvalRoutes } from './approval-routes.js';
 import { configRoutes } from './config-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { resourceRoutes } from './resource-routes.js';
@@ -14,5 +15,5 @@ import { userRoutes } from './user-routes.js';
 export const manageRoutes: FastifyPluginAsyncZod<AppDeps & { prefix?: string }> = async (app, options) => {
   // The options carry this plugin's prefix: the parts get the dependencies only, or they would add it again.
   const { prefix: _ownPrefix, ...deps } = options;
-  for (const part of [statisticRoute, userRoutes, resourceRoutes, configRoutes, orderRoutes]) await app.register(part, deps);
+  for (const part of [statisticRoute, userRoutes, resourceRoutes, configRoutes, orderRoutes, approvalRoutes]) await app.register(part, deps);
 };

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
+  institutionChangeNeedsApproval,
   institutionStreamId,
   rowIdField,
   manageResource,
@@ -18,7 +19,8 @@ import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
-import { answers, commandAnswers, failures } from '../http/responses.js';
+import { answers, failures, proposalAnswers } from '../http/responses.js';
+import { answerProposal, proposeChange } from './approvals.js';
 import { findResource } from '../public/resources.js';
 import { adminActor, appendReference, streamRevision } from './reference-commands.js';
 import { eventMeta } from '../recorded-events.js';
@@ -76,19 +78,27 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     '/updateResource',
-    { config: allow('backOffice.change'), schema: { body: updateResourcePayload, response: commandAnswers(manageResource) } },
-    async (request) => {
+    { config: allow('backOffice.change'), schema: { body: updateResourcePayload, response: proposalAnswers(manageResource) } },
+    async (request, reply) => {
       const { id: givenId, ...fields } = request.body.record;
       const institution = fields as InstitutionRecord;
       const meta = eventMeta(deps, adminActor(request.user!));
       if (givenId === undefined) {
         const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('resources', 'id'))::int as id`.execute(deps.db).then((result) => result.rows[0]!);
+        // Payers' money would go to its account: a second admin approves it first.
+        if (institutionChangeNeedsApproval(null, institution)) {
+          return answerProposal(request, reply, await proposeChange(deps, { kind: 'institution', institution_id: id, before: null, after: institution }, request.user!));
+        }
         await appendReference(deps, institutionStreamId(id), { type: 'InstitutionRegistered', data: { id, institution }, meta }, 'no_stream');
         return ok(toManageResource((await findResource(deps.db, String(id)))!));
       }
       const current = await findResource(deps.db, String(givenId));
       if (!current) throw notFound('resource_not_found');
-      if (!sameInstitution(recordOf(current), institution)) {
+      const before = recordOf(current);
+      if (institutionChangeNeedsApproval(before, institution)) {
+        return answerProposal(request, reply, await proposeChange(deps, { kind: 'institution', institution_id: givenId, before, after: institution }, request.user!));
+      }
+      if (!sameInstitution(before, institution)) {
         const stream = institutionStreamId(givenId);
         await appendReference(deps, stream, { type: 'InstitutionChanged', data: { id: givenId, institution }, meta }, await streamRevision(deps, stream));
       }

@@ -7,9 +7,10 @@ import type { DB, User } from '../../database/schema.js';
 import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
-import { answers, commandAnswers } from '../http/responses.js';
+import { answers, commandAnswers, proposalAnswers } from '../http/responses.js';
+import { answerProposal, proposeChange, roleChangeNeedsApproval } from './approvals.js';
 import { adminActor } from './reference-commands.js';
-import { changeUserGroup } from './user-group-change.js';
+import { changeUserGroup, findUserForRoleChange, refuseGroupChange } from './user-group-change.js';
 import { cursorQuery, decodeCursor, keywordPayload, optionalBody, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
 
 const toManageUser = (user: Pick<User, 'id' | 'name' | 'email' | 'group' | 'wechat_unionid' | 'created_at'>): ManageUser => ({
@@ -47,8 +48,17 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/updateUser',
-    { config: allow('backOffice.change'), schema: { body: updateUserPayload, response: commandAnswers(manageUser) } },
-    async (request) => ok(toManageUser(await changeUserGroup(deps, { id: request.body.id }, request.body.group, adminActor(request.user!)))),
+    { config: allow('backOffice.change'), schema: { body: updateUserPayload, response: proposalAnswers(manageUser) } },
+    async (request, reply) => {
+      const { id, group } = request.body;
+      const user = await findUserForRoleChange(deps.db, id);
+      // Granting access is a proposal until a second admin approves it; taking access away is immediate.
+      if (roleChangeNeedsApproval(user.group, group)) {
+        await refuseGroupChange(deps.db, user, group);
+        return answerProposal(request, reply, await proposeChange(deps, { kind: 'user_group', user_id: user.id, before: user.group, after: group }, request.user!));
+      }
+      return ok(toManageUser(await changeUserGroup(deps, { id }, group, adminActor(request.user!))));
+    },
   );
 
   app.post(

@@ -19,12 +19,13 @@ import {
   type Actor,
   type OrderCommand,
   type PayeeCurrency,
+  type RecipientAccount,
 } from '../../domain/index.js';
 import type { OrderRow } from '../../database/schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
-import { fieldError } from '../http/errors.js';
+import { fieldError, HttpError } from '../http/errors.js';
 import { answers, commandAnswers } from '../http/responses.js';
 import { institutionOf, withPresetAccount } from '../public/resources.js';
 import { nextOrderSequence } from './order-sequence.js';
@@ -102,6 +103,22 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return step(request.user!, id, { type: 'savePayerDetails', payer: fillPayerDetails(payer) });
   });
 
+  /**
+   * A preset institution's account changed (on a second admin's approval) after step 2 recorded it:
+   * confirming locks the account the payer pays, so the order takes the new one and the payer is
+   * asked to look again instead of confirming an account the page did not show. Confirmed orders
+   * keep the account they locked.
+   */
+  async function refuseMovedPresetAccount(row: OrderRow, user: AuthUser): Promise<void> {
+    const resource = await deps.reference.resource(row.resource);
+    if (!resource?.preset_account || row.accept_account_no === null) return;
+    const recorded = accountOf(row);
+    const current = withPresetAccount(recorded, resource);
+    if (sameAccount(recorded, current)) return;
+    await runOrderCommand(deps, row.id, { type: 'saveRecipientAccount', account: current }, payerOf(user), { seen: loadedFromRow(row) });
+    throw new HttpError('payee_account_changed', message('payee.accountChanged'));
+  }
+
   const priceNow = async (row: OrderRow) => {
     const currency = row.currency as PayeeCurrency;
     const [rate, markup] = await Promise.all([deps.rates.baseRate(currency), deps.reference.markup(currency)]);
@@ -122,6 +139,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/check/update', { config: own, schema: { body: checkUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
+    await refuseMovedPresetAccount(row, request.user!);
     const { rate, markup } = await priceNow(row);
     const { reserved_amount_rate: expected_rate, cny_amount: expected_cny } = request.body;
     const command = { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs, expected_rate, expected_cny } as const;
@@ -141,3 +159,19 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     step(request.user!, request.body.id, { type: 'cancelOrder' }),
   );
 };
+
+const ACCOUNT_FIELDS = [
+  'accept_account_name',
+  'accept_account_no',
+  'accept_bank',
+  'accept_address',
+  'accept_swift',
+  'accept_reference',
+  'accept_remittance',
+  'transit_code',
+  'bank_branches',
+] as const satisfies readonly (keyof RecipientAccount)[];
+
+const accountOf = (row: OrderRow): RecipientAccount =>
+  Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, row[field] ?? ''])) as unknown as RecipientAccount;
+const sameAccount = (a: RecipientAccount, b: RecipientAccount): boolean => ACCOUNT_FIELDS.every((field) => a[field] === b[field]);

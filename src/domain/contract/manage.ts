@@ -11,6 +11,7 @@ export const manageStatistic = z
     order: z.number().int(),
     resource: z.number().int(),
     status_counts: z.record(z.string(), z.number().int()).describe('status code → number of orders'),
+    approvals_pending: z.number().int().describe('proposals waiting for a second admin'),
   })
   .meta({ id: 'ManageStatistic' });
 export type ManageStatistic = z.infer<typeof manageStatistic>;
@@ -122,3 +123,28 @@ export const manageFiles = z.object({ id: z.string(), jsfile: z.array(fileEntry)
 export const markupsView = z.object(Object.fromEntries(MARKUP_FIELDS.map((field) => [field, z.string()])) as Record<(typeof MARKUP_FIELDS)[number], z.ZodString>);
 export const noticeView = z.object({ notice: z.string(), notice_en: z.string(), notice_de: z.string() });
 export type NoticeView = z.infer<typeof noticeView>;
+
+/** What a change that needs a second admin answers (202): the proposal's id, and '已提交审批'. */
+export const proposalSubmitted = z
+  .object({ data: z.object({ approval_id: z.string(), message: z.string() }) })
+  .meta({ id: 'ProposalSubmitted', description: 'Submitted for approval: nothing changes until a second admin approves.' });
+export type ProposalSubmitted = z.infer<typeof proposalSubmitted>;
+
+const approvalPerson = z.object({ id: z.number().int(), name: z.string() });
+
+/** A proposal as the approvals tab lists it: what it changes (field by field), who proposed and who decided. */
+export const approvalView = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['institution', 'markups', 'user_group']),
+    state: z.enum(['pending', 'approved', 'rejected']),
+    target: z.object({ id: z.number().int().nullable(), label: z.string() }).describe('the institution or user it changes; null for the markups'),
+    changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+    proposed_by: approvalPerson,
+    proposed_at: isoInstant,
+    decided_by: approvalPerson.nullable(),
+    decided_at: isoInstant.nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'Approval' });
+export type ApprovalView = z.infer<typeof approvalView>;

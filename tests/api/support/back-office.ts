@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { runOrderCommand } from '../../../src/api/orders/order-commands.js';
 import { signatureHeader } from '../../../src/api/payments/signature.js';
 import { orderInStatus } from './fixtures.js';
@@ -44,4 +45,18 @@ export async function writtenState(t: TestApp) {
   const settings = await t.deps.db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
   const users = await t.deps.db.selectFrom('users').select(['id', 'group']).orderBy('id').execute();
   return JSON.stringify({ events: Number(events.n), orders, resources, settings, users });
+}
+
+/**
+ * A change that needs four eyes (DESIGN.md section 12) answered 202 with its proposal; a second
+ * admin approves it here. Returns the proposal's target id (the institution or user; null for markups).
+ */
+export async function approveProposal(t: TestApp, approver: TestUser, proposal: LightMyRequestResponse): Promise<number | null> {
+  if (proposal.statusCode !== 202) throw new Error(`expected a proposal (202), got ${proposal.statusCode}: ${proposal.body}`);
+  const id = (proposal.json() as { data: { approval_id: string } }).data.approval_id;
+  const approved = await t.post('/api/v1/manage/approvals/approve', { id }, approver.token);
+  if (approved.statusCode !== 200) throw new Error(`approve answered ${approved.statusCode}: ${approved.body}`);
+  const decided = await t.post('/api/v1/manage/approvals', { state: 'approved' }, approver.token);
+  const row = (decided.json() as { data: { id: string; target: { id: number | null } }[] }).data.find((entry) => entry.id === id);
+  return row?.target.id ?? null;
 }

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DB } from '../../database/schema.js';
+import {
+  approvalIdPayload,
+  approvalStateRequest,
+  approvalView,
+  message,
+  proposedFieldChanges,
+  rejectApprovalPayload,
+  renderMessage,
+  sentMessage,
+  type ApprovalView,
+  type ProposedChange,
+} from '../../domain/index.js';
+import type { Selectable } from 'kysely';
+import { allow } from '../auth/route-access.js';
+import type { AppDeps } from '../deps.js';
+import { ok } from '../http/envelope.js';
+import { requestLocale } from '../http/locale.js';
+import { answers } from '../http/responses.js';
+import { approveProposal, rejectProposal } from './approvals.js';
+
+/** The newest first; a back office sees at most this many decided proposals at once. */
+const LIST_LIMIT = 200;
+
+type ApprovalRow = Selectable<DB['approvals']>;
+
+/** The institution's name or the user's email or name, for the approver to read. */
+async function labelsOf(deps: AppDeps, rows: readonly ApprovalRow[]) {
+  const userIds = new Set<number>();
+  for (const row of rows) {
+    userIds.add(row.proposed_by);
+    if (row.decided_by !== null) userIds.add(row.decided_by);
+    const change = row.change as ProposedChange;
+    if (change.kind === 'user_group') userIds.add(change.user_id);
+  }
+  const users = userIds.size > 0 ? await deps.db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', [...userIds]).execute() : [];
+  const names = new Map(users.map((user) => [user.id, user.name || user.email || `#${user.id}`]));
+  return (id: number) => names.get(id) ?? `#${id}`;
+}
+
+function toView(row: ApprovalRow, nameOf: (id: number) => string): ApprovalView {
+  const change = row.change as ProposedChange;
+  const target =
+    change.kind === 'institution'
+      ? { id: change.institution_id, label: change.after.name }
+      : change.kind === 'user_group'
+        ? { id: change.user_id, label: nameOf(change.user_id) }
+        : { id: null, label: '' };
+  return {
+    id: row.id,
+    kind: change.kind,
+    state: row.state as ApprovalView['state'],
+    target,
+    changes: proposedFieldChanges(change),
+    proposed_by: { id: row.proposed_by, name: nameOf(row.proposed_by) },
+    proposed_at: row.proposed_at.toISOString(),
+    decided_by: row.decided_by === null ? null : { id: row.decided_by, name: nameOf(row.decided_by) },
+    decided_at: row.decided_at?.toISOString() ?? null,
+    reason: row.reason,
+  };
+}
+
+/**
+ * Four eyes (DESIGN.md section 12): the proposals waiting for a second admin, and the decisions.
+ * Admins and auditors read them; only admins decide, never on their own proposal.
+ */
+export const approvalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const done = (request: Parameters<typeof requestLocale>[0]) => ok({ message: renderMessage(message('reference.saved'), requestLocale(request)) });
+
+  app.post('/approvals', { config: allow('backOffice.read'), schema: { body: approvalStateRequest.optional(), response: answers(z.array(approvalView)) } }, async (request) => {
+    const state = request.body?.state ?? 'pending';
+    const rows = await deps.db.selectFrom('approvals').selectAll().where('state', '=', state).orderBy('proposed_at', 'desc').orderBy('id', 'desc').limit(LIST_LIMIT).execute();
+    const nameOf = await labelsOf(deps, rows);
+    return ok(rows.map((row) => toView(row, nameOf)));
+  });
+
+  app.post('/approvals/approve', { config: allow('approvals.decide'), schema: { body: approvalIdPayload, response: answers(sentMessage) } }, async (request) => {
+    await approveProposal(deps, request.body.id, request.user!);
+    return done(request);
+  });
+
+  app.post('/approvals/reject', { config: allow('approvals.decide'), schema: { body: rejectApprovalPayload, response: answers(sentMessage) } }, async (request) => {
+    await rejectProposal(deps, request.body.id, request.user!, request.body.reason);
+    return ok({ message: renderMessage(message('approval.rejected'), requestLocale(request)) });
+  });
+};
