@@ -49,7 +49,9 @@ describe.each(ENGINES)('least privilege, on %s', (engine) => {
       await t.post('/api/v1/manage/order/find', { id: orderId }, auditor.token),
       await t.post('/api/v1/step/order/find', { id: orderId }, auditor.token),
       await t.post('/api/v1/manage/orders', {}, auditor.token),
+      await t.post('/api/v1/manage/users', { keyword: payer.email.slice(0, 12) }, auditor.token),
       await t.post('/api/v1/audit/order/asOf', { id: orderId, revision: '3' }, auditor.token),
+      await t.post('/api/v1/audit/order/history', { id: orderId }, auditor.token),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);

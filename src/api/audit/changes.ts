@@ -30,7 +30,18 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
   });
 }
 
-const PERSONAL_PATHS = new Set([...PERSONAL_PAYER_FIELDS.map((field) => `payer.${field}`), ...PERSONAL_PARTNER_FIELDS.map((field) => `partner.${field}`)]);
+/**
+ * What an auditor reads masked in a history: the personal fields, the free text a payer writes that
+ * may name a person (the references), and the public upload link's token (whoever holds it may upload).
+ */
+const PERSONAL_PATHS = new Set([
+  ...PERSONAL_PAYER_FIELDS.map((field) => `payer.${field}`),
+  ...PERSONAL_PARTNER_FIELDS.map((field) => `partner.${field}`),
+  'account.accept_reference',
+  'payer.accept_reference',
+  'account.accept_remittance',
+  'upload_document_token',
+]);
 
 /** Whether a dotted path names a personal field (of the order's data or of an event's data). */
 export const isPersonalPath = (field: string): boolean => PERSONAL_PATHS.has(field) || [...PERSONAL_PATHS].some((path) => field.endsWith(`.${path}`));

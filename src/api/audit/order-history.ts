@@ -59,7 +59,8 @@ export async function orderHistoryEntries(deps: Pick<AppDeps, 'eventStore' | 'db
       type: stored.type,
       event_id: stored.id,
       occurred_at: String(stored.metadata['occurred_at']),
-      actor: { id: actor.id, role: actor.role, name: nameOf(actor.id) },
+      // A payer's name or email is theirs: an auditor reads the role, not who.
+      actor: { id: actor.id, role: actor.role, name: viewer === 'auditor' && actor.role === 'payer' ? '•••' : nameOf(actor.id) },
       status_before: before.context.status,
       status_after: after.context.status,
       changes: viewer === 'admin' ? changes : maskChanges(changes),

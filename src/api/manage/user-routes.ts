@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { eraseUserRequest, manageUser, message, paged, renderMessage, sentMessage, updateUserPayload, type ManageUser } from '../../domain/index.js';
+import { maskValue } from '../audit/changes.js';
+import { eraseUserRequest, groupMayDo, manageUser, message, paged, renderMessage, sentMessage, updateUserPayload, type ManageUser } from '../../domain/index.js';
 import { requestLocale } from '../http/locale.js';
 import { eraseUser } from '../privacy/erase-user.js';
 import type { DB, User } from '../../database/schema.js';
@@ -13,7 +14,13 @@ import { adminActor } from './reference-commands.js';
 import { changeUserGroup, findUserForRoleChange, refuseGroupChange } from './user-group-change.js';
 import { cursorQuery, decodeCursor, keywordPayload, optionalBody, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
 
-const toManageUser = (user: Pick<User, 'id' | 'name' | 'email' | 'group' | 'wechat_unionid' | 'created_at'>): ManageUser => ({
+type ListedUser = Pick<User, 'id' | 'name' | 'email' | 'group' | 'wechat_unionid' | 'created_at'>;
+
+/** A payer as an auditor sees them: that there is a name, an email, a WeChat id, not what they are. Staff stay named. */
+const maskedPayer = (user: ManageUser): ManageUser =>
+  user.group !== 0 ? user : { ...user, name: maskValue(user.name) ?? '', email: maskValue(user.email), unionid: maskValue(user.unionid) };
+
+const toManageUser = (user: ListedUser): ManageUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
@@ -42,7 +49,8 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const cursor = decodeCursor(request.query.cursor);
       const rows = await userPageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
       const page = pageOf(rows, '/api/v1/manage/users', (row) => ({ id: row.id }));
-      return ok({ data: page.data.map(toManageUser), next_page_url: page.next_page_url });
+      const seen = groupMayDo(request.user!.group, 'personal.read') ? toManageUser : (user: ListedUser) => maskedPayer(toManageUser(user));
+      return ok({ data: page.data.map(seen), next_page_url: page.next_page_url });
     },
   );
 
