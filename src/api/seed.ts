@@ -28,7 +28,7 @@ export const DEMO_AUDITOR = { email: 'auditor@example.com', password: 'auditor-d
 export const DEMO_WAREHOUSE = { email: 'warehouse@example.com', password: 'warehouse-demo-2026', name: 'Warehouse', group: 3, role: 'warehouse' } as const;
 /** The second admin, so a newcomer can propose a change as one admin and approve it as the other (four eyes). */
 export const DEMO_SECOND_ADMIN = { email: 'admin2@example.com', password: 'admin2-demo-2026', name: 'Admin Two', group: 1, role: 'admin' } as const;
-export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_SECOND_ADMIN, DEMO_PAYER, DEMO_AUDITOR, DEMO_WAREHOUSE] as const;
+export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_PAYER, DEMO_AUDITOR, DEMO_WAREHOUSE, DEMO_SECOND_ADMIN] as const;
 
 /** Ids of the two institutions whose account is preset (SPEC.md step 2: one in Germany). */
 export const PRESET_RESOURCE_IDS = [996, 1002] as const;
