@@ -4,7 +4,7 @@ import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
 import type { DB } from '../database/schema.js';
 import type { OpenedEventStore } from './opened-event-store.js';
 import { INBOUND_STREAM_PREFIX, ORDER_STREAM_PREFIX, REFERENCE_STREAM_PREFIXES, isReferenceStream, isWarehouseStream } from '../domain/index.js';
-import type { Applied } from './order-projector.js';
+import { eraseOrdersOf, type Applied } from './order-projector.js';
 import { applyOrderBatch, applyOrderBatchInOneStatement, decodeOrderEvents, effectParts, isRowMovedError, notAppliedYet, ReplayFolder, runParts } from './order-batch.js';
 import { foldStatusDeltasParts } from './status-counts.js';
 import { applyReferenceEvent, referenceStreamReached } from './reference-projector.js';
@@ -317,5 +317,19 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
     });
   }
   await writing;
+  await eraseAgain(db);
   return count;
+}
+
+/**
+ * The rows of erased payers' orders as their erasure left them: a replay reads their sealed fields
+ * as erased, but the free text that events stored before it was sealed hold in the clear must be
+ * blanked again, as PersonalDataErased did (the reference streams are not replayed by a rebuild).
+ */
+async function eraseAgain(db: Kysely<DB>): Promise<void> {
+  const erased = await db.selectFrom('subject_keys').select('subject_id').where('key', 'is', null).where('subject_id', 'like', 'user-%').execute();
+  for (const { subject_id } of erased) {
+    const ownerId = Number(subject_id.slice('user-'.length));
+    if (Number.isSafeInteger(ownerId)) await db.transaction().execute((trx) => eraseOrdersOf(trx, ownerId));
+  }
 }

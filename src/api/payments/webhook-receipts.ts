@@ -26,6 +26,14 @@ const ABANDONED_AFTER_MS = 2 * 60_000;
 
 type ReceiptDeps = Pick<AppDeps, 'db' | 'clock'>;
 
+/** A delivery: its key, kind, raw body, and the order it is about (so an erasure of its payer finds the body). */
+export interface Receipt {
+  readonly key: string;
+  readonly kind: string;
+  readonly payload: string;
+  readonly orderId?: string;
+}
+
 /**
  * Handles a webhook at most once per receipt key. The first delivery inserts the receipt row
  * (`on conflict do nothing`: of concurrent deliveries exactly one insert wins, on Postgres as on
@@ -38,7 +46,7 @@ type ReceiptDeps = Pick<AppDeps, 'db' | 'clock'>;
  */
 export async function handleOnce(
   deps: ReceiptDeps,
-  receipt: { readonly key: string; readonly kind: string; readonly payload: string },
+  receipt: Receipt,
   handle: () => Promise<WebhookOutcome>,
 ): Promise<WebhookOutcome> {
   const { key } = receipt;
@@ -57,11 +65,11 @@ export async function handleOnce(
 }
 
 /** The pending marker when this delivery inserted the receipt; null when it already existed. */
-async function claim(deps: ReceiptDeps, receipt: { readonly key: string; readonly kind: string; readonly payload: string }): Promise<string | null> {
+async function claim(deps: ReceiptDeps, receipt: Receipt): Promise<string | null> {
   const marker = pendingSince(deps.clock.now());
   const inserted = await deps.db
     .insertInto('webhook_receipts')
-    .values({ id: receipt.key, kind: receipt.kind, payload: receipt.payload, outcome: marker, received_at: deps.clock.now() })
+    .values({ id: receipt.key, kind: receipt.kind, payload: receipt.payload, order_id: receipt.orderId ?? null, outcome: marker, received_at: deps.clock.now() })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -117,7 +117,7 @@ export async function receiveWebhook(
   if (head.data.type !== route.type) return { status: 200, body: ok({ ignored: true }) };
   const { orderId: id, command } = route.toCommand(payload);
   const causationId = `webhook:${kind}:${head.data.id}`;
-  return handleOnce(deps, { key: `${kind}:${head.data.id}`, kind, payload: rawBody }, () => applyOnce(deps, id, command, route.actor, causationId, delivery.locale));
+  return handleOnce(deps, { key: `${kind}:${head.data.id}`, kind, payload: rawBody, orderId: id }, () => applyOnce(deps, id, command, route.actor, causationId, delivery.locale));
 }
 
 const accepted = (orderId: string, status: number | null, extra: Record<string, unknown> = {}): WebhookOutcome => ({

@@ -17,9 +17,9 @@ export class UnsealedPersonalDataError extends Error {
  * no personal data reaches the log in the clear. Hashes stay over the stored, sealed form.
  */
 export function withPersonalData(store: EventStore, keyring: Keyring): OpenedEventStore {
-  const refuseUnsealed = (events: readonly NewEvent[]) => {
+  const refuseUnsealed = async (events: readonly NewEvent[]) => {
     for (const event of events) {
-      const field = unsealedField(event);
+      const field = await unsealedField(event);
       if (field) throw new UnsealedPersonalDataError(field);
     }
   };
@@ -28,13 +28,13 @@ export function withPersonalData(store: EventStore, keyring: Keyring): OpenedEve
   return {
     opensPersonalData: true,
     async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) {
-      refuseUnsealed(events);
+      await refuseUnsealed(events);
       return store.append(streamId, events, expected);
     },
     ...(appendAndProject
       ? {
           async appendAndProject(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) {
-            refuseUnsealed(events);
+            await refuseUnsealed(events);
             return appendAndProject(streamId, events, expected, project);
           },
         }
@@ -42,7 +42,7 @@ export function withPersonalData(store: EventStore, keyring: Keyring): OpenedEve
     ...(inStatement
       ? {
           async appendAndProjectInStatement(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection) {
-            refuseUnsealed(events);
+            await refuseUnsealed(events);
             return inStatement(streamId, events, expected, projection);
           },
         }

@@ -24,7 +24,7 @@ const INTACT: AuditVerification = {
   chain: { intact: true, broken_at: null, problem: null, unchained: 0 },
   checkpoint: { sequence: 3, taken_at: '2026-11-23T08:00:00.000Z', signature_valid: true, covers_revision: '2', matches: true },
   projection: { matches: true, fields: [] },
-  files: { checked: 0, problems: [] },
+  files: { checked: 0, problems: [], erased: [] },
 };
 const asOf = (revision: string) => ({
   id: 'o-1',
