@@ -133,6 +133,7 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     const asked = await webhook('bank', { id: 'bank-erase-1', type: 'materials.requested', order_id: id, note: PERSON.bankNote });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().data.status).toBe(13);
+    dataOf(await t.post('/api/v1/step/order/finishUpload', { id }, payer.token), 'finishUpload');
 
     const failed = await t.post('/api/v1/auth/login', { email: payer.email, password: 'not-the-password', RememberMe: true });
     expect(failed.json()).toMatchObject({ code: 'wrong_credentials' });
@@ -148,6 +149,11 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     t.clock.advance(1000);
     dataOf(await t.post('/api/v1/manage/eraseUser', { id: payer.id }, admin.token), 'erase');
 
+    // The bank writing about them again is answered, and its body is not kept.
+    const again = await webhook('bank', { id: 'bank-erase-2', type: 'materials.requested', order_id: id, note: `${PERSON.bankNote} ${PERSON.idNumber}` });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json(), again.body).toMatchObject({ code: 'personal_data_erased' });
+
     const values = [...Object.values(PERSON), payer.email];
     const stored = [...(await filesUnder(t.deps.config.uploadDir)), ...(await filesUnder(outbox.dir))];
     const log = lines.join('');
@@ -158,7 +164,7 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     }
     // The order keeps every status and amount; its personal fields read erased.
     const erased = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(erased).toMatchObject({ status: 13, cny_amount: order.cny_amount, student_last_name: '[erased]', accept_reference: '[erased]', accept_remittance: '[erased]' });
+    expect(erased).toMatchObject({ status: 4, cny_amount: order.cny_amount, student_last_name: '[erased]', accept_reference: '[erased]', accept_remittance: '[erased]' });
     expect(erased.jsfile.map((file) => file.name)).toEqual(['[erased]', '[erased]']);
 
     const report = dataOf<AuditVerifyReport>(await t.post('/api/v1/audit/verify', {}, admin.token), 'verify');

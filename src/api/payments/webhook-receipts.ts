@@ -7,6 +7,8 @@ import { HttpError } from '../http/errors.js';
 export interface WebhookOutcome {
   readonly status: number;
   readonly body: unknown;
+  /** The body names someone whose personal data is erased: the receipt keeps the answer, not the body. */
+  readonly forgetPayload?: boolean;
 }
 
 /**
@@ -100,6 +102,7 @@ async function settle(deps: ReceiptDeps, key: string, marker: string, handle: ()
     await deps.db.deleteFrom('webhook_receipts').where('id', '=', key).where('outcome', '=', marker).execute().catch(() => undefined);
     throw error;
   }
-  await ours.set({ outcome: JSON.stringify(outcome) }).execute();
-  return outcome;
+  const { forgetPayload, ...kept } = outcome;
+  await ours.set({ outcome: JSON.stringify(kept), ...(forgetPayload ? { payload: '' } : {}) }).execute();
+  return kept;
 }

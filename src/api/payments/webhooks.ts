@@ -19,6 +19,7 @@ import { ok } from '../http/envelope.js';
 import { renderFailure, toFailure } from '../http/error-handler.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
+import { SubjectErasedError } from '../privacy/keyring.js';
 import { verifySignature } from './signature.js';
 import { handleOnce, type WebhookOutcome } from './webhook-receipts.js';
 
@@ -145,11 +146,12 @@ async function applyOnce(
   } catch (error) {
     // The event is stored; only the read tables are late. That is a success.
     if (error instanceof ProjectionLagError) return accepted(orderId, await currentStatus(deps, orderId));
-    if (!(error instanceof OrderCommandRefused)) throw error;
+    // A refusal, or a note for an order whose payer was erased: answers to keep, not worth a retry.
+    if (!(error instanceof OrderCommandRefused || error instanceof SubjectErasedError)) throw error;
     // The same payment sent again under another webhook id: already counted, nothing to retry.
-    if (error.reason === 'payment_already_recorded') return accepted(orderId, error.status, { duplicate_payment: true });
+    if (error instanceof OrderCommandRefused && error.reason === 'payment_already_recorded') return accepted(orderId, error.status, { duplicate_payment: true });
     const failure = toFailure(error);
-    return { status: failure.status, body: renderFailure(failure, locale) };
+    return { status: failure.status, body: renderFailure(failure, locale), forgetPayload: error instanceof SubjectErasedError };
   }
 }
 
