@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -6,7 +7,8 @@ import { createMailer } from '../../src/api/auth/mail-transport.js';
 import { loggerOptions } from '../../src/api/http/logger-options.js';
 import { checkPack } from '../../src/api/audit/pack-check.js';
 import { signatureHeader } from '../../src/api/payments/signature.js';
-import type { AuditVerifyReport, FileEntry } from '../../src/domain/index.js';
+import { EVENT_SCHEMA_VERSION, orderStreamId, type AuditVerifyReport, type FileEntry } from '../../src/domain/index.js';
+import { rebuildOrderProjection } from '../../src/projections/projection-runner.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { dataOf, filePart, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
@@ -177,5 +179,42 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     expect(checked.problems).toEqual([]);
     expect(checked.notes.filter((note) => note.includes('erased'))).toHaveLength(2);
     for (const value of values) expect(JSON.stringify(pack).toLowerCase(), value).not.toContain(value.toLowerCase());
+  });
+
+  it('blanks in the read tables, also after a rebuild, the free text that events stored before it was sealed still hold', async () => {
+    const user = await t.createUser();
+    const id = dataOf<{ id: string }>(await t.post('/api/v1/step/amount/create', { resource: 1004, amount: '5000', from: 'test' }, user.token), 'create').id;
+    const stream = orderStreamId(id);
+    const head = (await t.deps.storedEvents.readStream(stream)).at(-1)!.revision;
+    const meta = () => ({ event_id: randomUUID(), actor: { id: String(user.id), role: 'payer' }, occurred_at: t.clock.now().toISOString(), correlation_id: 'legacy', causation_id: 'legacy', schema_version: EVENT_SCHEMA_VERSION });
+    const file = { uid: randomUUID(), name: 'legacy-wang-wu-passport.pdf', status: 'done', url: '/api/v1/files/legacy' };
+    // As a server before this change stored them: the reference and the file name in the clear.
+    const legacy = [
+      { type: 'RecipientAccountSaved', data: { account: { ...ACCOUNT, accept_reference: 'LEGACY WANG WU 110101199001011234' } } },
+      { type: 'FileUploaded', data: { file: { uid: file.uid, name: file.name, size: 10, content_type: 'application/pdf', url: file.url } } },
+      { type: 'FilesUpdated', data: { files: [file] } },
+    ].map((event) => ({ id: randomUUID(), ...event, metadata: meta() }));
+    const { nextExpectedRevision } = await t.deps.storedEvents.append(stream, legacy, head);
+    await t.deps.projections.waitFor(id, nextExpectedRevision);
+    const row = () => t.deps.db.selectFrom('orders').select(['accept_reference', 'jsfile', 'state']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ accept_reference: 'LEGACY WANG WU 110101199001011234', jsfile: [file] });
+
+    dataOf(await t.post('/api/v1/manage/eraseUser', { id: user.id }, admin.token), 'erase');
+    const expectErased = async () => {
+      const erased = await row();
+      expect(erased.accept_reference).toBe('[erased]');
+      expect(erased.jsfile).toEqual([{ ...file, name: '[erased]' }]);
+      expect(JSON.stringify(erased.state)).not.toMatch(/WANG WU|wang-wu/i);
+      const report = dataOf<AuditVerifyReport>(await t.post('/api/v1/audit/verify', {}, admin.token), 'verify');
+      expect(report.problems).toEqual([]);
+    };
+    await expectErased();
+    // The hash-chained log is not rewritten: those events keep what they hold (docs/security.md).
+    expect(JSON.stringify((await t.deps.storedEvents.readStream(stream)).map((event) => event.data))).toContain('LEGACY WANG WU');
+
+    await t.runtime.deps.projections.stop();
+    await rebuildOrderProjection(t.deps.db, t.deps.eventStore);
+    await t.runtime.deps.projections.start();
+    await expectErased();
   });
 });
