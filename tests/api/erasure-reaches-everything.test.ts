@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type { JsonObject } from '../../eventstore/port.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../src/api/auth/mail-transport.js';
 import { loggerOptions } from '../../src/api/http/logger-options.js';
@@ -189,11 +190,11 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     const meta = () => ({ event_id: randomUUID(), actor: { id: String(user.id), role: 'payer' }, occurred_at: t.clock.now().toISOString(), correlation_id: 'legacy', causation_id: 'legacy', schema_version: EVENT_SCHEMA_VERSION });
     const file = { uid: randomUUID(), name: 'legacy-wang-wu-passport.pdf', status: 'done', url: '/api/v1/files/legacy' };
     // As a server before this change stored them: the reference and the file name in the clear.
-    const legacy = [
+    const legacy = ([
       { type: 'RecipientAccountSaved', data: { account: { ...ACCOUNT, accept_reference: 'LEGACY WANG WU 110101199001011234' } } },
       { type: 'FileUploaded', data: { file: { uid: file.uid, name: file.name, size: 10, content_type: 'application/pdf', url: file.url } } },
       { type: 'FilesUpdated', data: { files: [file] } },
-    ].map((event) => ({ id: randomUUID(), ...event, metadata: meta() }));
+    ] as { type: string; data: JsonObject }[]).map((event) => ({ id: randomUUID(), ...event, metadata: meta() }));
     const { nextExpectedRevision } = await t.deps.storedEvents.append(stream, legacy, head);
     await t.deps.projections.waitFor(id, nextExpectedRevision);
     const row = () => t.deps.db.selectFrom('orders').select(['accept_reference', 'jsfile', 'state']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -11,18 +11,21 @@ import { loadConfig } from '../../src/config.js';
 import { openRuntime } from '../../src/runtime.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { createFreshPostgresDatabase, TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
+import { filePart, multipartBody, SAMPLE_FILES, type FormPart } from './support/fixtures.js';
 import { runCommand } from './support/server-process.js';
 import { ENGINES } from './support/test-app.js';
 
 /** Whose answers are compared: the order's owner, an admin and an auditor. */
 type Who = 'payer' | 'admin' | 'auditor';
+type Call = (url: string, body: unknown, who: Who) => Promise<unknown>;
+type Upload = (parts: readonly FormPart[], who: Who) => Promise<{ status: number }>;
 
 /**
  * The real server code over a store on disk (the embedded PGlite folder of DATA_DIR, or
  * PostgreSQL with DATABASE_URL), opened as `npm start` opens it, and closed again afterwards so
  * that `npm run projections:rebuild` can open it as an operator does with the server stopped.
  */
-async function withServer<T>(env: Record<string, string>, work: (call: (url: string, body: unknown, who: Who) => Promise<unknown>, tokens: Record<Who, string>) => Promise<T>, users?: Record<Who, number>) {
+async function withServer<T>(env: Record<string, string>, work: (call: Call, upload: Upload) => Promise<T>, users?: Record<Who, number>) {
   const runtime = await openRuntime(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', ...env }), { demoPartnerOrders: false });
   const app = await buildApp(runtime.deps);
   try {
@@ -38,7 +41,12 @@ async function withServer<T>(env: Record<string, string>, work: (call: (url: str
       const response = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens[who]}` }, payload: body as Record<string, unknown> });
       return { status: response.statusCode, body: response.json() as unknown };
     };
-    return { result: await work(call, tokens), users: ids };
+    const upload = async (parts: readonly FormPart[], who: Who) => {
+      const { payload, contentType } = multipartBody(parts);
+      const response = await app.inject({ method: 'POST', url: '/api/v1/step/order/upload', payload, headers: { 'content-type': contentType, authorization: `Bearer ${tokens[who]}` } });
+      return { status: response.statusCode };
+    };
+    return { result: await work(call, upload), users: ids };
   } finally {
     await app.close();
     await runtime.close();
@@ -56,7 +64,7 @@ async function insertUser(db: Awaited<ReturnType<typeof openRuntime>>['deps']['d
 }
 
 /** Every answer that shows the order's personal data, as each role reads it. */
-async function answers(call: (url: string, body: unknown, who: Who) => Promise<unknown>, id: string) {
+async function answers(call: Call, id: string) {
   return {
     ownerFind: await call('/api/v1/step/order/find', { id }, 'payer'),
     adminFind: await call('/api/v1/step/order/find', { id }, 'admin'),
@@ -70,13 +78,17 @@ async function answers(call: (url: string, body: unknown, who: Who) => Promise<u
   };
 }
 
+/** An npm script of the project as an operator runs it, with only this environment. */
+const npmRun = (env: Record<string, string>, script: string, ...args: string[]) =>
+  runCommand('npm', ['run', '--silent', script, ...args], { ...env, LOG_LEVEL: 'silent', HOME: process.env['HOME'] ?? '/tmp' });
+
 describe.each(ENGINES)('npm run projections:rebuild on %s', (engine) => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   });
 
-  it('rebuilds a store with personal data into read tables whose every answer equals the one before', async () => {
+  it('rebuilds a store with personal data into read tables whose every answer equals the one before, and after an erasure verifies with the file erased', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rebuild-cli-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = { DATA_DIR: dataDir };
@@ -86,11 +98,14 @@ describe.each(ENGINES)('npm run projections:rebuild on %s', (engine) => {
       env['DATABASE_URL'] = fresh.connectionString;
     }
     const payer = { ...PAYER, student_last_name: '王', student_first_name: '小明', payer_last_name: '王', payer_first_name: '大明' };
-    const written = await withServer(env, async (call) => {
+    const written = await withServer(env, async (call, upload) => {
       const created = (await call('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, 'payer')) as { body: { data: { id: string } } };
       const id = created.body.data.id;
       expect(await call('/api/v1/step/accept/update', { id, ...ACCOUNT }, 'payer')).toMatchObject({ status: 200 });
       expect(await call('/api/v1/step/send/update', { id, ...payer }, 'payer')).toMatchObject({ status: 200 });
+      expect(await call('/api/v1/step/check/update', { id }, 'payer')).toMatchObject({ status: 200 });
+      expect(await call('/api/v1/step/pay/update', { id, bank: 3 }, 'payer')).toMatchObject({ status: 200 });
+      expect(await upload([{ name: 'id', value: id }, filePart('passport-wang-xiaoming.pdf', SAMPLE_FILES.pdf())], 'payer')).toMatchObject({ status: 200 });
       const before = await answers(call, id);
       return { id, before };
     });
@@ -98,12 +113,27 @@ describe.each(ENGINES)('npm run projections:rebuild on %s', (engine) => {
     expect(before.ownerFind).toMatchObject({ status: 200, body: { data: { student_last_name: '王', payer_phone: PAYER.payer_phone } } });
     expect(JSON.stringify(before)).not.toContain('pii1:');
 
-    const rebuilt = await runCommand('npm', ['run', '--silent', 'projections:rebuild'], { ...env, LOG_LEVEL: 'silent', HOME: process.env['HOME'] ?? '/tmp' });
+    const rebuilt = await npmRun(env, 'projections:rebuild');
     expect(rebuilt.output).toMatch(/Rebuilt the order projections from \d+ events/);
     expect(rebuilt.code).toBe(0);
 
     const after = await withServer(env, (call) => answers(call, id), written.users);
     expect(after.result).toEqual(before);
     expect(JSON.stringify(after.result)).not.toContain('pii1:');
-  });
+
+    // Erased from the command line: the verification passes and says the file is erased, before and after another rebuild.
+    expect(await npmRun(env, 'privacy:erase', '--', String(written.users.payer))).toMatchObject({ code: 0 });
+    for (const step of ['verify', 'rebuild', 'verify'] as const) {
+      if (step === 'rebuild') {
+        expect(await npmRun(env, 'projections:rebuild')).toMatchObject({ code: 0 });
+        continue;
+      }
+      const verified = await npmRun(env, 'audit:verify');
+      expect(verified.output).toMatch(/0 files hashed, 1 erased/);
+      expect(verified.output).toContain('Verification passed.');
+      expect(verified.code).toBe(0);
+    }
+    const erased = await withServer(env, (call) => call('/api/v1/step/order/find', { id }, 'admin'), written.users);
+    expect(erased.result).toMatchObject({ status: 200, body: { data: { student_last_name: '[erased]', payer_phone: '[erased]' } } });
+  }, 180_000);
 });
