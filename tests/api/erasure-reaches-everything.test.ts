@@ -146,8 +146,11 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     // Before the erasure the person is where the service needs them.
     expect(await tablesHolding(PERSON.reference)).toContain('public.orders');
     expect(await tablesHolding(payer.email)).toEqual(expect.arrayContaining(['public.users', 'public.rate_limits']));
-    // The events hold every one of these sealed only.
-    for (const value of [PERSON.reference, PERSON.pdfName, PERSON.bankNote, PERSON.remittance]) expect(await tablesHolding(value)).not.toContain('public.es_events');
+    // The events and the webhook receipts hold every one of these sealed only.
+    for (const value of [PERSON.reference, PERSON.pdfName, PERSON.pngName, PERSON.bankNote, PERSON.remittance, PERSON.webhookText, PERSON.idNumber]) {
+      expect(await tablesHolding(value), value).not.toContain('public.es_events');
+      expect(await tablesHolding(value), value).not.toContain('public.webhook_receipts');
+    }
 
     t.clock.advance(1000);
     dataOf(await t.post('/api/v1/manage/eraseUser', { id: payer.id }, admin.token), 'erase');
