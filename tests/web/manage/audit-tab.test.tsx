@@ -86,6 +86,14 @@ describe('the audit tab', () => {
     expect(screen.getByTestId('verification-projection').textContent).toContain('status');
   });
 
+  it('says that files were erased with the personal data, apart from the files that match', async () => {
+    serveAudit({ ...INTACT, files: { checked: 1, problems: [], erased: ['f-1', 'f-2'] } });
+    await openAudit('o-1');
+    await waitFor(() => expect(screen.getByTestId('verification-files-erased').textContent).toBe('2 个文件已随个人数据删除（哈希仍在记录中）'));
+    expect(screen.getByTestId('verification-files-erased').getAttribute('data-tone')).toBe('neutral');
+    expect(screen.getByTestId('verification-files').getAttribute('data-tone')).toBe('good');
+  });
+
   it('answers an unknown order with the server’s message', async () => {
     serveAudit();
     await openAudit('nope');
