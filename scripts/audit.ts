@@ -37,7 +37,7 @@ const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   },
   async verify() {
     const report = await withRuntime((runtime) => verifyStore(runtime.deps));
-    console.info(`${report.events} events in ${report.streams} streams (${report.unchained} unchained), ${report.orders} orders replayed, ${report.files} files hashed, in ${report.duration_ms} ms (${report.events_per_second} events/s).`);
+    console.info(`${report.events} events in ${report.streams} streams (${report.unchained} unchained), ${report.orders} orders replayed, ${report.files} files hashed, ${report.files_erased} erased, in ${report.duration_ms} ms (${report.events_per_second} events/s).`);
     console.info(report.checkpoint ? `Last checkpoint: ${report.checkpoint.sequence} of ${report.checkpoint.taken_at}, signature ${report.checkpoint.signature_valid ? 'valid' : 'NOT VALID'}.` : 'No checkpoint has been signed yet.');
     for (const problem of report.problems) console.error(`PROBLEM ${problem.stream} revision ${problem.revision ?? '-'} ${problem.field}: ${problem.problem}`);
     console.info(report.ok ? 'Verification passed.' : `Verification FAILED: ${report.problems.length} problem(s).`);

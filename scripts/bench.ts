@@ -20,12 +20,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { Pool as HttpPool } from 'undici';
 import type { EventStore } from '../eventstore/port.js';
-import { createDatabase, createPostgresEventStore } from '../eventstore/postgres/index.js';
+import { createDatabase } from '../eventstore/postgres/index.js';
 import { buildApp } from '../src/api/app.js';
 import { issueAccessToken } from '../src/api/auth/tokens.js';
 import { tokenSettings } from '../src/api/auth/authenticate.js';
-import { eventLogOver } from '../src/api/event-log.js';
-import { createKeyring } from '../src/api/privacy/keyring.js';
+import { openEventLog } from '../src/api/event-log.js';
 import { loadConfig } from '../src/config.js';
 import type { DB } from '../src/database/schema.js';
 import { EVENT_SCHEMA_VERSION } from '../src/domain/index.js';
@@ -197,12 +196,13 @@ try {
   // Lag: another process's append (its own pool and store, no inline projection) until readable
   // here; once with the server idle, once while the clients keep it busy creating orders.
   const other = await createDatabase<DB>({ kind: 'postgres', connectionString: fresh.connectionString, poolSize: 2 });
-  const otherLog = eventLogOver(createPostgresEventStore({ database: other }), createKeyring(other.db));
+  const otherLog = await openEventLog({ eventStoreUrl: undefined }, other);
   const probe = async (id: string) => ((await raw.query('select 1 from orders where id = $1', [id])).rowCount ?? 0) > 0;
   const idleLags = await projectionLags(otherLog.storedEvents, probe, String(payer.id), 'idle', 200);
   const busy = new Workload(create.step).slice(4);
   const busyLags = await projectionLags(otherLog.storedEvents, probe, String(payer.id), 'busy', 200);
   await busy;
+  await otherLog.close();
   await other.close();
 
   await runtime.deps.projections.stop();

@@ -1,8 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { EventStore } from '../eventstore/port.js';
-import { createEsdbEventStore } from '../eventstore/esdb/index.js';
-import { createDatabase, createPostgresEventStore, type Database, type DatabaseConfig } from '../eventstore/postgres/index.js';
+import { createDatabase, type Database, type DatabaseConfig } from '../eventstore/postgres/index.js';
 import { createMailer } from './api/auth/mail-transport.js';
 import { createWeChatClient } from './api/auth/wechat-client.js';
 import type { AppDeps, Clock, Ids } from './api/deps.js';
@@ -19,8 +17,7 @@ import { seedDemoPartnerOrders } from './api/seed-partner-orders.js';
 import { createProjectionRunner } from './projections/projection-runner.js';
 import { chainEventsStoredBeforeTheChain } from './api/audit/chain-backfill.js';
 import { loadAuditSigner } from './api/audit/signing-key.js';
-import { eventLogOver } from './api/event-log.js';
-import { createKeyring, SUBJECT_KEYS_CHANGED_CHANNEL } from './api/privacy/keyring.js';
+import { openEventLog } from './api/event-log.js';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './api/auth/user-cache.js';
 import { createReferenceCache, REFERENCE_CHANGED_CHANNEL } from './api/public/reference-cache.js';
 
@@ -51,12 +48,6 @@ function databaseConfig(config: Config): DatabaseConfig {
   return config.databaseUrl
     ? { kind: 'postgres', connectionString: config.databaseUrl, queryTimeoutMs: config.databaseQueryTimeoutMs }
     : { kind: 'pglite', dataDir: path.resolve(config.dataDir, 'pglite') };
-}
-
-function eventStoreFor(config: Config, database: Database<DB>, background: Database<DB>): EventStore {
-  return config.eventStoreUrl
-    ? createEsdbEventStore({ connectionString: config.eventStoreUrl })
-    : createPostgresEventStore({ database, subscriptionDatabase: background });
 }
 
 /** Connections of the projector's own (its reads of the log and its batches). */
@@ -101,11 +92,9 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
   try {
     const background = await openBackground(database, overrides.database ?? databaseConfig(config));
     if (background !== database) closing.push(() => background.close());
-    const adapter = eventStoreFor(config, database, background);
-    closing.push(() => adapter.close());
-    const keyring = createKeyring(database.db);
-    closing.push(await database.listen(SUBJECT_KEYS_CHANGED_CHANNEL, (subject) => keyring.forget(subject)));
-    const { eventStore, storedEvents } = eventLogOver(adapter, keyring);
+    const log = await openEventLog(config, database, background);
+    closing.push(() => log.close());
+    const { eventStore, storedEvents, keyring } = log;
     const clock = overrides.clock ?? systemClock;
     const ids = overrides.ids ?? randomIds;
     if (!config.eventStoreUrl) await chainEventsStoredBeforeTheChain(database.db, storedEvents, clock, ids);

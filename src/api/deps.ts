@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventStore } from '../../eventstore/port.js';
+import type { OpenedEventStore } from '../projections/opened-event-store.js';
 import type { Config } from '../config.js';
 import type { ProjectionRunner } from '../projections/projection-runner.js';
 import type { DB } from '../database/schema.js';
@@ -27,7 +28,7 @@ export interface AppDeps {
   readonly config: Config;
   readonly db: Kysely<DB>;
   /** The log as the application reads it: personal fields opened (or erased), hashes added on append. */
-  readonly eventStore: EventStore;
+  readonly eventStore: OpenedEventStore;
   /** The same log as stored: sealed personal fields, hash chains; what the audit checks. */
   readonly storedEvents: EventStore;
   /** Institutions and markups for the payer's steps and the public calls, cached between their changes. */

@@ -20,6 +20,7 @@ import { resourceTransitCode } from './migrations/0016-resource-transit-code.js'
 import { orderNumber } from './migrations/0017-order-number.js';
 import { orderNumberSequence } from './migrations/0018-order-number-sequence.js';
 import { approvals } from './migrations/0019-approvals.js';
+import { erasureReachesFiles } from './migrations/0030-erasure-reaches-files.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0017-order-number': orderNumber,
   '0018-order-number-sequence': orderNumberSequence,
   '0019-approvals': approvals,
+  '0030-erasure-reaches-files': erasureReachesFiles,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -66,6 +66,8 @@ export interface StoredFilesTable {
   size: number;
   uploaded_by: string;
   created_at: CreatedAt;
+  /** When an erasure destroyed the bytes (and blanked the name); the events keep the hash. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Payment and bank webhooks already handled, by their id: a replay is answered, not re-applied. */
@@ -76,6 +78,8 @@ export interface WebhookReceiptsTable {
   /** The raw body as the sender sent it. */
   payload: Generated<string>;
   received_at: CreatedAt;
+  /** The order the webhook was about (null on receipts kept before it was recorded). */
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One AES-256 key per data subject (DESIGN.md section 8); null once the subject is erased. */

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { START, type Checkpoint, type EventStore, type StoredEvent, type Subscription } from '../../eventstore/port.js';
+import { START, type Checkpoint, type StoredEvent, type Subscription } from '../../eventstore/port.js';
 import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
 import type { DB } from '../database/schema.js';
+import type { OpenedEventStore } from './opened-event-store.js';
 import { INBOUND_STREAM_PREFIX, ORDER_STREAM_PREFIX, REFERENCE_STREAM_PREFIXES, isReferenceStream, isWarehouseStream } from '../domain/index.js';
-import type { Applied } from './order-projector.js';
+import { eraseOrdersOf, type Applied } from './order-projector.js';
 import { applyOrderBatch, applyOrderBatchInOneStatement, decodeOrderEvents, effectParts, isRowMovedError, notAppliedYet, ReplayFolder, runParts } from './order-batch.js';
 import { foldStatusDeltasParts } from './status-counts.js';
 import { applyReferenceEvent, referenceStreamReached } from './reference-projector.js';
@@ -87,7 +88,7 @@ export interface ProjectionRunnerOptions {
  * is tried again with backoff: the tables stall (and say so through `problem()`) rather than skip
  * an event.
  */
-export function createProjectionRunner(db: Kysely<DB>, store: EventStore, options: ProjectionRunnerOptions = {}): ProjectionRunner {
+export function createProjectionRunner(db: Kysely<DB>, store: OpenedEventStore, options: ProjectionRunnerOptions = {}): ProjectionRunner {
   const retry = options.retryMs ?? { first: 100, max: 5_000 };
   let subscription: Subscription | undefined;
   let buffer: StoredEvent[] = [];
@@ -269,7 +270,7 @@ export interface RebuildOptions {
  * and folded (ReplayFolder carries the orders' states from page to page). If it stops half-way,
  * the tables and the checkpoint still agree: the runner, or another rebuild, carries on from there.
  */
-export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore, options: RebuildOptions = {}): Promise<number> {
+export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventStore, options: RebuildOptions = {}): Promise<number> {
   await db.transaction().execute(async (trx) => {
     // Emptied, not deleted row by row: dead rows would slow every index check of the replay.
     await sql`truncate order_search_terms, order_history, order_status_counts, order_status_deltas, orders`.execute(trx);
@@ -316,5 +317,19 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: EventStore, 
     });
   }
   await writing;
+  await eraseAgain(db);
   return count;
+}
+
+/**
+ * The rows of erased payers' orders as their erasure left them: a replay reads their sealed fields
+ * as erased, but the free text that events stored before it was sealed hold in the clear must be
+ * blanked again, as PersonalDataErased did (the reference streams are not replayed by a rebuild).
+ */
+async function eraseAgain(db: Kysely<DB>): Promise<void> {
+  const erased = await db.selectFrom('subject_keys').select('subject_id').where('key', 'is', null).where('subject_id', 'like', 'user-%').execute();
+  for (const { subject_id } of erased) {
+    const ownerId = Number(subject_id.slice('user-'.length));
+    if (Number.isSafeInteger(ownerId)) await db.transaction().execute((trx) => eraseOrdersOf(trx, ownerId));
+  }
 }

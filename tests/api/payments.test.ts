@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { createHttpGateway, PaymentGatewayError } from '../../src/api/payments/http-gateway.js';
 import { signatureHeader, verifySignature } from '../../src/api/payments/signature.js';
+import { openValue, subjectOfSealed } from '../../src/api/privacy/sealed-value.js';
 import { orderStreamId, type Actor } from '../../src/domain/index.js';
 import { orderInStatus } from './support/fixtures.js';
 import { anotherProcess } from './support/another-process.js';
@@ -365,8 +366,11 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       expect(await statusOf(id)).toBe(7);
       const [receipt] = await receipts(`payments:${body.id}`);
       expect(JSON.parse(receipt!.outcome)).toMatchObject({ status: 409 });
-      // The money is real even if the order refuses it: the call is kept, whole, for the back office.
-      expect(JSON.parse(receipt!.payload)).toEqual(body);
+      // The money is real even if the order refuses it: the call is kept, whole, for the back office,
+      // sealed under the payer's key (the bank's free text may name the patient).
+      const subject = subjectOfSealed(receipt!.payload);
+      expect(subject).toBe(`user-${payer.id}`);
+      expect(JSON.parse(openValue(receipt!.payload, (await t.deps.keyring.openingKey(subject!))!))).toEqual(body);
     });
 
     it('counts a top-up that is still short, and the rest then moves the order to 4', async () => {

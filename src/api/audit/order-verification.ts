@@ -7,6 +7,7 @@ import { FileStorage } from '../documents/storage.js';
 import { loggedCheckpoints, readCheckpointFile, rootOfHeads, signatureValid, type CheckpointFile } from './checkpoint.js';
 import type { ReplayedOrder } from './order-history.js';
 import { replayedRow } from './replayed-row.js';
+import { asErasureLeftIt, erasedSubjects } from '../privacy/erased-subjects.js';
 import { rowDifferences } from './row-comparison.js';
 
 type VerifyDeps = Pick<AppDeps, 'db' | 'storedEvents' | 'auditSigner' | 'config' | 'ids'>;
@@ -16,21 +17,29 @@ export interface FileProblem {
   readonly problem: 'missing' | 'hash_differs';
 }
 
-/** Files the order's events recorded a hash for, whose stored bytes are gone or no longer match. */
-export async function fileProblems(deps: Pick<AppDeps, 'db' | 'config' | 'ids'>, order: OrderData): Promise<{ checked: number; problems: FileProblem[] }> {
+/**
+ * Files the order's events recorded a hash for, whose stored bytes are gone or no longer match;
+ * a file whose bytes an erasure destroyed (stored_files.erased_at) is reported erased instead.
+ */
+export async function fileProblems(
+  deps: Pick<AppDeps, 'db' | 'config' | 'ids'>,
+  order: OrderData,
+): Promise<{ checked: number; problems: FileProblem[]; erased: string[] }> {
   const hashed = Object.values(order.uploads).filter((file) => typeof file.sha256 === 'string');
-  if (hashed.length === 0) return { checked: 0, problems: [] };
-  const rows = await deps.db.selectFrom('stored_files').select(['uid', 'storage_name']).where('uid', 'in', hashed.map((file) => file.uid)).execute();
+  if (hashed.length === 0) return { checked: 0, problems: [], erased: [] };
+  const rows = await deps.db.selectFrom('stored_files').select(['uid', 'storage_name', 'erased_at']).where('uid', 'in', hashed.map((file) => file.uid)).execute();
   const storage = new FileStorage(deps.config.uploadDir, deps.ids);
-  const names = new Map(rows.map((row) => [row.uid, row.storage_name]));
+  const stored = new Map(rows.map((row) => [row.uid, row]));
   const problems: FileProblem[] = [];
+  const erased: string[] = [];
   for (const file of hashed) {
-    const name = names.get(file.uid);
-    const actual = name ? await storage.sha256Of(name) : null;
-    if (actual === null) problems.push({ uid: file.uid, problem: 'missing' });
+    const row = stored.get(file.uid);
+    const actual = row ? await storage.sha256Of(row.storage_name) : null;
+    if (actual === null && row?.erased_at) erased.push(file.uid);
+    else if (actual === null) problems.push({ uid: file.uid, problem: 'missing' });
     else if (actual !== file.sha256) problems.push({ uid: file.uid, problem: 'hash_differs' });
   }
-  return { checked: hashed.length, problems };
+  return { checked: hashed.length - erased.length, problems, erased };
 }
 
 /** The newest signed checkpoint with its file of heads (null when none has been signed, or its file is gone). */
@@ -58,7 +67,7 @@ export async function verifyOrder(deps: VerifyDeps, orderId: string, { stored, s
   const last = steps.at(-1)!;
   const order = last.after.context;
   const row = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  const replayed = replayedRow(order, last.stored.revision, occurredAt(steps[0]!.stored), occurredAt(last.stored));
+  const replayed = replayedRow(asErasureLeftIt(order, await erasedSubjects(deps.db)), last.stored.revision, occurredAt(steps[0]!.stored), occurredAt(last.stored));
   const differences = row ? rowDifferences(replayed, row) : ['(no row)'];
   return {
     chain: { intact: walker.problems.length === 0, broken_at: first ? first.revision.toString() : null, problem: first?.kind ?? null, unchained: walker.unchained },

@@ -21,7 +21,8 @@ export const evidencePack = z.object({
   stream: z.string(),
   generated_at: z.string(),
   events: z.array(z.object({ stream_id: z.string(), revision, id: z.string(), type: z.string(), data: jsonObject, metadata: jsonObject, recorded_at: z.string() })),
-  files: z.array(z.object({ uid: z.string(), name: z.string(), size: z.number(), sha256: z.string() })),
+  /** `erased`: an erasure destroyed the bytes (the hash stays recorded); absent in packs made before it existed. */
+  files: z.array(z.object({ uid: z.string(), name: z.string(), size: z.number(), sha256: z.string(), erased: z.boolean().optional() })),
   checkpoint: z
     .object({
       body: z.object({ sequence: z.number(), taken_at: z.string(), log_position: z.string(), streams: z.number(), events: z.number(), root: z.string(), key_id: z.string() }),
@@ -113,6 +114,7 @@ export function checkPack(input: unknown, trustedKeyPem?: string): PackCheck {
   const pack = parsed.data;
   const notes: string[] = [];
   const problems = [...chainProblems(pack), ...checkpointProblems(pack, trustedKeyPem, notes), ...fileProblems(pack)];
+  for (const file of pack.files) if (file.erased) notes.push(`file ${file.uid}: erased (its bytes were destroyed with the payer's personal data; its hash stays recorded)`);
   if (pack.events.length === 0) problems.push('the pack holds no events');
   return { ok: problems.length === 0, problems, notes };
 }

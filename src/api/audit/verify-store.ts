@@ -4,6 +4,7 @@ import type { OrderRow } from '../../database/schema.js';
 import type { AppDeps } from '../deps.js';
 import { occurredAt } from '../stream-events.js';
 import { openEvent } from '../privacy/event-privacy.js';
+import { asErasureLeftIt, erasedSubjects } from '../privacy/erased-subjects.js';
 import { LogChecker } from './log-checker.js';
 import { checkpointTrusted, fileProblems, latestCheckpoint } from './order-verification.js';
 import { replayedRow } from './replayed-row.js';
@@ -48,7 +49,7 @@ export async function verifyStore(deps: VerifyDeps): Promise<AuditVerifyReport> 
   }
   problems.push(...checker.problems());
   const walker = checker.walker;
-  const files = await compareReadTables(deps, orders, problems);
+  const { files, erased } = await compareReadTables(deps, orders, problems);
   const durationMs = performance.now() - started;
   return {
     ok: problems.length === 0,
@@ -57,6 +58,7 @@ export async function verifyStore(deps: VerifyDeps): Promise<AuditVerifyReport> 
     unchained: walker.unchained,
     orders: orders.size,
     files,
+    files_erased: erased,
     checkpoint: logged ? { sequence: logged.sequence, taken_at: logged.taken_at, signature_valid: trusted } : null,
     problems,
     duration_ms: Math.round(durationMs),
@@ -77,10 +79,12 @@ async function replay(deps: VerifyDeps, orders: Map<string, Replayed>, stored: S
 }
 
 /** Every replayed order against its read row, a batch of rows at a time; rows with no events are reported too. */
-async function compareReadTables(deps: VerifyDeps, orders: ReadonlyMap<string, Replayed>, problems: AuditProblem[]): Promise<number> {
+async function compareReadTables(deps: VerifyDeps, orders: ReadonlyMap<string, Replayed>, problems: AuditProblem[]): Promise<{ files: number; erased: number }> {
   const ids = [...orders.keys()];
   const behind = { stuck: false };
   let files = 0;
+  let erased = 0;
+  const erasedPeople = await erasedSubjects(deps.db);
   for (let index = 0; index < ids.length; index += ROW_BATCH) {
     const batch = ids.slice(index, index + ROW_BATCH);
     const rows = new Map((await deps.db.selectFrom('orders').selectAll().where('id', 'in', batch).execute()).map((row) => [row.id, row]));
@@ -93,15 +97,16 @@ async function compareReadTables(deps: VerifyDeps, orders: ReadonlyMap<string, R
         problems.push({ stream, revision, field: '(row)', problem: 'read_row_missing' });
         continue;
       }
-      const expected = replayedRow(replayed.state.context, replayed.revision, replayed.createdAt, replayed.updatedAt);
+      const expected = replayedRow(asErasureLeftIt(replayed.state.context, erasedPeople), replayed.revision, replayed.createdAt, replayed.updatedAt);
       for (const field of rowDifferences(expected, row)) problems.push({ stream, revision, field, problem: 'read_row_differs' });
       const checked = await fileProblems(deps, replayed.state.context);
       files += checked.checked;
+      erased += checked.erased.length;
       for (const file of checked.problems) problems.push({ stream, revision, field: `file ${file.uid}`, problem: `file_${file.problem}` });
     }
   }
   await rowsWithoutEvents(deps, orders, problems);
-  return files;
+  return { files, erased };
 }
 
 /** Read rows whose order has no events at all: looked for only when the table holds more rows than the log has orders. */

@@ -18,6 +18,7 @@ import {
   type RefusalReason,
 } from '../../domain/index.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
+import { SubjectErasedError } from '../privacy/keyring.js';
 import { HttpError, type FieldMessages } from './errors.js';
 import { requestLocale } from './locale.js';
 import { isMalformedMultipart } from './malformed-multipart.js';
@@ -102,6 +103,8 @@ export function toFailure(error: unknown): Failure {
   if (error instanceof HttpError) return failure(error.statusCode, error.code, error.text, error.errors);
   if (error instanceof OrderCommandRefused) return fromRefusal(error);
   if (error instanceof ConcurrencyError) return failure(409, 'order_changed', message('order.changedMeanwhile'));
+  // A reference, file or note for an order whose payer was erased: nothing personal is kept for them again.
+  if (error instanceof SubjectErasedError) return failure(409, 'personal_data_erased', message('audit.subjectErased'));
   if (error instanceof EventStoreTimeoutError) return failure(503, 'service_unavailable', message('http.busy'));
   if (error instanceof EventStoreUnavailableError || isDatabaseUnavailable(error)) {
     return failure(503, 'service_unavailable', message('http.unavailable'));

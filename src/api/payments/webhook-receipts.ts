@@ -7,6 +7,8 @@ import { HttpError } from '../http/errors.js';
 export interface WebhookOutcome {
   readonly status: number;
   readonly body: unknown;
+  /** The body names someone whose personal data is erased: the receipt keeps the answer, not the body. */
+  readonly forgetPayload?: boolean;
 }
 
 /**
@@ -26,6 +28,14 @@ const ABANDONED_AFTER_MS = 2 * 60_000;
 
 type ReceiptDeps = Pick<AppDeps, 'db' | 'clock'>;
 
+/** A delivery: its key, kind, raw body, and the order it is about (so an erasure of its payer finds the body). */
+export interface Receipt {
+  readonly key: string;
+  readonly kind: string;
+  readonly payload: string;
+  readonly orderId?: string;
+}
+
 /**
  * Handles a webhook at most once per receipt key. The first delivery inserts the receipt row
  * (`on conflict do nothing`: of concurrent deliveries exactly one insert wins, on Postgres as on
@@ -38,7 +48,7 @@ type ReceiptDeps = Pick<AppDeps, 'db' | 'clock'>;
  */
 export async function handleOnce(
   deps: ReceiptDeps,
-  receipt: { readonly key: string; readonly kind: string; readonly payload: string },
+  receipt: Receipt,
   handle: () => Promise<WebhookOutcome>,
 ): Promise<WebhookOutcome> {
   const { key } = receipt;
@@ -57,11 +67,11 @@ export async function handleOnce(
 }
 
 /** The pending marker when this delivery inserted the receipt; null when it already existed. */
-async function claim(deps: ReceiptDeps, receipt: { readonly key: string; readonly kind: string; readonly payload: string }): Promise<string | null> {
+async function claim(deps: ReceiptDeps, receipt: Receipt): Promise<string | null> {
   const marker = pendingSince(deps.clock.now());
   const inserted = await deps.db
     .insertInto('webhook_receipts')
-    .values({ id: receipt.key, kind: receipt.kind, payload: receipt.payload, outcome: marker, received_at: deps.clock.now() })
+    .values({ id: receipt.key, kind: receipt.kind, payload: receipt.payload, order_id: receipt.orderId ?? null, outcome: marker, received_at: deps.clock.now() })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -92,6 +102,7 @@ async function settle(deps: ReceiptDeps, key: string, marker: string, handle: ()
     await deps.db.deleteFrom('webhook_receipts').where('id', '=', key).where('outcome', '=', marker).execute().catch(() => undefined);
     throw error;
   }
-  await ours.set({ outcome: JSON.stringify(outcome) }).execute();
-  return outcome;
+  const { forgetPayload, ...kept } = outcome;
+  await ours.set({ outcome: JSON.stringify(kept), ...(forgetPayload ? { payload: '' } : {}) }).execute();
+  return kept;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dataSubjectOf,
   compareMoney,
   issueMessage,
   isStorableText,
@@ -19,6 +20,8 @@ import { ok } from '../http/envelope.js';
 import { renderFailure, toFailure } from '../http/error-handler.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
+import { SubjectErasedError } from '../privacy/keyring.js';
+import { sealValue } from '../privacy/sealed-value.js';
 import { verifySignature } from './signature.js';
 import { handleOnce, type WebhookOutcome } from './webhook-receipts.js';
 
@@ -117,7 +120,24 @@ export async function receiveWebhook(
   if (head.data.type !== route.type) return { status: 200, body: ok({ ignored: true }) };
   const { orderId: id, command } = route.toCommand(payload);
   const causationId = `webhook:${kind}:${head.data.id}`;
-  return handleOnce(deps, { key: `${kind}:${head.data.id}`, kind, payload: rawBody }, () => applyOnce(deps, id, command, route.actor, causationId, delivery.locale));
+  return handleOnce(deps, { key: `${kind}:${head.data.id}`, kind, payload: await keptBody(deps, id, rawBody), orderId: id }, () => applyOnce(deps, id, command, route.actor, causationId, delivery.locale));
+}
+
+/**
+ * The body as its receipt keeps it: sealed under the key of the order's data subject, since the
+ * bank's free text may name the patient (an erasure then leaves it unreadable); as sent when the
+ * order is not known; not at all once the subject is erased.
+ */
+async function keptBody(deps: WebhookDeps, orderId: string, rawBody: string): Promise<string> {
+  const row = await deps.db.selectFrom('orders').select(['id', 'owner_id']).where('id', '=', orderId).executeTakeFirst();
+  if (!row) return rawBody;
+  const subject = dataSubjectOf({ id: row.id, owner_id: row.owner_id ? String(row.owner_id) : '' });
+  try {
+    return sealValue(rawBody, subject, await deps.keyring.sealingKey(subject));
+  } catch (error) {
+    if (error instanceof SubjectErasedError) return '';
+    throw error;
+  }
 }
 
 const accepted = (orderId: string, status: number | null, extra: Record<string, unknown> = {}): WebhookOutcome => ({
@@ -145,11 +165,12 @@ async function applyOnce(
   } catch (error) {
     // The event is stored; only the read tables are late. That is a success.
     if (error instanceof ProjectionLagError) return accepted(orderId, await currentStatus(deps, orderId));
-    if (!(error instanceof OrderCommandRefused)) throw error;
+    // A refusal, or a note for an order whose payer was erased: answers to keep, not worth a retry.
+    if (!(error instanceof OrderCommandRefused || error instanceof SubjectErasedError)) throw error;
     // The same payment sent again under another webhook id: already counted, nothing to retry.
-    if (error.reason === 'payment_already_recorded') return accepted(orderId, error.status, { duplicate_payment: true });
+    if (error instanceof OrderCommandRefused && error.reason === 'payment_already_recorded') return accepted(orderId, error.status, { duplicate_payment: true });
     const failure = toFailure(error);
-    return { status: failure.status, body: renderFailure(failure, locale) };
+    return { status: failure.status, body: renderFailure(failure, locale), forgetPayload: error instanceof SubjectErasedError };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { EventStore, ExpectedRevision, InAppendTransaction, NewEvent, StatementProjection } from '../../../eventstore/port.js';
+import type { OpenedEventStore } from '../../projections/opened-event-store.js';
 import { openEvent, unsealedField } from './event-privacy.js';
 import type { Keyring } from './keyring.js';
 
@@ -15,24 +16,25 @@ export class UnsealedPersonalDataError extends Error {
  * their key is destroyed) from every read, and an append carrying an unsealed one is refused, so
  * no personal data reaches the log in the clear. Hashes stay over the stored, sealed form.
  */
-export function withPersonalData(store: EventStore, keyring: Keyring): EventStore {
-  const refuseUnsealed = (events: readonly NewEvent[]) => {
+export function withPersonalData(store: EventStore, keyring: Keyring): OpenedEventStore {
+  const refuseUnsealed = async (events: readonly NewEvent[]) => {
     for (const event of events) {
-      const field = unsealedField(event);
+      const field = await unsealedField(event);
       if (field) throw new UnsealedPersonalDataError(field);
     }
   };
   const appendAndProject = store.appendAndProject?.bind(store);
   const inStatement = store.appendAndProjectInStatement?.bind(store);
   return {
-    async append(streamId, events, expected) {
-      refuseUnsealed(events);
+    opensPersonalData: true,
+    async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) {
+      await refuseUnsealed(events);
       return store.append(streamId, events, expected);
     },
     ...(appendAndProject
       ? {
           async appendAndProject(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) {
-            refuseUnsealed(events);
+            await refuseUnsealed(events);
             return appendAndProject(streamId, events, expected, project);
           },
         }
@@ -40,20 +42,20 @@ export function withPersonalData(store: EventStore, keyring: Keyring): EventStor
     ...(inStatement
       ? {
           async appendAndProjectInStatement(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection) {
-            refuseUnsealed(events);
+            await refuseUnsealed(events);
             return inStatement(streamId, events, expected, projection);
           },
         }
       : {}),
-    async readStream(streamId, options) {
+    async readStream(streamId: string, options?: Parameters<EventStore['readStream']>[1]) {
       const events = await store.readStream(streamId, options);
       return Promise.all(events.map((event) => openEvent(event, keyring)));
     },
-    async readAll(options) {
+    async readAll(options: Parameters<EventStore['readAll']>[0]) {
       const page = await store.readAll(options);
       return { ...page, events: await Promise.all(page.events.map((event) => openEvent(event, keyring))) };
     },
-    subscribe(options) {
+    subscribe(options: Parameters<EventStore['subscribe']>[0]) {
       return store.subscribe({ ...options, onEvent: async (event) => options.onEvent(await openEvent(event, keyring)) });
     },
     ping: () => store.ping(),

@@ -56,7 +56,12 @@ export const auditVerification = z
       })
       .nullable(),
     projection: z.object({ matches: z.boolean(), fields: z.array(z.string()) }),
-    files: z.object({ checked: z.number().int(), problems: z.array(z.object({ uid: z.string(), problem: z.enum(['missing', 'hash_differs']) })) }),
+    files: z.object({
+      checked: z.number().int(),
+      problems: z.array(z.object({ uid: z.string(), problem: z.enum(['missing', 'hash_differs']) })),
+      /** Files whose bytes an erasure destroyed: their hashes stay in the events; not a problem. */
+      erased: z.array(z.string()),
+    }),
   })
   .meta({ id: 'AuditVerification' });
 export type AuditVerification = z.infer<typeof auditVerification>;
@@ -104,6 +109,8 @@ export const auditVerifyReport = z
     unchained: z.number().int(),
     orders: z.number().int(),
     files: z.number().int(),
+    /** Files whose bytes an erasure destroyed (not counted in `files`, not a problem). */
+    files_erased: z.number().int(),
     checkpoint: z.object({ sequence: z.number().int(), taken_at: z.string(), signature_valid: z.boolean() }).nullable(),
     problems: z.array(auditProblem),
     duration_ms: z.number(),

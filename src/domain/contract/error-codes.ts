@@ -84,6 +84,7 @@ const FIXED_CODES = {
   audit_point_not_found: { status: 404, about: 'An as-of question before the order existed or past its last revision.' },
   audit_stream_not_found: { status: 404, about: 'A history of a stream (order, markups, notice, institution) that has no events.' },
   erase_refused: { status: 409, about: 'Staff accounts are not erased; make the user a payer first.' },
+  personal_data_erased: { status: 409, about: "The order's payer was erased: no reference, file name or note is stored for it any more." },
   inbound_not_found: { status: 404, about: 'No such inbound record.' },
   goods_not_found: { status: 404, about: 'No such goods row.' },
   outbound_not_found: { status: 404, about: 'No such outbound record.' },

@@ -1,4 +1,4 @@
-import type { OrderData, PartnerDetails, PayerDetails } from '../order/order-data.js';
+import type { FileEntry, OrderData, PartnerDetails, PayerDetails, RecipientAccount, UploadedFile } from '../order/order-data.js';
 
 /**
  * Personal data in events (DESIGN.md section 8): patient and payer names and pinyin, ID numbers,
@@ -19,10 +19,25 @@ export const PERSONAL_PAYER_FIELDS = [
 ] as const satisfies readonly (keyof PayerDetails)[];
 export const PERSONAL_PARTNER_FIELDS = ['student_name', 'payer_name'] as const satisfies readonly (keyof PartnerDetails)[];
 
-/** Where personal fields sit in the data of each event type that carries them. */
-export const PERSONAL_EVENT_FIELDS: Readonly<Record<string, { readonly object: string; readonly fields: readonly string[] }>> = {
-  PayerDetailsSaved: { object: 'payer', fields: PERSONAL_PAYER_FIELDS },
-  PartnerOrderSubmitted: { object: 'partner', fields: PERSONAL_PARTNER_FIELDS },
+/**
+ * Free text that may name the person (a reference such as "TUITION LI SIGUANG 11010119850505123X",
+ * a remittance note): sealed and erased like the fields above, though not masked as one.
+ */
+export const FREE_TEXT_REFERENCE_FIELDS = ['accept_reference', 'accept_remittance'] as const satisfies readonly (keyof RecipientAccount & keyof PayerDetails)[];
+
+/**
+ * Where personal data sits in the data of each event type that carries it, as paths: `a.b` is
+ * field b of object a, `a[].b` field b of every entry of array a. Events stored before a path was
+ * listed keep what they hold in the clear (a hash-chained log is not rewritten).
+ */
+export const PERSONAL_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  PayerDetailsSaved: [...PERSONAL_PAYER_FIELDS, ...FREE_TEXT_REFERENCE_FIELDS].map((field) => `payer.${field}`),
+  PartnerOrderSubmitted: PERSONAL_PARTNER_FIELDS.map((field) => `partner.${field}`),
+  RecipientAccountSaved: FREE_TEXT_REFERENCE_FIELDS.map((field) => `account.${field}`),
+  FileUploaded: ['file.name'],
+  FilesUpdated: ['files[].name'],
+  // The bank's note may say whose papers it wants ("passport of LI SIGUANG").
+  MoreMaterialsRequested: ['note'],
 };
 
 /** What an erased personal field reads as, everywhere. */
@@ -40,11 +55,20 @@ function erasedFields<T extends object>(object: T, fields: readonly string[]): T
   return copy as T;
 }
 
-/** The order as it reads once its subject's key is destroyed: what a replay then gives. */
+const erasedName = <T extends UploadedFile | FileEntry>(file: T): T => ({ ...file, name: erasedValue(file.name) });
+
+/**
+ * The order as it reads once its subject's key is destroyed: what a replay then gives (every
+ * field sealed in its events reads `[erased]`), and what the erasure writes over fields that
+ * events stored before they were sealed hold in the clear.
+ */
 export function erasedOrder(order: OrderData): OrderData {
   return {
     ...order,
-    payer: order.payer ? erasedFields(order.payer, PERSONAL_PAYER_FIELDS) : null,
+    account: order.account ? erasedFields(order.account, FREE_TEXT_REFERENCE_FIELDS) : null,
+    payer: order.payer ? erasedFields(order.payer, [...PERSONAL_PAYER_FIELDS, ...FREE_TEXT_REFERENCE_FIELDS]) : null,
     partner: order.partner ? erasedFields(order.partner, PERSONAL_PARTNER_FIELDS) : null,
+    uploads: Object.fromEntries(Object.entries(order.uploads).map(([uid, file]) => [uid, erasedName(file)])),
+    jsfile: order.jsfile.map(erasedName),
   };
 }

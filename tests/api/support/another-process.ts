@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createDatabase, createPostgresEventStore } from '../../../eventstore/postgres/index.js';
+import { createDatabase } from '../../../eventstore/postgres/index.js';
 import { buildApp } from '../../../src/api/app.js';
 import type { AppDeps } from '../../../src/api/deps.js';
-import { eventLogOver } from '../../../src/api/event-log.js';
-import { createKeyring } from '../../../src/api/privacy/keyring.js';
+import { openEventLog } from '../../../src/api/event-log.js';
 import type { DB } from '../../../src/database/schema.js';
 import { TEST_DATABASE_URL } from '../../eventstore/helpers/fresh-postgres.js';
 import type { TestApp } from './test-app.js';
@@ -25,8 +24,8 @@ export async function anotherProcess(t: TestApp): Promise<AnotherProcess> {
   const url = new URL(TEST_DATABASE_URL!);
   url.pathname = `/${rows[0]!.name}`;
   const database = await createDatabase<DB>({ kind: 'postgres', connectionString: url.toString(), poolSize: 4 });
-  const keyring = createKeyring(database.db);
-  const { eventStore, storedEvents } = eventLogOver(createPostgresEventStore({ database }), keyring);
+  const log = await openEventLog({ eventStoreUrl: undefined }, database);
+  const { eventStore, storedEvents, keyring } = log;
   const deps: AppDeps = { ...t.deps, db: database.db, eventStore, storedEvents, keyring };
   const app = await buildApp(deps);
   return {
@@ -34,7 +33,7 @@ export async function anotherProcess(t: TestApp): Promise<AnotherProcess> {
     app,
     async close() {
       await app.close();
-      await eventStore.close();
+      await log.close();
       await database.close();
     },
   };

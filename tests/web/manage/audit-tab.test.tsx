@@ -24,7 +24,7 @@ const INTACT: AuditVerification = {
   chain: { intact: true, broken_at: null, problem: null, unchained: 0 },
   checkpoint: { sequence: 3, taken_at: '2026-11-23T08:00:00.000Z', signature_valid: true, covers_revision: '2', matches: true },
   projection: { matches: true, fields: [] },
-  files: { checked: 0, problems: [] },
+  files: { checked: 0, problems: [], erased: [] },
 };
 const asOf = (revision: string) => ({
   id: 'o-1',
@@ -84,6 +84,14 @@ describe('the audit tab', () => {
     await waitFor(() => expect(screen.getByTestId('verification-chain').getAttribute('data-tone')).toBe('bad'));
     expect(screen.getByTestId('verification-chain').textContent).toBe('哈希链在版本 1 处断裂（内容被改动）');
     expect(screen.getByTestId('verification-projection').textContent).toContain('status');
+  });
+
+  it('says that files were erased with the personal data, apart from the files that match', async () => {
+    serveAudit({ ...INTACT, files: { checked: 1, problems: [], erased: ['f-1', 'f-2'] } });
+    await openAudit('o-1');
+    await waitFor(() => expect(screen.getByTestId('verification-files-erased').textContent).toBe('2 个文件已随个人数据删除（哈希仍在记录中）'));
+    expect(screen.getByTestId('verification-files-erased').getAttribute('data-tone')).toBe('neutral');
+    expect(screen.getByTestId('verification-files').getAttribute('data-tone')).toBe('good');
   });
 
   it('answers an unknown order with the server’s message', async () => {

@@ -26,6 +26,8 @@ export function VerificationBadges({ verification }: { verification: AuditVerifi
     files.problems.length > 0
       ? { id: 'files', tone: 'bad', text: t('badge.filesBad', { count: files.problems.length }) }
       : { id: 'files', tone: 'good', text: t('badge.files', { count: files.checked }) },
+    // Files an erasure destroyed are not a fault: said apart, so "missing" keeps its meaning.
+    ...(files.erased.length > 0 ? [{ id: 'files-erased', tone: 'neutral' as const, text: t('badge.filesErased', { count: files.erased.length }) }] : []),
   ];
   return (
     <ul className={styles.badges} aria-live="polite" data-testid="verification">

@@ -1,0 +1,9 @@
+import type { EventStore } from '../../eventstore/port.js';
+
+/**
+ * An event store whose reads open personal fields (src/api/privacy/private-event-store.ts): what
+ * every projection must be fed from, since a projection fed from the bare store writes `pii1:…`
+ * into the read tables. A brand, so that passing the stored view where this is expected does not
+ * compile; src/api/event-log.ts `openEventLog` is the one wiring that makes it.
+ */
+export type OpenedEventStore = EventStore & { readonly opensPersonalData: true };
