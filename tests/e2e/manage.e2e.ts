@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodeQrPng } from '../api/support/decode-qr.js';
-import { findOrder, findRate, login, orderAwaitingDocuments, postJson, type Session } from './support/api.js';
+import { approvePending, findOrder, findRate, login, orderAwaitingDocuments, postJson, type Session } from './support/api.js';
 import { withTinyPdf } from './support/files.js';
 import { screenshots } from './support/screenshots.js';
 import { useE2E } from './support/suite.js';
-import { INSTITUTIONS, DEMO_ADMIN } from './support/test-data.js';
+import { INSTITUTIONS, DEMO_ADMIN, DEMO_SECOND_ADMIN } from './support/test-data.js';
 import { seeText } from './support/ui.js';
 import { sendPaymentSucceeded } from './support/webhook.js';
 
@@ -80,8 +80,9 @@ describe('the back office', () => {
     await snapDetail('attachments');
   });
 
-  it('a raised EUR markup changes a new estimate, never a confirmed order; a new institution has a QR of its step-1 link', async () => {
+  it('a raised EUR markup, once a second admin approves it, changes a new estimate, never a confirmed order; a new institution has a QR of its step-1 link', async () => {
     const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const secondAdmin = await login(e2e.baseUrl, DEMO_SECOND_ADMIN.email, DEMO_SECOND_ADMIN.password);
     const confirmed = await orderAwaitingDocuments(e2e.baseUrl, e2e.payer, INSTITUTIONS.tum.id, '5000');
     const lockedCny = (await findOrder(e2e.baseUrl, e2e.payer, confirmed)).cny_amount;
     const rateBefore = await findRate(e2e.baseUrl, 'EUR');
@@ -92,8 +93,10 @@ describe('the back office', () => {
     await eur.waitFor();
     await eur.fill('0.08');
     await page.getByTestId('markup-save').click();
-    await seeText(page.getByTestId('toast-success'), '已生效');
+    await seeText(page.getByTestId('toast-success'), '已提交审批');
     await snap('markup');
+    expect(await findRate(e2e.baseUrl, 'EUR')).toBe(rateBefore);
+    expect(await approvePending(e2e.baseUrl, secondAdmin)).toBe(1);
     expect(Number(await findRate(e2e.baseUrl, 'EUR'))).toBeGreaterThan(Number(rateBefore));
     expect((await findOrder(e2e.baseUrl, e2e.payer, confirmed)).cny_amount).toBe(lockedCny);
 
@@ -127,6 +130,8 @@ describe('the back office', () => {
     await dialog.getByLabel('账号 / IBAN', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
     await dialog.getByTestId('resource-save').click();
     await dialog.waitFor({ state: 'detached' });
+    // An institution with an account is a proposal until the second admin approves it.
+    expect(await approvePending(e2e.baseUrl, secondAdmin)).toBe(1);
     await page.getByTestId('resources-search').fill('heidelberg');
     const row = page.getByTestId('resources-row').filter({ hasText: '海德堡大学医院' });
     await row.waitFor();

@@ -52,3 +52,10 @@ export async function orderAwaitingDocuments(baseUrl: string, session: Session, 
   await postJson(baseUrl, '/api/v1/step/pay/update', { id, bank }, token);
   return id;
 }
+
+/** A second admin approves every pending proposal (four eyes: what the first admin proposed in the browser). */
+export async function approvePending(baseUrl: string, approver: Session): Promise<number> {
+  const pending = await postJson<{ id: string }[]>(baseUrl, '/api/v1/manage/approvals', { state: 'pending' }, approver.access_token);
+  for (const { id } of pending) await postJson(baseUrl, '/api/v1/manage/approvals/approve', { id }, approver.access_token);
+  return pending.length;
+}
