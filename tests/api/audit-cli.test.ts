@@ -44,7 +44,7 @@ describe('the audit command lines', () => {
     expect(broken.output).toContain('PROBLEM audit-checkpoints revision 0 hash: hash_mismatch');
     expect(broken.output).toContain('Verification FAILED');
     expect(broken.code).toBe(1);
-  });
+  }, 180_000); // several command-line processes, each starting the runtime
 
   it('checks a pack offline and says what is wrong with one that is not', async () => {
     const file = path.join(dataDir, 'not-a-pack.json');

@@ -47,5 +47,5 @@ describe('npm run user:role', () => {
     expect(lastAdmin.output).toContain('At least one administrator must remain');
     // The payer's new role and the second admin's demotion; the refused demotion wrote nothing.
     expect(await groupOf('admin@example.com')).toEqual({ group: 1, roleEvents: 2 });
-  });
+  }, 180_000); // several command-line processes, each starting the runtime
 });
