@@ -22,6 +22,7 @@ import { loadAuditSigner } from './api/audit/signing-key.js';
 import { eventLogOver } from './api/event-log.js';
 import { createKeyring, SUBJECT_KEYS_CHANGED_CHANNEL } from './api/privacy/keyring.js';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './api/auth/user-cache.js';
+import { createSessionCache, SESSIONS_CHANGED_CHANNEL } from './api/auth/session-cache.js';
 import { createReferenceCache, REFERENCE_CHANGED_CHANNEL } from './api/public/reference-cache.js';
 
 /** What tests (or another host) may put in place of the configured adapters. */
@@ -112,6 +113,8 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const auditSigner = await loadAuditSigner(config.audit.signingKeyFile, config.audit.generateSigningKey);
     const users = createUserCache(database.db);
     closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
+    const sessions = createSessionCache(database.db);
+    closing.push(await database.listen(SESSIONS_CHANGED_CHANNEL, (id) => sessions.forget(id)));
     const reference = createReferenceCache(database.db);
     closing.push(await database.listen(REFERENCE_CHANGED_CHANNEL, () => reference.forget()));
     const projections = createProjectionRunner(background.db, eventStore, { onError: overrides.onProjectionError });
@@ -131,6 +134,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       eventStore,
       storedEvents,
       users,
+      sessions,
       reference,
       keyring,
       auditSigner,

@@ -19,6 +19,8 @@ import { reserveAccountNo } from './migrations/0015-reserve-account-no.js';
 import { resourceTransitCode } from './migrations/0016-resource-transit-code.js';
 import { orderNumber } from './migrations/0017-order-number.js';
 import { orderNumberSequence } from './migrations/0018-order-number-sequence.js';
+import { sessions } from './migrations/0025-sessions.js';
+import { secondFactor } from './migrations/0026-second-factor.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -43,6 +45,8 @@ const migrations: Record<string, Migration> = {
   '0016-resource-transit-code': resourceTransitCode,
   '0017-order-number': orderNumber,
   '0018-order-number-sequence': orderNumberSequence,
+  '0025-sessions': sessions,
+  '0026-second-factor': secondFactor,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
