@@ -111,10 +111,11 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const ids = overrides.ids ?? randomIds;
     if (!config.eventStoreUrl) await chainEventsStoredBeforeTheChain(database.db, storedEvents, clock, ids);
     const auditSigner = await loadAuditSigner(config.audit.signingKeyFile, config.audit.generateSigningKey);
-    const users = createUserCache(database.db);
-    closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
     const sessions = createSessionCache(database.db);
     closing.push(await database.listen(SESSIONS_CHANGED_CHANNEL, (id) => sessions.forget(id)));
+    // A changed user row (role, erasure, password) came with their sessions ended: forget both at once.
+    const users = createUserCache(database.db, (id) => sessions.forgetUser(id));
+    closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
     const reference = createReferenceCache(database.db);
     closing.push(await database.listen(REFERENCE_CHANGED_CHANNEL, () => reference.forget()));
     const projections = createProjectionRunner(background.db, eventStore, { onError: overrides.onProjectionError });

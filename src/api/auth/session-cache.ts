@@ -17,8 +17,8 @@ export interface OpenSession {
 /**
  * The open sessions, cached so a request does not read its session row each time (the pattern of
  * user-cache.ts). An entry is dropped when its row changes: in this process at once (`forget`,
- * called where a session is ended), in every process through `sessions_changed` (a NOTIFY from the
- * table's trigger); after the listener reconnects, when notifications may have been missed,
+ * called where a session is ended, or `forgetUser` when the user changed), in every process through
+ * `sessions_changed` (a NOTIFY from the table's trigger); after the listener reconnects, when notifications may have been missed,
  * everything is dropped. Ended sessions are never cached: once seen ended, a session stays ended.
  */
 export interface SessionCache {
@@ -26,6 +26,11 @@ export interface SessionCache {
   find(id: string): Promise<OpenSession | undefined>;
   /** '' drops every entry. */
   forget(id: string): void;
+  /**
+   * Drops every cached session of the user ('' all): a change of the user row (role, erasure,
+   * password) ends their sessions in the same transaction, and this process then knows at once.
+   */
+  forgetUser(userId: number | string): void;
 }
 
 export function createSessionCache(db: Kysely<DB>): SessionCache {
@@ -55,6 +60,11 @@ export function createSessionCache(db: Kysely<DB>): SessionCache {
       generation += 1;
       if (id === '') sessions.clear();
       else sessions.delete(id);
+    },
+    forgetUser(userId) {
+      generation += 1;
+      if (userId === '') return sessions.clear();
+      for (const [id, session] of sessions) if (session.userId === Number(userId)) sessions.delete(id);
     },
   };
 }
