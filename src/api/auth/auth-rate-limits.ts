@@ -16,6 +16,8 @@ export const AUTH_LIMITS = {
   register: { perAddress: 30 },
   passwordReset: { perAddress: 30 },
   wechatLogin: { perAddress: 60 },
+  /** The second sign-in step; wrong codes are also counted per account (second-factor/attempts.ts). */
+  secondFactor: { perAddress: 30 },
 } as const;
 
 /** A route's `config`: the plugin's limit per address. */

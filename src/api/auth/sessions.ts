@@ -14,6 +14,10 @@ import type { UserAccount } from './users-repository.js';
  */
 export const sessionCutoff = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000 + 1000);
 
+/** Roughly one new session in this many also deletes the sessions that ended or expired over a day ago. */
+const SWEEP_EVERY = 200;
+const KEPT_AFTER_END_MS = 24 * 3600 * 1000;
+
 /** How long a new session of this user lives: staff a working day, payers a week (config). */
 export const sessionTtlSeconds = (deps: Pick<AppDeps, 'config'>, group: number) =>
   isStaffGroup(group) ? deps.config.jwt.staffTtlSeconds : deps.config.jwt.ttlSeconds;
@@ -36,7 +40,17 @@ export async function openSession(
     .insertInto('sessions')
     .values({ id: sessionId, user_id: user.id, created_at: now, expires_at: new Date(issuedAt.getTime() + ttlSeconds * 1000), second_factor: options.secondFactor ?? false })
     .execute();
+  if (Math.random() * SWEEP_EVERY < 1) void sweepSessions(deps, now).catch(() => undefined);
   return issueAccessToken(tokenSettings(deps), { userId: user.id, sessionId, ttlSeconds }, issuedAt, deps.ids.uuid());
+}
+
+/** Keeps the table small: a session over a day past its end or expiry is of no use to anyone. */
+async function sweepSessions(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - KEPT_AFTER_END_MS);
+  await deps.db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('ended_at', '<', before)]))
+    .execute();
 }
 
 /** The access token and the user, as login, register, WeChat login and the second factor answer. */

@@ -20,6 +20,7 @@ import { ok } from '../../http/envelope.js';
 import { fieldError, forbidden, HttpError } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
 import { answers } from '../../http/responses.js';
+import { AUTH_LIMITS, perAddress } from '../auth-rate-limits.js';
 import { tokenSettings } from '../authenticate.js';
 import { sessionFor } from '../sessions.js';
 import { isStaffGroup } from '../staff.js';
@@ -119,7 +120,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/passkey/sign-in-options',
-    { schema: { body: mfaTokenPayload, response: answers(passkeyOptions) } },
+    { schema: { body: mfaTokenPayload, response: answers(passkeyOptions) }, config: perAddress(AUTH_LIMITS.secondFactor) },
     async (request) => {
       const user = await challengedUser(request.body.mfa_token);
       return ok(await signInOptions(deps.db, relyingParty(), user.id, deps.clock.now()));
@@ -128,7 +129,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/verify',
-    { schema: { body: mfaVerifyPayload, response: answers(session) } },
+    { schema: { body: mfaVerifyPayload, response: answers(session) }, config: perAddress(AUTH_LIMITS.secondFactor) },
     async (request, reply) => {
       const user = await challengedUser(request.body.mfa_token);
       await requireAttemptsLeft(deps.db, user.id, reply);
