@@ -334,6 +334,15 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect((await currentUser(access_token)).json().data.id).toBe(user.id);
     });
 
+    it('asks staff with a second factor for the second step, as a password login does (WeChat is a first factor)', async () => {
+      const first = await wechatLogin(OUTSIDE_APP.appId, wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-staff', unionid: 'union-staff', nickname: '员工' }));
+      const { user } = first.json().data;
+      await t.deps.db.updateTable('users').set({ group: 1 }).where('id', '=', user.id).execute();
+      await t.deps.db.insertInto('passkeys').values({ id: 'cred-staff', user_id: user.id, public_key: 'x', counter: 0, transports: '[]', created_at: new Date() }).execute();
+      const again = await wechatLogin(OUTSIDE_APP.appId, wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-staff', unionid: 'union-staff', nickname: '员工' }));
+      expect(again.json().data).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
+    });
+
     it('keeps a nickname with NUL or an unpaired surrogate, minus those characters', async () => {
       const code = wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-o-nul', unionid: 'union-nul', nickname: '小\u0000明\ud800' });
       const response = await wechatLogin(OUTSIDE_APP.appId, code);
