@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser.js';
+import { watchCspViolations } from './support/csp-violations.js';
 import { screenshots, type Snap } from './support/screenshots.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { button, fillByLabel, seeText, shown, waitForPath } from './support/ui.js';
@@ -110,6 +111,7 @@ describe('the second factor in Chromium', () => {
 
   it('enrols an authenticator app, shows the recovery codes once, and signs in with a code', async () => {
     const { page, snap } = await open('second-factor-totp');
+    const csp = await watchCspViolations(page);
     await logIn(page, AUDITOR);
     await signedInAs(page, AUDITOR.email);
     await page.goto('/account/security');
@@ -136,5 +138,7 @@ describe('the second factor in Chromium', () => {
     await button(page, '验证').click();
     await signedInAs(page, AUDITOR.email);
     await snap('signed-in');
+    // The QR image (a data: URL of the server's SVG) and the pages keep to the Content-Security-Policy.
+    expect(await csp.collect()).toEqual([]);
   });
 });
