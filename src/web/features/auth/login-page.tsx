@@ -86,8 +86,9 @@ function WeChatLogin({ busy, apps, redirectUri }: { busy: boolean; apps: WeChatA
 const SECURITY_PAGE = '/account/security';
 async function mustEnrol(session: Session): Promise<boolean> {
   if (session.user.group === 0) return false;
-  const factors = await findSecondFactors(session.access_token);
-  return factors.required && !factors.totp && factors.passkeys === 0;
+  // The session stands either way: without an answer, the user goes on as asked, and the server still refuses what needs a factor.
+  const factors = await findSecondFactors(session.access_token).catch(() => null);
+  return factors !== null && factors.required && !factors.totp && factors.passkeys === 0;
 }
 
 /** /login: WeChat login plus email/password for accounts registered by email (SPEC.md "Login"). */
