@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminPasswordProblem, createOrPromoteAdmin } from '../../src/api/auth/admin-account.js';
+import { sweepSessions } from '../../src/api/auth/sessions.js';
 import { changeUserGroup } from '../../src/api/manage/user-group-change.js';
 import { eraseUser } from '../../src/api/privacy/erase-user.js';
 import { auditSigningKeyFile } from './support/audit-key.js';
@@ -125,6 +126,22 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       expect((await currentUser(payer.token)).statusCode).toBe(200);
       t.clock.advance(7 * 24 * HOUR_MS - 8 * HOUR_MS);
       expect((await currentUser(payer.token)).statusCode).toBe(401);
+    });
+  });
+
+  describe('the sessions table', () => {
+    it('forgets sessions a day past their end or expiry, and keeps the others', async () => {
+      const ended = await t.createUser();
+      const open = await t.createUser();
+      await t.post('/api/v1/auth/logout', {}, ended.token);
+      const ids = async (userId: number) => (await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
+      await sweepSessions(t.deps, new Date(t.clock.now().getTime() + 23 * HOUR_MS));
+      expect([await ids(ended.id), await ids(open.id)]).toEqual([1, 1]);
+      await sweepSessions(t.deps, new Date(t.clock.now().getTime() + 25 * HOUR_MS));
+      expect([await ids(ended.id), await ids(open.id)]).toEqual([0, 1]);
+      expect((await currentUser(open.token)).statusCode).toBe(200);
+      await sweepSessions(t.deps, new Date(t.clock.now().getTime() + 8 * 24 * HOUR_MS + HOUR_MS));
+      expect(await ids(open.id)).toBe(0);
     });
   });
 

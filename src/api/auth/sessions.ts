@@ -45,7 +45,7 @@ export async function openSession(
 }
 
 /** Keeps the table small: a session over a day past its end or expiry is of no use to anyone. */
-async function sweepSessions(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
+export async function sweepSessions(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - KEPT_AFTER_END_MS);
   await deps.db
     .deleteFrom('sessions')
