@@ -22,8 +22,7 @@ import { Pool as HttpPool } from 'undici';
 import type { EventStore } from '../eventstore/port.js';
 import { createDatabase } from '../eventstore/postgres/index.js';
 import { buildApp } from '../src/api/app.js';
-import { issueAccessToken } from '../src/api/auth/tokens.js';
-import { tokenSettings } from '../src/api/auth/authenticate.js';
+import { openSession } from '../src/api/auth/sessions.js';
 import { openEventLog } from '../src/api/event-log.js';
 import { loadConfig } from '../src/config.js';
 import type { DB } from '../src/database/schema.js';
@@ -122,8 +121,8 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
     const resource = { id: '1004', name: 'TUM', currency: 'EUR' as const };
     const app = await buildApp(embedded.deps);
     const http = new HttpPool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: CLIENTS });
-    const payer = await embedded.deps.db.selectFrom('users').select('id').where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
-    const call = caller(http, await issueAccessToken(tokenSettings(embedded.deps), payer.id, new Date(), 'bench'));
+    const payer = await embedded.deps.db.selectFrom('users').select(['id', 'group', 'sessions_valid_after']).where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
+    const call = caller(http, await openSession(embedded.deps, payer));
     const busy = new Workload(async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' }))).slice(4);
     const probe = async (id: string) => (await embedded.deps.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     const lags = await projectionLags(embedded.deps.storedEvents, probe, actor.id, 'pglite', 100);
@@ -165,8 +164,8 @@ const raw = new pg.Pool({ connectionString: fresh.connectionString, max: CLIENTS
 let http: HttpPool | undefined;
 try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const payer = await runtime.deps.db.selectFrom('users').select('id').where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
-  const token = await issueAccessToken(tokenSettings(runtime.deps), payer.id, new Date(), 'bench');
+  const payer = await runtime.deps.db.selectFrom('users').select(['id', 'group', 'sessions_valid_after']).where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
+  const token = await openSession(runtime.deps, payer);
   http = new HttpPool(address, { connections: CLIENTS });
   const call = caller(http, token);
   await raw.query('create table bench_raw (id bigserial primary key, owner integer not null, amount numeric(18, 2) not null, note text not null, created_at timestamptz not null default now())');

@@ -52,6 +52,23 @@ const REPORTS: Record<AdminOutcome, (email: string) => string> = {
   'password-changed': (email) => `${email} was already an administrator; set the new password and ended its earlier sessions.`,
 };
 
+/**
+ * How the new administrator enrols a second factor (DESIGN.md section 12): required in production,
+ * where until then they can only enrol; optional in the demo.
+ */
+const enrolmentHelp = (production: boolean) =>
+  [
+    production
+      ? 'A second factor is required in production: until one is enrolled, this account can only enrol one.'
+      : 'A second factor is optional outside production; enrol one to try it.',
+    'Enrol it on the web: sign in, open the user menu and choose the security page (/account/security),',
+    'then scan the QR code with an authenticator app and confirm a code, or add a passkey.',
+    'Or through the API, signed in (Authorization: Bearer <access_token> from POST /api/v1/auth/login):',
+    '  POST /api/v1/auth/mfa/totp/setup      -> {data: {secret, otpauth_url, qr_svg}}',
+    '  POST /api/v1/auth/mfa/totp/confirm {"code": "123456"}  -> ten recovery codes, shown once: keep them safe',
+    '  POST /api/v1/auth/mfa/passkey/register-options, then POST /api/v1/auth/mfa/passkey/register {credential}',
+  ].join('\n');
+
 async function run(args: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<void> {
   const email = emailFrom(args);
   const config = loadConfig(env);
@@ -60,6 +77,7 @@ async function run(args: readonly string[], env: Readonly<Record<string, string 
   try {
     const admin = await createOrPromoteAdmin(database.db, email, password, new Date());
     console.info(REPORTS[admin.outcome](admin.email));
+    console.info(enrolmentHelp(config.production));
   } finally {
     await database.close();
   }

@@ -44,7 +44,10 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
   JWT_ISSUER: z.string().default('overseas-pay'),
   JWT_AUDIENCE: z.string().default('overseas-pay-web'),
+  /** A payer's session: a week. */
   JWT_TTL_SECONDS: positiveInt(7 * 24 * 3600),
+  /** A staff session (groups 1, 2, 3): one working day; they reach every order (DESIGN.md section 12). */
+  STAFF_TOKEN_TTL_SECONDS: positiveInt(8 * 3600),
   /** Where links in mails and checkout pages point; the listening address when not given. */
   PUBLIC_BASE_URL: optionalWebUrl,
   UPLOAD_DIR: z.string().optional(),
@@ -97,7 +100,15 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
   readonly databaseQueryTimeoutMs: number;
-  readonly jwt: { readonly secret: string | undefined; readonly issuer: string; readonly audience: string; readonly ttlSeconds: number };
+  readonly jwt: {
+    readonly secret: string | undefined;
+    readonly issuer: string;
+    readonly audience: string;
+    /** A payer's session. */
+    readonly ttlSeconds: number;
+    /** A staff member's session. */
+    readonly staffTtlSeconds: number;
+  };
   /** PUBLIC_BASE_URL without trailing slashes; undefined means "where the server listens" (see public-base-url.ts). */
   readonly publicBaseUrl: string | undefined;
   readonly uploadDir: string;
@@ -212,7 +223,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     databaseUrl: c.DATABASE_URL,
     eventStoreUrl: c.EVENTSTORE_URL,
     databaseQueryTimeoutMs: c.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
-    jwt: { secret: c.JWT_SECRET, issuer: c.JWT_ISSUER, audience: c.JWT_AUDIENCE, ttlSeconds: c.JWT_TTL_SECONDS },
+    jwt: { secret: c.JWT_SECRET, issuer: c.JWT_ISSUER, audience: c.JWT_AUDIENCE, ttlSeconds: c.JWT_TTL_SECONDS, staffTtlSeconds: c.STAFF_TOKEN_TTL_SECONDS },
     publicBaseUrl: c.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     uploadDir: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
     webDistDir: c.WEB_DIST_DIR,

@@ -19,6 +19,7 @@ import { chainEventsStoredBeforeTheChain } from './api/audit/chain-backfill.js';
 import { loadAuditSigner } from './api/audit/signing-key.js';
 import { openEventLog } from './api/event-log.js';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './api/auth/user-cache.js';
+import { createSessionCache, SESSIONS_CHANGED_CHANNEL } from './api/auth/session-cache.js';
 import { createReferenceCache, REFERENCE_CHANGED_CHANNEL } from './api/public/reference-cache.js';
 
 /** What tests (or another host) may put in place of the configured adapters. */
@@ -99,7 +100,10 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const ids = overrides.ids ?? randomIds;
     if (!config.eventStoreUrl) await chainEventsStoredBeforeTheChain(database.db, storedEvents, clock, ids);
     const auditSigner = await loadAuditSigner(config.audit.signingKeyFile, config.audit.generateSigningKey);
-    const users = createUserCache(database.db);
+    const sessions = createSessionCache(database.db);
+    closing.push(await database.listen(SESSIONS_CHANGED_CHANNEL, (id) => sessions.forget(id)));
+    // A changed user row (role, erasure, password) came with their sessions ended: forget both at once.
+    const users = createUserCache(database.db, (id) => sessions.forgetUser(id));
     closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
     const reference = createReferenceCache(database.db);
     closing.push(await database.listen(REFERENCE_CHANGED_CHANNEL, () => reference.forget()));
@@ -119,6 +123,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       eventStore,
       storedEvents,
       users,
+      sessions,
       reference,
       keyring,
       auditSigner,

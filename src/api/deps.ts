@@ -10,6 +10,7 @@ import type { PaymentGateway } from './payments/gateway.js';
 import type { RateSource } from './public/rate-source.js';
 import type { Keyring } from './privacy/keyring.js';
 import type { UserCache } from './auth/user-cache.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { ReferenceCache } from './public/reference-cache.js';
 import type { AuditSigner } from './audit/signing-key.js';
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   readonly reference: ReferenceCache;
   /** Signed-in users, cached between their changes (auth/user-cache.ts). */
   readonly users: UserCache;
+  /** Open sessions, cached between their changes (auth/session-cache.ts). */
+  readonly sessions: SessionCache;
   /** The data subjects' keys that seal personal fields. */
   readonly keyring: Keyring;
   /** Signs audit checkpoints (a key outside the database). */

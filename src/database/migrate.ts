@@ -20,6 +20,8 @@ import { resourceTransitCode } from './migrations/0016-resource-transit-code.js'
 import { orderNumber } from './migrations/0017-order-number.js';
 import { orderNumberSequence } from './migrations/0018-order-number-sequence.js';
 import { approvals } from './migrations/0019-approvals.js';
+import { sessions } from './migrations/0025-sessions.js';
+import { secondFactor } from './migrations/0026-second-factor.js';
 import { erasureReachesFiles } from './migrations/0030-erasure-reaches-files.js';
 
 /**
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '0017-order-number': orderNumber,
   '0018-order-number-sequence': orderNumberSequence,
   '0019-approvals': approvals,
+  '0025-sessions': sessions,
+  '0026-second-factor': secondFactor,
   '0030-erasure-reaches-files': erasureReachesFiles,
 };
 

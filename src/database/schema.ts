@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { EventStoreTables } from '../../eventstore/postgres/index.js';
 import type { OrdersTable, ReadModelTables } from '../projections/tables.js';
 import type { WarehouseTables } from '../projections/warehouse-tables.js';
+import type { AuthTables } from './auth-tables.js';
 import type { ReferenceTables, ResourcesTable, UsersTable } from './reference-tables.js';
 
 /**
@@ -9,7 +10,7 @@ import type { ReferenceTables, ResourcesTable, UsersTable } from './reference-ta
  * reference data the API keeps directly, and the event store's own tables. One database holds all
  * three, so a query may join them (an order with its owner, say).
  */
-export type DB = ReadModelTables & WarehouseTables & ReferenceTables & EventStoreTables;
+export type DB = ReadModelTables & WarehouseTables & ReferenceTables & AuthTables & EventStoreTables;
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

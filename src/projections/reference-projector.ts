@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB } from '../database/schema.js';
+import { endSessionsOf } from '../database/sessions.js';
 import { writeSetting } from '../database/settings.js';
 import { ERASED, isReferenceStream, toReferenceEvent, type NoticeTranslations, type ReferenceEvent } from '../domain/index.js';
 import { eraseOrdersOf, type Applied } from './order-projector.js';
@@ -32,6 +33,8 @@ async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
     }
     case 'UserGroupChanged':
       await trx.updateTable('users').set({ group: event.data.group }).where('id', '=', event.data.user_id).execute();
+      // Tokens opened under the old role end with it, in the same transaction as the new role.
+      await endSessionsOf(trx, event.data.user_id, at);
       return;
     case 'ChangeProposed': {
       const { approval_id, change, target_stream, base_revision } = event.data;
@@ -62,6 +65,7 @@ async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
         .set({ email: null, name: ERASED, password_hash: null, wechat_unionid: null, wechat_openid: null, sessions_valid_after: at })
         .where('id', '=', event.data.user_id)
         .execute();
+      await endSessionsOf(trx, event.data.user_id, at);
       await eraseOrdersOf(trx, event.data.user_id);
       return;
   }

@@ -86,7 +86,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const bad = await t.post('/api/v1/auth/register', { email: 'not-an-email', password: '12345', password_confirmation: '123' });
       expect(bad.json().errors).toEqual({
         email: ['请输入有效的邮箱地址'],
-        password: ['密码至少需要 6 个字符'],
+        password: ['密码至少需要 10 个字符'],
         password_confirmation: ['确认密码至少需要 6 个字符'],
       });
     });
@@ -100,7 +100,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('refuses an email already registered, whatever its case', async () => {
       const { email } = await register();
       for (const again of [email, email.toUpperCase()]) {
-        const response = await t.post('/api/v1/auth/register', { email: again, password: 'other-123', password_confirmation: 'other-123' });
+        const response = await t.post('/api/v1/auth/register', { email: again, password: 'other-12345', password_confirmation: 'other-12345' });
         expect(response.statusCode).toBe(422);
         expect(response.json()).toEqual({ status: 422, code: 'email_taken', message: '该邮箱已注册', errors: { email: ['该邮箱已注册'] } });
       }
@@ -154,7 +154,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const otherUser = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
       const flipped = `${signature!.slice(0, -2)}${signature!.at(-2) === 'A' ? 'B' : 'A'}${signature!.at(-1)}`;
       const signed = (audience: string, issuer: string, secret = t.deps.jwtSecret, iat: number = claims.iat) =>
-        new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuer(issuer).setAudience(audience)
+        new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuer(issuer).setAudience(audience)
           .setIssuedAt(iat).setExpirationTime(claims.exp).setJti('j-1').sign(secret);
       const { issuer, audience } = t.deps.config.jwt;
       const refused = [
@@ -332,6 +332,15 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(user).toEqual({ id: expect.any(Number), name: '小明', email: null, group: 0 });
       expect(await userRow(user.id)).toMatchObject({ email: null, password_hash: null, wechat_unionid: 'union-1', wechat_openid: 'open-o-1' });
       expect((await currentUser(access_token)).json().data.id).toBe(user.id);
+    });
+
+    it('asks staff with a second factor for the second step, as a password login does (WeChat is a first factor)', async () => {
+      const first = await wechatLogin(OUTSIDE_APP.appId, wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-staff', unionid: 'union-staff', nickname: '员工' }));
+      const { user } = first.json().data;
+      await t.deps.db.updateTable('users').set({ group: 1 }).where('id', '=', user.id).execute();
+      await t.deps.db.insertInto('passkeys').values({ id: 'cred-staff', user_id: user.id, public_key: 'x', counter: 0, transports: '[]', created_at: new Date() }).execute();
+      const again = await wechatLogin(OUTSIDE_APP.appId, wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-staff', unionid: 'union-staff', nickname: '员工' }));
+      expect(again.json().data).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
     });
 
     it('keeps a nickname with NUL or an unpaired surrogate, minus those characters', async () => {

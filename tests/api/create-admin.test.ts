@@ -56,6 +56,11 @@ describe.each(ENGINES)('npm run user:create-admin on %s', (engine) => {
     expect(run, run.output).toMatchObject({ code: 0 });
     expect(run.output).toContain('Created the administrator boss@example.com (group 1).');
     expect(run.output).not.toContain(PASSWORD);
+    // How to enrol a second factor: the web page and the API calls.
+    expect(run.output).toContain('/account/security');
+    expect(run.output).toContain('POST /api/v1/auth/mfa/totp/setup');
+    expect(run.output).toContain('POST /api/v1/auth/mfa/totp/confirm');
+    expect(run.output).toContain('POST /api/v1/auth/mfa/passkey/register-options');
 
     await withApp(async (app) => {
       const answer = await login(app, 'boss@example.com', PASSWORD);
@@ -85,6 +90,7 @@ describe.each(ENGINES)('npm run user:create-admin on %s', (engine) => {
   it('refuses a short password, a password it cannot ask for, and a wrong address, changing nothing', async () => {
     const refusals: [readonly string[], Record<string, string>, RegExp][] = [
       [['short@example.com'], { ADMIN_PASSWORD: 'eleven-char' }, /at least 12 characters \(it has 11\)/],
+      [['common@example.com'], { ADMIN_PASSWORD: '1qaz2wsx3edc' }, /on the list of common passwords/],
       [['piped@example.com'], {}, /set ADMIN_PASSWORD, or run this on a terminal/],
       [['not-an-address'], { ADMIN_PASSWORD: PASSWORD }, /not an email address/],
       [[], { ADMIN_PASSWORD: PASSWORD }, /usage: npm run user:create-admin -- EMAIL/],
@@ -96,7 +102,7 @@ describe.each(ENGINES)('npm run user:create-admin on %s', (engine) => {
       expect(run.output).toMatch(message);
     }
     await withApp(async (app) => {
-      for (const email of ['short@example.com', 'piped@example.com']) expect((await login(app, email, 'eleven-char')).statusCode).toBe(422);
+      for (const email of ['short@example.com', 'piped@example.com', 'common@example.com']) expect((await login(app, email, 'eleven-char')).statusCode).toBe(422);
     });
   });
 

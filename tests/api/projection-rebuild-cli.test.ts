@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/api/app.js';
-import { tokenSettings } from '../../src/api/auth/authenticate.js';
-import { issueAccessToken } from '../../src/api/auth/tokens.js';
+import { openSession } from '../../src/api/auth/sessions.js';
 import { loadConfig } from '../../src/config.js';
 import { openRuntime } from '../../src/runtime.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
@@ -17,6 +16,7 @@ import { ENGINES } from './support/test-app.js';
 
 /** Whose answers are compared: the order's owner, an admin and an auditor. */
 type Who = 'payer' | 'admin' | 'auditor';
+const GROUP_OF: Record<Who, number> = { payer: 0, admin: 1, auditor: 2 };
 type Call = (url: string, body: unknown, who: Who) => Promise<unknown>;
 type Upload = (parts: readonly FormPart[], who: Who) => Promise<{ status: number }>;
 
@@ -35,7 +35,7 @@ async function withServer<T>(env: Record<string, string>, work: (call: Call, upl
       auditor: await insertUser(runtime.deps.db, 2),
     };
     const tokens = Object.fromEntries(
-      await Promise.all(Object.entries(ids).map(async ([who, id]) => [who, await issueAccessToken(tokenSettings(runtime.deps), id, new Date(), randomUUID())])),
+      await Promise.all(Object.entries(ids).map(async ([who, id]) => [who, await openSession(runtime.deps, { id, group: GROUP_OF[who as Who], sessions_valid_after: new Date(0) })])),
     ) as Record<Who, string>;
     const call = async (url: string, body: unknown, who: Who) => {
       const response = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens[who]}` }, payload: body as Record<string, unknown> });

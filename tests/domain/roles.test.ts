@@ -4,9 +4,9 @@ import { GROUPS, groupMayDo, homeOf, isStaff, mayDo, roleOfGroup, seesConsole, t
 /** DESIGN.md sections 7 and 12, as a table: each role does only what its work needs. */
 const EXPECTED: Record<number, readonly Permission[]> = {
   0: ['orders.own'],
-  1: ['orders.read', 'personal.read', 'backOffice.read', 'backOffice.change', 'approvals.decide', 'audit.read', 'audit.run', 'warehouse.read', 'warehouse.change'],
-  2: ['orders.read', 'backOffice.read', 'audit.read', 'warehouse.read'],
-  3: ['warehouse.read', 'warehouse.change'],
+  1: ['orders.read', 'personal.read', 'backOffice.read', 'backOffice.change', 'approvals.decide', 'audit.read', 'audit.run', 'warehouse.read', 'warehouse.change', 'factors.enrol'],
+  2: ['orders.read', 'backOffice.read', 'audit.read', 'warehouse.read', 'factors.enrol'],
+  3: ['warehouse.read', 'warehouse.change', 'factors.enrol'],
 };
 const ALL: readonly Permission[] = [
   'orders.own',
@@ -19,6 +19,7 @@ const ALL: readonly Permission[] = [
   'audit.run',
   'warehouse.read',
   'warehouse.change',
+  'factors.enrol',
 ];
 
 describe('roles', () => {

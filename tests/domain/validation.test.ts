@@ -61,8 +61,13 @@ describe('validation schemas shared by the API and the web', () => {
   it('checks account forms with the Chinese messages', () => {
     expect(errorsOf(loginPayload.safeParse({ email: '', password: '12345' }))).toEqual({ email: ['请输入邮箱'], password: ['密码至少需要 6 个字符'] });
     expect(errorsOf(loginPayload.safeParse({ email: 'not-mail', password: '123456' }))).toEqual({ email: ['请输入有效的邮箱地址'] });
-    expect(errorsOf(registerForm.safeParse({ email: 'a@b.cn', password: '123456', password_confirmation: '123456', agreement: false }))).toEqual({ agreement: ['请先阅读并同意协议！'] });
-    expect(passwordResetPayload.safeParse({ id: '1', token: 't', password: '123456', password_confirmation: '654321' }).success).toBe(true);
+    expect(errorsOf(registerForm.safeParse({ email: 'a@b.cn', password: '123456', password_confirmation: '123456', agreement: false }))).toEqual({
+      password: ['密码至少需要 10 个字符'],
+      agreement: ['请先阅读并同意协议！'],
+    });
+    expect(errorsOf(registerForm.safeParse({ email: 'a@b.cn', password: '1234567890', password_confirmation: '123456', agreement: true }))).toEqual({});
+    expect(passwordResetPayload.safeParse({ id: '1', token: 't', password: '1234567890', password_confirmation: '654321' }).success).toBe(true);
+    expect(errorsOf(passwordResetPayload.safeParse({ id: '1', token: 't', password: '123456789', password_confirmation: '123456789' }))).toEqual({ password: ['密码至少需要 10 个字符'] });
   });
 });
 

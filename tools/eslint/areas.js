@@ -29,6 +29,7 @@ export const areas = [
       'radix-ui',
       '@vanilla-extract/*',
       'qrcode',
+      '@simplewebauthn/browser',
       'zod',
       'xstate',
       'decimal.js',
@@ -78,6 +79,10 @@ export const areas = [
       'decimal.js',
       'close-with-grace',
       'qrcode',
+      // The staff's second factor and the common-password list (src/api/auth, DESIGN.md section 12).
+      'otplib',
+      '@simplewebauthn/server',
+      '@zxcvbn-ts/language-common',
     ],
     nodeBuiltins: true,
   },

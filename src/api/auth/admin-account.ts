@@ -2,14 +2,16 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { emailField } from '../../domain/index.js';
 import type { DB } from '../../database/schema.js';
+import { endSessionsOf } from '../../database/sessions.js';
+import { isCommonPassword, PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from './password-policy.js';
 import { sessionCutoff } from './sessions.js';
 import { createUser, normalizeEmail } from './users-repository.js';
 
 /** The group of an administrator (SPEC.md: non-zero is admin; 1 is the back office's). */
 export const ADMIN_GROUP = 1;
 
-/** Longer than a payer's minimum (6): an admin account reaches every order. 128 is what login accepts. */
-export const ADMIN_PASSWORD_LENGTH = { min: 12, max: 128 } as const;
+/** A staff password (password-policy.ts): an admin account reaches every order. 128 is what login accepts. */
+export const ADMIN_PASSWORD_LENGTH = { min: STAFF_PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const;
 
 /** Why an email cannot be an admin's login, or null when it can (login checks the same rule). */
 export function adminEmailProblem(email: string): string | null {
@@ -21,6 +23,7 @@ export function adminPasswordProblem(password: string): string | null {
   const length = [...password].length;
   if (length < ADMIN_PASSWORD_LENGTH.min) return `the password must have at least ${ADMIN_PASSWORD_LENGTH.min} characters (it has ${length})`;
   if (length > ADMIN_PASSWORD_LENGTH.max) return `the password must have at most ${ADMIN_PASSWORD_LENGTH.max} characters (it has ${length})`;
+  if (isCommonPassword(password)) return 'the password is on the list of common passwords; choose one that is harder to guess';
   return null;
 }
 
@@ -47,6 +50,8 @@ export async function createOrPromoteAdmin(
       return 'created';
     }
     await trx.updateTable('users').set({ group: ADMIN_GROUP, password_hash: passwordHash, sessions_valid_after: sessionCutoff(now) }).where('id', '=', existing.id).execute();
+    // Every token of the account ends now, to the millisecond (the server processes hear it through sessions_changed).
+    await endSessionsOf(trx, existing.id, now);
     return existing.group === ADMIN_GROUP ? 'password-changed' : 'promoted';
   });
   return { outcome, email: login };

@@ -16,6 +16,8 @@ export const AUTH_LIMITS = {
   register: { perAddress: 30 },
   passwordReset: { perAddress: 30 },
   wechatLogin: { perAddress: 60 },
+  /** The second sign-in step; wrong codes are also counted per account (second-factor/attempts.ts). */
+  secondFactor: { perAddress: 30 },
 } as const;
 
 /** A route's `config`: the plugin's limit per address. */
@@ -34,9 +36,15 @@ export const perAccount = (limit: { perAccount: number }) => ({
 const emailIn = (body: unknown): string =>
   typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? normalizeEmail(body.email) : '';
 
-/** An `onRequest` hook: the plugin runs one route limit per request, so a second, per-address limit is checked by hand. */
-export function perAddressLimit(app: FastifyInstance, max: number) {
-  const limiter = app.createRateLimit({ max, timeWindow: ONE_MINUTE_MS });
+/**
+ * An `onRequest` hook: the plugin runs one route limit per request, so a second, per-address limit
+ * is checked by hand. `name` keeps its counter apart from every other route's (a failed login must
+ * never count against a password reset).
+ */
+export function perAddressLimit(app: FastifyInstance, name: string, max: number) {
+  // The plugin hands `groupId` on to the store's child (rate-limit-store.ts), though its types leave it out.
+  const options = { max, timeWindow: ONE_MINUTE_MS, groupId: `${name}-per-address` };
+  const limiter = app.createRateLimit(options);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const outcome = await limiter(request);
     if (outcome.isAllowed || !outcome.isExceeded) return;

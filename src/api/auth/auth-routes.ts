@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordPayload,
+  loginAnswer,
   loginPayload,
+  logoutPayload,
   message,
   passwordResetPayload,
   registerPayload,
@@ -22,7 +24,9 @@ import { answers } from '../http/responses.js';
 import { AUTH_LIMITS, perAccount, perAddress, perAddressLimit } from './auth-rate-limits.js';
 import { logInWithPassword, registerWithPassword } from './password-accounts.js';
 import { completePasswordReset, requestPasswordReset } from './password-reset.js';
-import { sessionFor } from './sessions.js';
+import { signInAfterFirstFactor } from './second-factor/factors.js';
+import { mfaRoutes } from './second-factor/mfa-routes.js';
+import { endAllSessions, endSession, sessionFor } from './sessions.js';
 import { userOfWeChatCode } from './wechat-linking.js';
 import { publicRoute, signedInRoute } from './route-access.js';
 
@@ -45,18 +49,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/login',
     {
-      schema: { body: loginPayload, response: answers(session) },
-      onRequest: perAddressLimit(app, AUTH_LIMITS.login.perAddress),
+      schema: { body: loginPayload, response: answers(loginAnswer) },
+      onRequest: perAddressLimit(app, 'login', AUTH_LIMITS.login.perAddress),
       config: { ...perAccount(AUTH_LIMITS.login), ...publicRoute },
     },
-    async (request) => ok(await sessionFor(deps, await logInWithPassword(deps.db, request.body.email, request.body.password))),
+    async (request) => ok(await signInAfterFirstFactor(deps, await logInWithPassword(deps.db, request.body.email, request.body.password))),
   );
 
   app.post(
     '/forgot-password',
     {
       schema: { body: forgotPasswordPayload, response: answers(sentMessage) },
-      onRequest: perAddressLimit(app, AUTH_LIMITS.forgotPassword.perAddress),
+      onRequest: perAddressLimit(app, 'forgot-password', AUTH_LIMITS.forgotPassword.perAddress),
       config: { ...perAccount(AUTH_LIMITS.forgotPassword), ...publicRoute },
     },
     async (request) => {
@@ -79,15 +83,32 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/wechatlogin',
-    { schema: { body: wechatLoginPayload, response: answers(session) }, config: { ...perAddress(AUTH_LIMITS.wechatLogin), ...publicRoute } },
-    async (request) => ok(await sessionFor(deps, await userOfWeChatCode(deps, request.body.appId, request.body.code, request.log))),
+    { schema: { body: wechatLoginPayload, response: answers(loginAnswer) }, config: { ...perAddress(AUTH_LIMITS.wechatLogin), ...publicRoute } },
+    // WeChat is a first factor like a password: staff with a second factor take the second step too.
+    async (request) => ok(await signInAfterFirstFactor(deps, await userOfWeChatCode(deps, request.body.appId, request.body.code, request.log))),
   );
 
   app.post(
     '/user',
-    { schema: { body: z.unknown().optional(), response: answers(sessionUser) }, config: signedInRoute },
-    async (request) => ok(request.user!),
+    { schema: { body: z.unknown().optional(), response: answers(sessionUser) }, config: { ...signedInRoute, allowsUnenrolledStaff: true } },
+    async (request) => {
+      const { id, name, email, group } = request.user!;
+      return ok({ id, name, email, group });
+    },
   );
+
+  app.post(
+    '/logout',
+    { schema: { body: logoutPayload.optional(), response: answers(sentMessage) }, config: { ...signedInRoute, allowsUnenrolledStaff: true } },
+    async (request) => {
+      const everywhere = request.body?.everywhere === true;
+      if (everywhere) await endAllSessions(deps, request.user!.id);
+      else await endSession(deps, request.user!.sessionId);
+      return ok({ message: renderMessage(message(everywhere ? 'account.loggedOutEverywhere' : 'account.loggedOut'), requestLocale(request)) });
+    },
+  );
+
+  await app.register(mfaRoutes, { ...deps, prefix: '/mfa' });
 };
 
 function requireSamePasswords(password: string, confirmation: string): void {

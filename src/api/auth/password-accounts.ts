@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
 import { message } from '../../domain/index.js';
 import { fieldError } from '../http/errors.js';
+import { requirePolicyPassword } from './password-policy.js';
 import { createUser, findUserByEmail, isUniqueViolation, normalizeEmail, type UserAccount } from './users-repository.js';
 
 /** Accounts with an email and a password: registration and login. */
 
 export async function registerWithPassword(db: Kysely<DB>, email: string, password: string): Promise<UserAccount> {
   const login = normalizeEmail(email);
+  requirePolicyPassword(password, 0);
   const passwordHash = await hash(password);
   const taken = () => fieldError('email_taken', 'email', message('account.emailTaken'));
   if (await findUserByEmail(db, login)) throw taken();

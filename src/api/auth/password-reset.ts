@@ -6,7 +6,9 @@ import type { DB } from '../../database/schema.js';
 import { message } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { fieldError } from '../http/errors.js';
-import { sessionCutoff } from './sessions.js';
+import { endSessionsOf } from '../../database/sessions.js';
+import { requireAcceptedPassword } from './password-policy.js';
+import { forgetSessions, sessionCutoff } from './sessions.js';
 import { findUserByEmail, normalizeEmail, setPassword } from './users-repository.js';
 
 /** Forgotten passwords: a single-use link by mail, valid for an hour, that ends older sessions. */
@@ -75,22 +77,25 @@ export interface PasswordReset {
  * Sets the new password when the token is the user's, unused and unexpired; it and every other open
  * token of the user are spent, and the sessions opened before end (see sessionCutoff).
  */
-export async function completePasswordReset(deps: Pick<AppDeps, 'db' | 'clock' | 'users'>, reset: PasswordReset): Promise<void> {
+export async function completePasswordReset(deps: Pick<AppDeps, 'db' | 'clock' | 'users' | 'sessions'>, reset: PasswordReset): Promise<void> {
   const invalid = () => fieldError('reset_link_invalid', 'token', message('account.resetLinkInvalid'));
   if (!Number.isSafeInteger(reset.userId) || reset.userId <= 0) throw invalid();
   const now = deps.clock.now();
   const open = await findOpenReset(deps.db, reset.userId, sha256(reset.token), now);
   if (!open) throw invalid();
+  await requireAcceptedPassword(deps.db, reset.userId, reset.password);
   const passwordHash = await hash(reset.password);
-  await deps.db.transaction().execute(async (trx) => {
+  const ended = await deps.db.transaction().execute(async (trx) => {
     // Claimed by one request only, even when the link is submitted twice at once.
     const claim = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', open.id).where('used_at', 'is', null).executeTakeFirst();
     if (claim.numUpdatedRows !== 1n) throw invalid();
     await setPassword(trx, reset.userId, passwordHash, sessionCutoff(now));
     await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.userId).where('used_at', 'is', null).execute();
+    return endSessionsOf(trx, reset.userId, now);
   });
-  // Other processes hear of it through users_changed; this one forgets the user now.
+  // Other processes hear of it through users_changed and sessions_changed; this one forgets now.
   deps.users.forget(reset.userId);
+  forgetSessions(deps, ended);
 }
 
 const findOpenReset = (db: Kysely<DB>, userId: number, tokenHash: string, now: Date) =>

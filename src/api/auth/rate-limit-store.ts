@@ -12,7 +12,11 @@ const SWEEP_EVERY = 200;
  */
 export function databaseRateLimitStore(db: Kysely<DB>): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix = 'rl:') {}
+    /** The plugin constructs the store with its options object: only a child names its own prefix. */
+    private readonly prefix: string;
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'rl:';
+    }
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const fullKey = this.prefix + key;
@@ -32,9 +36,15 @@ export function databaseRateLimitStore(db: Kysely<DB>): FastifyRateLimitStoreCto
         );
     }
 
+    /**
+     * Each route's limit counts on its own: keyed by the route's method and URL, or, for a limiter
+     * made by hand (`createRateLimit`, which has no route), by the `groupId` it was given.
+     */
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new DatabaseStore(`${this.prefix}${route?.method ?? ''}${route?.url ?? routeOptions.path}:`);
+      const { routeInfo: route, groupId } = routeOptions as { routeInfo?: { method?: string; url?: string }; groupId?: string };
+      const name = route?.method && route.url ? `${route.method}${route.url}` : groupId;
+      if (!name) throw new Error('a rate limit without a route needs a groupId');
+      return new DatabaseStore(`${this.prefix}${name}:`);
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;

@@ -18,7 +18,8 @@ export interface UserCache {
   forget(id: number | string): void;
 }
 
-export function createUserCache(db: Kysely<DB>): UserCache {
+/** `onForget`: told of each forgotten user (the session cache drops that user's sessions with it). */
+export function createUserCache(db: Kysely<DB>, onForget: (id: number | string) => void = () => undefined): UserCache {
   const users = new Map<number, SessionUser>();
   /** Rows read while a change was announced must not be kept: each forget starts a new generation. */
   let generation = 0;
@@ -38,6 +39,7 @@ export function createUserCache(db: Kysely<DB>): UserCache {
       generation += 1;
       if (id === '') users.clear();
       else users.delete(Number(id));
+      onForget(id);
     },
   };
 }

@@ -23,7 +23,8 @@ export const isStaff = (group: number): boolean => roleOfGroup(group) !== 'payer
  * - `personal.read`: see personal data in the clear (names, ID numbers, phone, email, references,
  *   the public upload link); without it they are masked;
  * - the back office, the audit trail and the warehouse, each read and changed apart;
- * - `approvals.decide`: approve or reject another admin's proposal (four eyes).
+ * - `approvals.decide`: approve or reject another admin's proposal (four eyes);
+ * - `factors.enrol`: enrol a second factor (staff sign in with one; DESIGN.md section 12).
  */
 export type Permission =
   | 'orders.own'
@@ -35,7 +36,8 @@ export type Permission =
   | 'audit.read'
   | 'audit.run'
   | 'warehouse.read'
-  | 'warehouse.change';
+  | 'warehouse.change'
+  | 'factors.enrol';
 
 const PERMISSIONS: { readonly [R in Role]: readonly Permission[] } = {
   payer: ['orders.own'],
@@ -49,11 +51,12 @@ const PERMISSIONS: { readonly [R in Role]: readonly Permission[] } = {
     'audit.run',
     'warehouse.read',
     'warehouse.change',
+    'factors.enrol',
   ],
   // Reads what an admin reads, personal data masked; changes nothing.
-  auditor: ['orders.read', 'backOffice.read', 'audit.read', 'warehouse.read'],
+  auditor: ['orders.read', 'backOffice.read', 'audit.read', 'warehouse.read', 'factors.enrol'],
   // The stock and nothing of orders, payers or their documents.
-  warehouse: ['warehouse.read', 'warehouse.change'],
+  warehouse: ['warehouse.read', 'warehouse.change', 'factors.enrol'],
 };
 
 export const mayDo = (role: Role, permission: Permission): boolean => PERMISSIONS[role].includes(permission);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../locale.js';
 import { issueMessage, issueText } from '../messages/message.js';
-import { confirmationField, emailField, optionalText, passwordField, requiredText } from './fields.js';
+import { confirmationField, emailField, newPasswordField, optionalText, passwordField, requiredText } from './fields.js';
 
-/** Account forms (SPEC.md sections 5 and 7, "Account"). Equality of the two passwords is the server's check. */
+/**
+ * Account forms (SPEC.md sections 5 and 7, "Account"). Equality of the two passwords is the server's check.
+ * Login takes any stored password (6 characters or more); a password being set follows the policy.
+ */
 
 export const loginPayload = z.object({
   email: emailField,
@@ -13,7 +16,7 @@ export const loginPayload = z.object({
 
 export const registerPayload = z.object({
   email: emailField,
-  password: passwordField,
+  password: newPasswordField,
   password_confirmation: confirmationField,
   code: optionalText(64),
 });
@@ -28,7 +31,7 @@ export const forgotPasswordPayload = z.object({ email: emailField });
 export const passwordResetPayload = z.object({
   id: requiredText(64),
   token: requiredText(256),
-  password: passwordField,
+  password: newPasswordField,
   password_confirmation: confirmationField,
 });
 

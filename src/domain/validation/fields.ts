@@ -74,6 +74,21 @@ export const passwordField = z.preprocess(
   z.string().min(1, { error: issueMessage('validation.passwordRequired'), abort: true }).min(6, issueMessage('validation.passwordTooShort')).max(128, tooLong(128)),
 );
 
+/**
+ * A password being set (register, reset): at least 10 characters, a payer's minimum (DESIGN.md
+ * section 12). Staff need 12 and no password may be a common one: the server checks both
+ * (src/api/auth/password-policy.ts), because the list is too large for the web app.
+ */
+export const NEW_PASSWORD_MIN_LENGTH = 10;
+export const newPasswordField = z.preprocess(
+  orEmpty,
+  z
+    .string()
+    .min(1, { error: issueMessage('validation.passwordRequired'), abort: true })
+    .refine((password) => [...password].length >= NEW_PASSWORD_MIN_LENGTH, issueMessage('validation.newPasswordTooShort'))
+    .max(128, tooLong(128)),
+);
+
 export const confirmationField = z.preprocess(
   orEmpty,
   z

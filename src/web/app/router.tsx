@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
             element: <RequireLogin />,
             children: [
               { path: '/orders', ...page(() => import('../features/orders/orders-page.js')) },
+              { path: '/account/security', ...page(() => import('../features/auth/security-page.js')) },
               { path: '/stocks', ...page(() => import('../features/warehouse/stocks-page.js')) },
               { path: '/manage', ...page(() => import('../features/manage/manage-page.js')) },
               { path: '/manage/orders/:id', ...page(() => import('../features/manage/manage-order-page.js')) },

@@ -29,6 +29,9 @@ export const commonMessages = defineMessages({
     'common.notFound': '404 No page found.',
     'common.goHome': '返回首页',
     'common.errorPage': '页面出错了',
+    'nav.logoutEverywhere': '退出所有设备',
+    'nav.security': '账户安全',
+    'toast.loggedOutEverywhere': '已在所有设备上退出登录',
   },
   'en-US': {
     ...STATUS_TEXTS['en-US'],
@@ -56,6 +59,9 @@ export const commonMessages = defineMessages({
     'common.notFound': '404 No page found.',
     'common.goHome': 'Back to home',
     'common.errorPage': 'Something went wrong',
+    'nav.logoutEverywhere': 'Sign out everywhere',
+    'nav.security': 'Account security',
+    'toast.loggedOutEverywhere': 'Signed out on every device',
   },
   'de-DE': {
     ...STATUS_TEXTS['de-DE'],
@@ -83,5 +89,8 @@ export const commonMessages = defineMessages({
     'common.notFound': '404 No page found.',
     'common.goHome': 'Zur Startseite',
     'common.errorPage': 'Etwas ist schiefgelaufen',
+    'nav.logoutEverywhere': 'Überall abmelden',
+    'nav.security': 'Kontosicherheit',
+    'toast.loggedOutEverywhere': 'Auf allen Geräten abgemeldet',
   },
 });

@@ -60,19 +60,36 @@ export function apiHeaders(): Record<string, string> {
   return { 'accept-language': storedLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
-/** POST JSON to /api/v1/…, with the bearer token when signed in; resolves to `data`. */
-export async function post<T>(path: string, body: unknown = {}): Promise<T> {
+/**
+ * POST JSON to /api/v1/…, with the bearer token when signed in (or `token`, for a session not
+ * stored yet); resolves to `data`.
+ */
+export async function post<T>(path: string, body: unknown = {}, token?: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...apiHeaders() },
+      headers: { 'content-type': 'application/json', ...apiHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
   } catch {
     throw networkFailure();
   }
   return parse<T>(response);
+}
+
+/**
+ * POST /api/v1/auth/logout: ends this session (or, `everywhere`, every session of the user) on the
+ * server. Never throws and never takes the 401 path: the local session is cleared after it anyway,
+ * whether the server was reached or not.
+ */
+export async function endSessionOnServer(everywhere: boolean): Promise<void> {
+  if (!readStoredSession().token) return;
+  await fetch('/api/v1/auth/logout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...apiHeaders() },
+    body: JSON.stringify({ everywhere }),
+  }).catch(() => undefined);
 }
 
 /**

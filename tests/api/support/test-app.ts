@@ -6,8 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../src/api/app.js';
-import { issueAccessToken } from '../../../src/api/auth/tokens.js';
-import { tokenSettings } from '../../../src/api/auth/authenticate.js';
+import { openSession } from '../../../src/api/auth/sessions.js';
 import type { AppDeps } from '../../../src/api/deps.js';
 import { loadConfig } from '../../../src/config.js';
 import { openRuntime, type Runtime, type RuntimeOverrides } from '../../../src/runtime.js';
@@ -106,7 +105,7 @@ export async function startTestApp(
         .values({ email, name: email.split('@')[0]!, password_hash: await hash(password), group: options.group ?? 0, sessions_valid_after: new Date(0) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const token = await issueAccessToken(tokenSettings(runtime.deps), user.id, clock.now(), randomUUID());
+      const token = await openSession(runtime.deps, { id: user.id, group: options.group ?? 0, sessions_valid_after: new Date(0) });
       return { id: user.id, email, password, token };
     },
     post(url, body = {}, token) {

@@ -12,8 +12,8 @@ const agreement = () => screen.getByRole('checkbox') as HTMLInputElement;
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('邮箱'), 'new@example.com');
-  await user.type(input('密码'), 'secret-1');
-  await user.type(input('确认密码'), 'secret-1');
+  await user.type(input('密码'), 'secret-1234');
+  await user.type(input('确认密码'), 'secret-1234');
 }
 
 describe('register page', () => {
@@ -55,7 +55,7 @@ describe('register page', () => {
     expect(await screen.findByText('注册成功')).toBeTruthy();
     expect(calls[0]).toEqual({
       path: '/auth/register',
-      body: { email: 'new@example.com', password: 'secret-1', password_confirmation: 'secret-1', code: 'INV42' },
+      body: { email: 'new@example.com', password: 'secret-1234', password_confirmation: 'secret-1234', code: 'INV42' },
       authorization: null,
       acceptLanguage: 'zh-CN',
     });

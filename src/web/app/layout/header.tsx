@@ -4,6 +4,7 @@ import { useNotify } from '../../components/notify.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { LOCALES, useLocale, useT, type Locale } from '../../i18n/i18n.js';
 import { groupMayDo, seesConsole } from '../../../domain/access/roles.js';
+import { endSessionOnServer } from '../../lib/api-client.js';
 import { useSession } from '../../lib/session.js';
 import * as styles from './header.css.js';
 
@@ -55,9 +56,11 @@ export function Header() {
   const { user, signOut } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
-  const logout = () => {
+  // The server ends the session first (on every device with `everywhere`); the local one ends even when it cannot be reached.
+  const logout = async (everywhere = false) => {
+    await endSessionOnServer(everywhere);
     signOut('logout');
-    notify.success(t('toast.loggedOut'));
+    notify.success(t(everywhere ? 'toast.loggedOutEverywhere' : 'toast.loggedOut'));
     void navigate('/');
   };
   // Only what the role may open: staff create no orders, warehouse staff have no console.
@@ -67,6 +70,8 @@ export function Header() {
         ...(paysHere ? [{ key: 'orders', label: t('nav.myOrders'), to: '/orders' }] : []),
         ...(seesConsole(user.group) ? [{ key: 'admin', label: t('nav.adminConsole'), to: '/manage' }] : []),
         ...(groupMayDo(user.group, 'warehouse.read') ? [{ key: 'warehouse', label: t('nav.warehouse'), to: '/stocks' }] : []),
+        // Staff enrol their second factor there (DESIGN.md section 12).
+        ...(groupMayDo(user.group, 'factors.enrol') ? [{ key: 'security', label: t('nav.security'), to: '/account/security' }] : []),
       ]
     : [];
   return (
@@ -97,8 +102,11 @@ export function Header() {
                       {item.label}
                     </DropdownMenu.Item>
                   ))}
-                  <DropdownMenu.Item className={styles.menuItem} onSelect={logout}>
+                  <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
                     {t('nav.logout')}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout(true)}>
+                    {t('nav.logoutEverywhere')}
                   </DropdownMenu.Item>
                 </DropdownMenu.Content>
               </DropdownMenu.Portal>
@@ -130,9 +138,14 @@ export function Header() {
                     {item.label}
                   </DropdownMenu.Item>
                 ))}
-                <DropdownMenu.Item className={styles.menuItem} onSelect={user ? logout : () => navigate('/login')}>
+                <DropdownMenu.Item className={styles.menuItem} onSelect={user ? () => void logout() : () => navigate('/login')}>
                   {user ? t('nav.logout') : t('nav.registerLogin')}
                 </DropdownMenu.Item>
+                {user && (
+                  <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout(true)}>
+                    {t('nav.logoutEverywhere')}
+                  </DropdownMenu.Item>
+                )}
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
           </DropdownMenu.Root>

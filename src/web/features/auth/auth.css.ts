@@ -160,3 +160,16 @@ export const primaryLink = style({
 // Standalone links under the forms: whole tap targets on touch screens; the agreement's titles grow by padding.
 globalStyle(`${links} a`, { '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } } });
 globalStyle(`${checkboxRow} a`, { '@media': { [upTo(breakpoints.collapsedMenu)]: { padding: '13px 4px', margin: '-13px -4px' } } });
+
+/** A link-looking button (the second step's "use a recovery code", "use a passkey"). */
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: '4px 0',
+  minHeight: '44px',
+  color: vars.color.brand,
+  cursor: 'pointer',
+  fontSize: '14px',
+  fontFamily: 'inherit',
+  selectors: { '&:disabled': { opacity: 0.5, cursor: 'default' } },
+});

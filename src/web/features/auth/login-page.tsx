@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginPayload } from '../../../domain/validation/account.js';
 import { ErrorAlert } from '../../components/alert.js';
@@ -7,11 +7,14 @@ import { useT } from '../../i18n/i18n.js';
 import { inWeChat } from '../../lib/environment.js';
 import { useSession } from '../../lib/session.js';
 import { useDomainForm } from '../../lib/use-domain-form.js';
+import type { LoginAnswer, Session } from '../../../domain/contract/session.js';
 import { login } from './api/login.js';
+import { findSecondFactors } from './api/second-factor.js';
 import { wechatLogin } from './api/wechat-login.js';
 import { AuthShell } from './auth-shell.js';
 import { errorTexts } from './errors.js';
 import { AuthTextField } from './form-fields.js';
+import { MfaStep } from './mfa-step.js';
 import { authMessages } from './messages.js';
 import { homeOf } from '../../../domain/access/roles.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
@@ -80,6 +83,15 @@ function WeChatLogin({ busy, apps, redirectUri }: { busy: boolean; apps: WeChatA
   );
 }
 
+/** Where a new session goes first: in production a staff member without a second factor can only enrol one. */
+const SECURITY_PAGE = '/account/security';
+async function mustEnrol(session: Session): Promise<boolean> {
+  if (session.user.group === 0) return false;
+  // The session stands either way: without an answer, the user goes on as asked, and the server still refuses what needs a factor.
+  const factors = await findSecondFactors(session.access_token).catch(() => null);
+  return factors !== null && factors.required && !factors.totp && factors.passkeys === 0;
+}
+
 /** /login: WeChat login plus email/password for accounts registered by email (SPEC.md "Login"). */
 export default function LoginPage() {
   const t = useT(authMessages);
@@ -89,12 +101,23 @@ export default function LoginPage() {
   const code = new URLSearchParams(location.search).get('code');
   const [wechatBusy, setWechatBusy] = useState(Boolean(code));
   const handledCode = useRef<string | null>(null);
+  /** Set when the password was right and a staff account's second factor is asked for. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [landing, setLanding] = useState<string | null>(null);
   const form = useDomainForm(loginPayload, { defaultValues: { email: '', password: '' } });
   const apps = useWeChatApps();
-  const { submit, loading, alert, setAlert } = useAccountSubmit(form, async (payload) => {
-    const answer = await login(payload);
-    signIn(answer.access_token, answer.user);
-  });
+  const startSession = useCallback(
+    async (session: Session) => {
+      if (await mustEnrol(session)) setLanding(SECURITY_PAGE);
+      signIn(session.access_token, session.user);
+    },
+    [signIn],
+  );
+  const afterFirstFactor = useCallback(
+    async (answer: LoginAnswer) => ('mfa_required' in answer ? setMfaToken(answer.mfa_token) : startSession(answer)),
+    [startSession],
+  );
+  const { submit, loading, alert, setAlert } = useAccountSubmit(form, async (payload) => afterFirstFactor(await login(payload)));
 
   // Back from WeChat with ?code=: submit it once, with the app id of the app that issued it.
   useEffect(() => {
@@ -120,13 +143,16 @@ export default function LoginPage() {
     if (!appId) return fail([t('login.wechatNotConfigured')]);
     setWechatBusy(true);
     setAlert([]);
-    wechatLogin({ code, appId }).then(
-      (answer) => signIn(answer.access_token, answer.user),
-      (error: unknown) => fail(errorTexts(error)),
-    );
-  }, [apps, code, location.pathname, location.search, navigate, setAlert, signIn, t]);
+    wechatLogin({ code, appId })
+      .then(afterFirstFactor)
+      .then(
+        () => setWechatBusy(false),
+        (error: unknown) => fail(errorTexts(error)),
+      );
+  }, [afterFirstFactor, apps, code, location.pathname, location.search, navigate, setAlert, t]);
 
-  if (user) return <Navigate to={redirectTarget(location.search, homeOf(user.group))} replace />;
+  if (user) return <Navigate to={landing ?? redirectTarget(location.search, homeOf(user.group))} replace />;
+  if (mfaToken) return <MfaStep mfaToken={mfaToken} onSession={startSession} onBack={() => setMfaToken(null)} />;
 
   const carried = withoutOAuthParams(location.search);
   const redirectUri = `${window.location.origin}${location.pathname}${carried}`;

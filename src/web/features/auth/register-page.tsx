@@ -96,7 +96,7 @@ export default function RegisterPage() {
           label={t('field.password')}
           type="password"
           autoComplete="new-password"
-          placeholder={t('placeholder.password')}
+          placeholder={t('placeholder.newPassword')}
           field={form.bind('password')}
           error={form.errorText('password')}
         />

@@ -78,7 +78,7 @@ export default function ResetPasswordPage() {
           label={t('field.newPassword')}
           type="password"
           autoComplete="new-password"
-          placeholder={t('placeholder.password')}
+          placeholder={t('placeholder.newPassword')}
           field={form.bind('password')}
           error={form.errorText('password')}
         />

@@ -1,0 +1,145 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  message,
+  mfaTokenPayload,
+  mfaVerifyPayload,
+  passkeyOptions,
+  passkeyRegisterPayload,
+  recoveryCodes,
+  renderMessage,
+  secondFactors,
+  sentMessage,
+  session,
+  totpConfirmPayload,
+  totpSetup,
+} from '../../../domain/index.js';
+import type { AppDeps } from '../../deps.js';
+import { ok } from '../../http/envelope.js';
+import { fieldError, HttpError } from '../../http/errors.js';
+import { requestLocale } from '../../http/locale.js';
+import { answers } from '../../http/responses.js';
+import { AUTH_LIMITS, perAddress } from '../auth-rate-limits.js';
+import { tokenSettings } from '../authenticate.js';
+import { sessionFor } from '../sessions.js';
+import { allow, publicRoute } from '../route-access.js';
+import { verifyMfaToken } from '../tokens.js';
+import { findUserById } from '../users-repository.js';
+import { countFailure, requireAttemptsLeft } from './attempts.js';
+import { hasSecondFactor, markSessionSecondFactor } from './factors.js';
+import { passkeyCount, registerPasskey, registrationOptions, relyingPartyOf, signInOptions, verifyPasskeySignIn } from './passkeys.js';
+import { issueRecoveryCodes, recoveryCodesLeft, useRecoveryCode } from './recovery-codes.js';
+import { createSecretBox } from './secret-box.js';
+import { acceptTotpCode, startTotpSetup, totpStateOf } from './totp.js';
+
+/**
+ * The staff's second factor (DESIGN.md section 12), under /api/v1/auth/mfa:
+ * - enrolment, signed in as staff: `status`, `totp/setup`, `totp/confirm`, `passkey/register-options`,
+ *   `passkey/register` (allowed to a staff session without a factor in production: that is what it is for);
+ * - the second sign-in step, with the `mfa_token` of login: `verify` (TOTP code, recovery code or
+ *   passkey assertion) and `passkey/sign-in-options`.
+ */
+const ENROLMENT = { ...allow('factors.enrol'), allowsUnenrolledStaff: true } as const;
+
+export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const box = createSecretBox(deps.jwtSecret);
+  const relyingParty = () => relyingPartyOf(deps.publicBaseUrl());
+  const codeInvalid = () => fieldError('mfa_code_invalid', 'code', message('account.mfaCodeInvalid'));
+  const passkeyFailed = () => fieldError('passkey_failed', 'passkey', message('account.passkeyFailed'));
+
+  const signedInUser = async (userId: number) => (await findUserById(deps.db, userId))!;
+
+  /** The user of a valid mfa_token (422 mfa_token_invalid otherwise), with wrong codes left. */
+  const challengedUser = async (token: string) => {
+    const userId = await verifyMfaToken(tokenSettings(deps), token, deps.clock.now());
+    const user = userId === null ? undefined : await deps.db.selectFrom('users').select(['id', 'name', 'email', 'group', 'password_hash', 'sessions_valid_after']).where('id', '=', userId).executeTakeFirst();
+    if (!user) throw fieldError('mfa_token_invalid', 'mfa_token', message('account.mfaTokenInvalid'));
+    return user;
+  };
+
+  app.post(
+    '/status',
+    { schema: { body: z.unknown().optional(), response: answers(secondFactors) }, config: ENROLMENT },
+    async (request) => {
+      const userId = request.user!.id;
+      return ok({
+        totp: (await totpStateOf(deps.db, userId)) === 'confirmed',
+        passkeys: await passkeyCount(deps.db, userId),
+        recovery_codes_left: await recoveryCodesLeft(deps.db, userId),
+        required: deps.config.production,
+      });
+    },
+  );
+
+  app.post(
+    '/totp/setup',
+    { schema: { body: z.unknown().optional(), response: answers(totpSetup) }, config: ENROLMENT },
+    async (request) => {
+      if ((await totpStateOf(deps.db, request.user!.id)) === 'confirmed') throw new HttpError('mfa_already_enrolled', message('account.mfaAlreadyEnrolled'));
+      return ok(await startTotpSetup(deps.db, box, await signedInUser(request.user!.id), deps.clock.now()));
+    },
+  );
+
+  app.post(
+    '/totp/confirm',
+    { schema: { body: totpConfirmPayload, response: answers(recoveryCodes) }, config: ENROLMENT },
+    async (request) => {
+      const user = request.user!;
+      const state = await totpStateOf(deps.db, user.id);
+      if (state === 'none') throw new HttpError('mfa_not_set_up', message('account.mfaNotSetUp'));
+      if (state === 'confirmed') throw new HttpError('mfa_already_enrolled', message('account.mfaAlreadyEnrolled'));
+      if (!(await acceptTotpCode(deps.db, box, user.id, request.body.code, deps.clock.now(), 'pending'))) throw codeInvalid();
+      await markSessionSecondFactor(deps, user.sessionId);
+      return ok({ recovery_codes: await issueRecoveryCodes(deps.db, user.id, deps.clock.now()) });
+    },
+  );
+
+  app.post(
+    '/passkey/register-options',
+    { schema: { body: z.unknown().optional(), response: answers(passkeyOptions) }, config: ENROLMENT },
+    async (request) => ok(await registrationOptions(deps.db, relyingParty(), await signedInUser(request.user!.id), deps.clock.now())),
+  );
+
+  app.post(
+    '/passkey/register',
+    { schema: { body: passkeyRegisterPayload, response: answers(sentMessage) }, config: ENROLMENT },
+    async (request) => {
+      const user = request.user!;
+      const credential = request.body.credential as unknown as RegistrationResponseJSON;
+      if (!(await registerPasskey(deps.db, relyingParty(), user.id, credential, deps.clock.now()))) throw passkeyFailed();
+      await markSessionSecondFactor(deps, user.sessionId);
+      return ok({ message: renderMessage(message('account.passkeyRegistered'), requestLocale(request)) });
+    },
+  );
+
+  app.post(
+    '/passkey/sign-in-options',
+    { schema: { body: mfaTokenPayload, response: answers(passkeyOptions) }, config: { ...perAddress(AUTH_LIMITS.secondFactor), ...publicRoute } },
+    async (request) => {
+      const user = await challengedUser(request.body.mfa_token);
+      return ok(await signInOptions(deps.db, relyingParty(), user.id, deps.clock.now()));
+    },
+  );
+
+  app.post(
+    '/verify',
+    { schema: { body: mfaVerifyPayload, response: answers(session) }, config: { ...perAddress(AUTH_LIMITS.secondFactor), ...publicRoute } },
+    async (request, reply) => {
+      const user = await challengedUser(request.body.mfa_token);
+      await requireAttemptsLeft(deps.db, user.id, reply);
+      const now = deps.clock.now();
+      const { code, passkey } = request.body;
+      const accepted =
+        passkey !== undefined
+          ? await verifyPasskeySignIn(deps.db, relyingParty(), user.id, passkey as unknown as AuthenticationResponseJSON, now)
+          : (await acceptTotpCode(deps.db, box, user.id, code!, now, 'confirmed')) || (await useRecoveryCode(deps.db, user.id, code!, now));
+      if (!accepted) {
+        await countFailure(deps.db, user.id);
+        throw passkey !== undefined ? passkeyFailed() : codeInvalid();
+      }
+      // A factor removed meanwhile leaves nothing to prove: the session says so.
+      return ok(await sessionFor(deps, user, { secondFactor: await hasSecondFactor(deps.db, user.id) }));
+    },
+  );
+};
