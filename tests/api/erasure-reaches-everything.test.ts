@@ -11,7 +11,7 @@ import { signatureHeader } from '../../src/api/payments/signature.js';
 import { EVENT_SCHEMA_VERSION, orderStreamId, type AuditVerifyReport, type FileEntry } from '../../src/domain/index.js';
 import { rebuildOrderProjection } from '../../src/projections/projection-runner.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
-import { dataOf, filePart, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
+import { dataOf, filePart, postMultipart, SAMPLE_FILES, switchUploadLink } from './support/fixtures.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 /** Everything that names the payer and their patient, as they typed, uploaded or were written about. */
@@ -152,8 +152,16 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
       expect(await tablesHolding(value), value).not.toContain('public.webhook_receipts');
     }
 
+    // An upload link handed to a relative, still on when the payer is erased.
+    const link = await switchUploadLink(t, id, true);
+
     t.clock.advance(1000);
     dataOf(await t.post('/api/v1/manage/eraseUser', { id: payer.id }, admin.token), 'erase');
+
+    // What the link brings afterwards is refused, and its bytes are not kept.
+    const late = await postMultipart(t, '/api/v1/public/upload/upload', [{ name: 'token', value: link }, filePart(`late-${PERSON.pdfName}`, pdf)]);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'personal_data_erased' });
 
     // The bank writing about them again is answered, and its body is not kept.
     const again = await webhook('bank', { id: 'bank-erase-2', type: 'materials.requested', order_id: id, note: `${PERSON.bankNote} ${PERSON.idNumber}` });

@@ -1,10 +1,10 @@
 import { merklePath, storedHash } from '../../../eventstore/chain/index.js';
-import { orderStreamId } from '../../domain/index.js';
+import { dataSubjectOf, orderStreamId } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { leafOf, takeCheckpoint, UNCHAINED, type CheckpointFile } from './checkpoint.js';
 import { checkpointTrusted, latestCheckpoint } from './order-verification.js';
 import type { ReplayedOrder } from './order-history.js';
-import { asErasureLeftIt, erasedSubjects } from '../privacy/erased-subjects.js';
+import { asErasureLeftIt, erasedAmong } from '../privacy/erased-subjects.js';
 import { PACK_FORMAT, type EvidencePack } from './pack-check.js';
 
 type EvidenceDeps = Pick<AppDeps, 'db' | 'storedEvents' | 'auditSigner' | 'clock' | 'ids' | 'config'>;
@@ -28,7 +28,8 @@ async function filesErased(deps: EvidenceDeps, uids: readonly string[]): Promise
 export async function evidencePackOf(deps: EvidenceDeps, orderId: string, { stored: events, steps }: ReplayedOrder): Promise<EvidencePack> {
   const streamId = orderStreamId(orderId);
   const last = events.at(-1)!;
-  const order = asErasureLeftIt(steps.at(-1)!.after.context, await erasedSubjects(deps.db));
+  const replayed = steps.at(-1)!.after.context;
+  const order = asErasureLeftIt(replayed, await erasedAmong(deps.db, [dataSubjectOf(replayed)]));
   const erasedFiles = await filesErased(deps, Object.keys(order.uploads));
   const checkpoint = await coveringCheckpoint(deps, streamId, last.revision.toString(), storedHash(last.metadata) ?? UNCHAINED);
   const index = checkpoint.heads.findIndex(([stream]) => stream === streamId);

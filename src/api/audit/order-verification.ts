@@ -1,13 +1,13 @@
 import type { StoredEvent } from '../../../eventstore/port.js';
 import { ChainWalker } from '../../../eventstore/chain/index.js';
-import { orderStreamId, type AuditVerification, type OrderData } from '../../domain/index.js';
+import { dataSubjectOf, orderStreamId, type AuditVerification, type OrderData } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { occurredAt } from '../stream-events.js';
 import { FileStorage } from '../documents/storage.js';
 import { loggedCheckpoints, readCheckpointFile, rootOfHeads, signatureValid, type CheckpointFile } from './checkpoint.js';
 import type { ReplayedOrder } from './order-history.js';
 import { replayedRow } from './replayed-row.js';
-import { asErasureLeftIt, erasedSubjects } from '../privacy/erased-subjects.js';
+import { asErasureLeftIt, erasedAmong } from '../privacy/erased-subjects.js';
 import { rowDifferences } from './row-comparison.js';
 
 type VerifyDeps = Pick<AppDeps, 'db' | 'storedEvents' | 'auditSigner' | 'config' | 'ids'>;
@@ -67,7 +67,8 @@ export async function verifyOrder(deps: VerifyDeps, orderId: string, { stored, s
   const last = steps.at(-1)!;
   const order = last.after.context;
   const row = await deps.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  const replayed = replayedRow(asErasureLeftIt(order, await erasedSubjects(deps.db)), last.stored.revision, occurredAt(steps[0]!.stored), occurredAt(last.stored));
+  const asRowHoldsIt = asErasureLeftIt(order, await erasedAmong(deps.db, [dataSubjectOf(order)]));
+  const replayed = replayedRow(asRowHoldsIt, last.stored.revision, occurredAt(steps[0]!.stored), occurredAt(last.stored));
   const differences = row ? rowDifferences(replayed, row) : ['(no row)'];
   return {
     chain: { intact: walker.problems.length === 0, broken_at: first ? first.revision.toString() : null, problem: first?.kind ?? null, unchained: walker.unchained },

@@ -1,6 +1,7 @@
 import { ConcurrencyError, EventStoreInputError } from '../../../eventstore/port.js';
 import { OrderCommandRefused, type Actor, type OrderCommand, type UploadedFile } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
+import { SubjectErasedError } from '../privacy/keyring.js';
 import { runOrderCommands } from '../orders/order-commands.js';
 import type { ReceivedFile } from './receive-upload.js';
 import type { FileStorage } from './storage.js';
@@ -8,9 +9,9 @@ import type { FileStorage } from './storage.js';
 /** Where a stored file is downloaded (the download route checks who asks). */
 export const fileUrl = (uid: string): string => `/api/v1/files/${uid}`;
 
-/** Errors after which it is certain that no event was appended: only then may the files go. */
+/** Errors after which it is certain that no event was appended (the payer erased meanwhile, too): only then may the files go. */
 const nothingWasAppended = (error: unknown): boolean =>
-  error instanceof OrderCommandRefused || error instanceof ConcurrencyError || error instanceof EventStoreInputError;
+  error instanceof OrderCommandRefused || error instanceof ConcurrencyError || error instanceof EventStoreInputError || error instanceof SubjectErasedError;
 
 interface Placed {
   readonly received: ReceivedFile;

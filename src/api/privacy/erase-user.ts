@@ -9,11 +9,11 @@ import { purgePerson } from './purge-person.js';
 type EraseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring' | 'users' | 'reference' | 'config'>;
 
 /**
- * Erases a paying user's personal data (PIPL / GDPR): first what is kept outside the log
- * (purge-person.ts: their files' bytes, webhook bodies, reset rows, rate-limit keys, outbox mails),
- * then their key, so their sealed fields
+ * Erases a paying user's personal data (PIPL / GDPR) by destroying their key: their sealed fields
  * read as erased in every replay, history and pack, their orders keep every status and amount, and
- * the hash chains stay valid (they are over the sealed form). Then the erasure is recorded as
+ * the hash chains stay valid (they are over the sealed form). Then what is kept outside the log
+ * goes (purge-person.ts: their files' bytes, webhook bodies, reset rows, rate-limit keys, outbox
+ * mails), and the erasure is recorded as
  * PersonalDataErased on the user's stream, which clears the account and the read rows. The key
  * goes first: if recording fails, erasing again records it. Staff are not erased (demote first).
  */
@@ -23,9 +23,10 @@ export async function eraseUser(deps: EraseDeps, userId: number, actor: Actor): 
   if (user.group !== 0) throw new HttpError('erase_refused', message('audit.staffNotErasable'));
   const stream = userStreamId(userId);
   const subject = dataSubjectOf({ owner_id: String(userId), id: '' });
-  // What is kept outside the log goes first, while the read rows still say which addresses to look for.
-  await purgePerson(deps, userId, deps.clock.now());
+  // The key first: from now on nothing new of theirs (an upload, a note) can be sealed and kept.
   await deps.keyring.erase(subject, deps.clock.now());
+  // Then what is kept outside the log, while their order rows still say which addresses to look for.
+  await purgePerson(deps, userId, deps.clock.now());
   const recorded = (await streamEvents(deps.eventStore, stream)).some((event) => event.type === 'PersonalDataErased');
   if (recorded) return;
   await appendReference(

@@ -7,7 +7,7 @@ import { FileStorage } from '../documents/storage.js';
 type PurgeDeps = Pick<AppDeps, 'db' | 'config' | 'ids'>;
 
 /**
- * What an erasure destroys outside the event log (DESIGN.md section 8), before the key goes: the
+ * What an erasure destroys outside the event log (DESIGN.md section 8), once the key is gone: the
  * bytes of the person's uploaded files (their rows keep uid and size, lose the name, and say when;
  * the events keep the hash, so verification reports the file erased), the bodies of the webhooks
  * about their orders, their password-reset rows, the rate-limit counters and outbox mails that
