@@ -158,10 +158,11 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     t.clock.advance(1000);
     dataOf(await t.post('/api/v1/manage/eraseUser', { id: payer.id }, admin.token), 'erase');
 
-    // What the link brings afterwards is refused, and its bytes are not kept.
+    // The link's token is sealed under the person's key: it died with the erasure, and what it
+    // brings afterwards is refused, its bytes not kept.
     const late = await postMultipart(t, '/api/v1/public/upload/upload', [{ name: 'token', value: link }, filePart(`late-${PERSON.pdfName}`, pdf)]);
-    expect(late.statusCode, late.body).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'personal_data_erased' });
+    expect(late.statusCode, late.body).toBe(404);
+    expect(late.json()).toMatchObject({ code: 'upload_link_inactive' });
 
     // The bank writing about them again is answered, and its body is not kept.
     const again = await webhook('bank', { id: 'bank-erase-2', type: 'materials.requested', order_id: id, note: `${PERSON.bankNote} ${PERSON.idNumber}` });

@@ -59,6 +59,11 @@ describe.each(ENGINES)('least privilege, on %s', (engine) => {
       expect(answer.body).toContain('•••');
       expect(answer.body).not.toContain(asAdmin['upload_document_token'] as string);
     }
+    // The evidence pack carries the log as stored: the link's token is sealed there.
+    const pack = await t.post('/api/v1/audit/order/evidence', { id: orderId }, auditor.token);
+    expect(pack.statusCode).toBe(200);
+    expect(pack.body).toContain('UploadLinkSwitched');
+    expect(pack.body).not.toContain(asAdmin['upload_document_token'] as string);
     const partner = await postPartnerOrder(t, partnerBody('GIC-MASK-1'));
     expect(partner.statusCode).toBe(200);
     const partners = await t.post('/api/v1/manage/gic/orders', {}, auditor.token);

@@ -38,6 +38,9 @@ export const PERSONAL_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> 
   FilesUpdated: ['files[].name'],
   // The bank's note may say whose papers it wants ("passport of LI SIGUANG").
   MoreMaterialsRequested: ['note'],
+  // Not personal, but whoever holds it may upload to the order: the log as stored (what an
+  // auditor's evidence pack carries) must not hand it out. Sealed, it also dies with an erasure.
+  UploadLinkSwitched: ['token'],
 };
 
 /** What an erased personal field reads as, everywhere. */
@@ -70,5 +73,6 @@ export function erasedOrder(order: OrderData): OrderData {
     partner: order.partner ? erasedFields(order.partner, PERSONAL_PARTNER_FIELDS) : null,
     uploads: Object.fromEntries(Object.entries(order.uploads).map(([uid, file]) => [uid, erasedName(file)])),
     jsfile: order.jsfile.map(erasedName),
+    upload_document_token: order.upload_document_token === null ? null : erasedValue(order.upload_document_token),
   };
 }
