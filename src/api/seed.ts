@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import { ConcurrencyError } from '../../eventstore/port.js';
-import type { DB, Resource } from '../database/schema.js';
+import type { DB } from '../database/schema.js';
 import { findUserByEmail, setPassword } from './auth/users-repository.js';
 import {
   institutionStreamId,
@@ -13,12 +13,12 @@ import {
   type InstitutionRecord,
   type Markups,
   type NoticeTranslations,
-  type PayeeCurrency,
   type ReferenceEvent,
 } from '../domain/index.js';
 import type { AppDeps } from './deps.js';
 import { appendReference } from './manage/reference-commands.js';
 import { eventMeta } from './recorded-events.js';
+import { recordOf } from './public/resources.js';
 import { readSetting, writeSetting } from './public/settings.js';
 
 /** The demo logins the README gives (and `npm start` prints); never seeded in production. */
@@ -75,22 +75,6 @@ async function startStream(deps: SeedDeps, streamId: string, event: ReferenceEve
   }
 }
 
-const institutionOfRow = (row: Resource): InstitutionRecord => ({
-  name: row.name,
-  name_en: row.name_en,
-  code: row.code,
-  currency: row.currency as PayeeCurrency,
-  country: row.country,
-  account_no: row.account_no,
-  account_name: row.account_name,
-  account_address: row.account_address,
-  account_bank: row.account_bank,
-  swift: row.swift,
-  transit_code: row.transit_code,
-  bank_branches: row.bank_branches,
-  preset_account: row.preset_account,
-});
-
 /**
  * Seeds the reference data once, in every mode, as the first events of their streams (DESIGN.md
  * section 12): institutions in EUR, USD, AUD and JPY, markups for the nine currencies and a notice.
@@ -129,7 +113,7 @@ async function recordStartingStates(deps: SeedDeps): Promise<void> {
     .execute();
   for (const row of institutions) {
     const meta = eventMeta(deps, SEED_ACTOR, row.updated_at);
-    await startStream(deps, institutionStreamId(row.id), { type: 'InstitutionRegistered', data: { id: row.id, institution: institutionOfRow(row) }, meta });
+    await startStream(deps, institutionStreamId(row.id), { type: 'InstitutionRegistered', data: { id: row.id, institution: recordOf(row) }, meta });
   }
   const recorded = new Set((await streams.where('stream_id', 'in', [MARKUPS_STREAM, NOTICE_STREAM]).execute()).map((row) => row.stream_id));
   const settings = await deps.db.selectFrom('settings').select(['key', 'value', 'updated_at']).where('key', 'in', ['markups', 'notice', 'notice_translations']).execute();

@@ -12,7 +12,6 @@ import {
   updateResourcePayload,
   type InstitutionRecord,
   type ManageResource,
-  type PayeeCurrency,
 } from '../../domain/index.js';
 import type { DB, Resource } from '../../database/schema.js';
 import { allow } from '../auth/route-access.js';
@@ -21,28 +20,13 @@ import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { answers, failures, proposalAnswers } from '../http/responses.js';
 import { answerProposal, proposeChange } from './approvals.js';
-import { findResource } from '../public/resources.js';
+import { findResource, recordOf } from '../public/resources.js';
 import { adminActor, appendReference, streamRevision } from './reference-commands.js';
 import { eventMeta } from '../recorded-events.js';
 import { cursorQuery, decodeCursor, keywordPayload, optionalBody, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
 
 const toManageResource = (row: Resource): ManageResource => ({ ...row, updated_at: row.updated_at.toISOString() });
 
-const recordOf = (row: Resource): InstitutionRecord => ({
-  name: row.name,
-  name_en: row.name_en,
-  code: row.code,
-  currency: row.currency as PayeeCurrency,
-  country: row.country,
-  account_no: row.account_no,
-  account_name: row.account_name,
-  account_address: row.account_address,
-  account_bank: row.account_bank,
-  swift: row.swift,
-  transit_code: row.transit_code,
-  bank_branches: row.bank_branches,
-  preset_account: row.preset_account,
-});
 
 /** Newest first by id; a keyword matches the start of the name, the English name or the code (indexed). */
 export function resourcePageQuery(db: Kysely<DB>, keyword: string, afterId: number | null) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, Resource } from '../../database/schema.js';
-import { isPayeeCurrency, MAX_ROW_ID, type Institution, type PublicInstitution, type RecipientAccount } from '../../domain/index.js';
+import { isPayeeCurrency, MAX_ROW_ID, type Institution, type InstitutionRecord, type PayeeCurrency, type PublicInstitution, type RecipientAccount } from '../../domain/index.js';
 
 export async function findResource(db: Kysely<DB>, id: string): Promise<Resource | undefined> {
   const numeric = Number(id);
@@ -54,3 +54,20 @@ export function withPresetAccount(account: RecipientAccount, resource: Resource 
     bank_branches: resource.bank_branches,
   };
 }
+
+/** An institution's row as the record its events hold (what the back office edits). */
+export const recordOf = (row: Resource): InstitutionRecord => ({
+  name: row.name,
+  name_en: row.name_en,
+  code: row.code,
+  currency: row.currency as PayeeCurrency,
+  country: row.country,
+  account_no: row.account_no,
+  account_name: row.account_name,
+  account_address: row.account_address,
+  account_bank: row.account_bank,
+  swift: row.swift,
+  transit_code: row.transit_code,
+  bank_branches: row.bank_branches,
+  preset_account: row.preset_account,
+});
