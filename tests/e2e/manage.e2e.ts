@@ -5,7 +5,7 @@ import { findOrder, findRate, login, orderAwaitingDocuments, postJson, type Sess
 import { withTinyPdf } from './support/files.js';
 import { screenshots } from './support/screenshots.js';
 import { useE2E } from './support/suite.js';
-import { INSTITUTIONS, DEMO_ADMIN } from './support/test-data.js';
+import { INSTITUTIONS, DEMO_ADMIN, DEMO_SECOND_ADMIN } from './support/test-data.js';
 import { seeText } from './support/ui.js';
 import { sendPaymentSucceeded } from './support/webhook.js';
 
@@ -17,6 +17,13 @@ async function paidOrder(baseUrl: string, dataDir: string, payer: Session, amoun
   const { cny_amount } = await findOrder(baseUrl, payer, id);
   await sendPaymentSucceeded(baseUrl, dataDir, id, cny_amount!);
   return id;
+}
+
+/** The second admin approves every pending proposal (four eyes), through the API. */
+async function approvePending(baseUrl: string): Promise<void> {
+  const second = await login(baseUrl, DEMO_SECOND_ADMIN.email, DEMO_SECOND_ADMIN.password);
+  const pending = await postJson<{ id: string }[]>(baseUrl, '/api/v1/manage/approvals', { state: 'pending' }, second.access_token);
+  for (const { id } of pending) await postJson(baseUrl, '/api/v1/manage/approvals/approve', { id }, second.access_token);
 }
 
 /** Opens the order page from its row: the table opens it in a new window. */
@@ -92,8 +99,11 @@ describe('the back office', () => {
     await eur.waitFor();
     await eur.fill('0.08');
     await page.getByTestId('markup-save').click();
-    await seeText(page.getByTestId('toast-success'), '已生效');
+    // A markup is a proposal until the second admin approves it (four eyes): no price moves before.
+    await seeText(page.getByTestId('toast-success'), '已提交审批');
     await snap('markup');
+    expect(await findRate(e2e.baseUrl, 'EUR')).toBe(rateBefore);
+    await approvePending(e2e.baseUrl);
     expect(Number(await findRate(e2e.baseUrl, 'EUR'))).toBeGreaterThan(Number(rateBefore));
     expect((await findOrder(e2e.baseUrl, e2e.payer, confirmed)).cny_amount).toBe(lockedCny);
 
@@ -127,6 +137,9 @@ describe('the back office', () => {
     await dialog.getByLabel('账号 / IBAN', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
     await dialog.getByTestId('resource-save').click();
     await dialog.waitFor({ state: 'detached' });
+    // A new institution with an account is a proposal too: it is listed once approved.
+    await seeText(page.getByTestId('toast-success'), '已提交审批');
+    await approvePending(e2e.baseUrl);
     await page.getByTestId('resources-search').fill('heidelberg');
     const row = page.getByTestId('resources-row').filter({ hasText: '海德堡大学医院' });
     await row.waitFor();

@@ -98,7 +98,7 @@ describe('the approvals tab', () => {
     await waitFor(() => expect(screen.getByTestId('approvals-badge').textContent).toBe('2'));
     expect(screen.getByTestId('tab-approvals').textContent).toContain('审批');
     const iban = await cardOf('柏林夏里特医院');
-    expect(within(iban).getByRole('heading').textContent).toBe('收款机构账户: 柏林夏里特医院');
+    expect(within(iban).getByRole('heading').textContent).toBe('收款机构账户：柏林夏里特医院');
     const [accountNo, preset] = within(iban).getAllByTestId('approval-change');
     expect(accountNo!.textContent).toBe('账号 / IBANDE89370400440532013000→GB82WEST12345698765432');
     expect(preset!.textContent).toBe('固定收款账户（第 2 步使用这些信息）否→是');

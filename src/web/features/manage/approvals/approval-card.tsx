@@ -41,8 +41,7 @@ export function ApprovalCard({ approval, decide, userId }: { approval: ApprovalV
     <li className={styles.card} data-testid="approval" data-state={approval.state} aria-labelledby={`approval-${approval.id}`}>
       <div className={styles.head}>
         <h3 className={styles.kind} id={`approval-${approval.id}`}>
-          {t(`kind.${approval.kind}`)}
-          {approval.target.label && <span className={styles.target}>: {approval.target.label}</span>}
+          {approval.target.label ? t('heading', { kind: t(`kind.${approval.kind}`), target: approval.target.label }) : t(`kind.${approval.kind}`)}
         </h3>
         <span className={styles.stateBadge[approval.state]}>{t(`state.${approval.state}`)}</span>
       </div>
@@ -52,10 +51,12 @@ export function ApprovalCard({ approval, decide, userId }: { approval: ApprovalV
             <dt className={styles.field}>{text.fieldName(approval.kind, change.field)}</dt>
             <dd className={styles.values}>
               <span className={styles.before}>{text.value(approval.kind, change.field, change.before)}</span>
-              <span className={styles.arrow} aria-hidden="true">
-                →
+              <span className={styles.afterLine}>
+                <span className={styles.arrow} aria-hidden="true">
+                  →
+                </span>
+                <span className={styles.after}>{text.value(approval.kind, change.field, change.after)}</span>
               </span>
-              <span className={styles.after}>{text.value(approval.kind, change.field, change.after)}</span>
             </dd>
           </div>
         ))}

@@ -35,8 +35,7 @@ export const stateButton = style([
 export const list = style({ display: 'grid', gap: vars.space.m, margin: 0, padding: 0, listStyle: 'none' });
 export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, minWidth: 0, '@media': { [upTo(576)]: { padding: vars.space.s } } });
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space.xs} ${vars.space.s}`, margin: `0 0 ${vars.space.s}` });
-export const kind = style({ fontSize: '16px', fontWeight: 600, margin: 0 });
-export const target = style({ overflowWrap: 'anywhere' });
+export const kind = style({ fontSize: '16px', fontWeight: 600, margin: 0, overflowWrap: 'anywhere' });
 export const stateBadge = styleVariants({
   pending: { padding: '2px 10px', borderRadius: '999px', fontSize: '13px', background: vars.color.warningBg, border: '1px solid #d4a72c' },
   approved: { padding: '2px 10px', borderRadius: '999px', fontSize: '13px', background: '#e8f5e9', color: '#1b5e20', border: '1px solid #a5d6a7' },
@@ -57,6 +56,8 @@ export const field = style({ color: vars.color.muted, '@media': { [upTo(576)]: {
 export const values = style({ margin: 0, overflowWrap: 'anywhere' });
 export const before = style({ color: vars.color.muted, textDecoration: 'line-through' });
 export const after = style({ fontWeight: 600 });
+// On a phone the new value gets a line of its own, so an IBAN is read whole, under the old one.
+export const afterLine = style({ '@media': { [upTo(576)]: { display: 'block' } } });
 export const arrow = style({ margin: `0 ${vars.space.xs}`, color: vars.color.muted });
 
 export const meta = style({ margin: `${vars.space.xs} 0 0`, fontSize: '13px', color: vars.color.muted, overflowWrap: 'anywhere' });
