@@ -58,7 +58,7 @@ export const before = style({ color: vars.color.muted, textDecoration: 'line-thr
 export const after = style({ fontWeight: 600 });
 // On a phone the new value gets a line of its own, so an IBAN is read whole, under the old one.
 export const afterLine = style({ '@media': { [upTo(576)]: { display: 'block' } } });
-export const arrow = style({ margin: `0 ${vars.space.xs}`, color: vars.color.muted });
+export const arrow = style({ margin: `0 ${vars.space.xs}`, color: vars.color.muted, '@media': { [upTo(576)]: { marginLeft: 0 } } });
 
 export const meta = style({ margin: `${vars.space.xs} 0 0`, fontSize: '13px', color: vars.color.muted, overflowWrap: 'anywhere' });
 export const reason = style({ margin: `${vars.space.xs} 0 0`, fontSize: '14px', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
