@@ -96,7 +96,7 @@ describe('the approvals tab', () => {
     signIn(1);
     await openApprovals();
     await waitFor(() => expect(screen.getByTestId('approvals-badge').textContent).toBe('2'));
-    expect(screen.getByTestId('tab-approvals').textContent).toContain('审批');
+    expect(screen.getByRole('tab', { name: /^审批\s*2 项待审批$/ })).toBe(screen.getByTestId('tab-approvals'));
     const iban = await cardOf('柏林夏里特医院');
     expect(within(iban).getByRole('heading').textContent).toBe('收款机构账户：柏林夏里特医院');
     const [accountNo, preset] = within(iban).getAllByTestId('approval-change');

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { VisuallyHidden } from 'radix-ui';
 import { useState } from 'react';
 import { APPROVAL_STATES, type ApprovalState } from '../../../../domain/reference/approvals.js';
 import { useT } from '../../../i18n/i18n.js';
@@ -19,9 +20,13 @@ export function ApprovalsTabLabel() {
     <>
       {t('tab.approvals')}
       {pending > 0 && (
-        <span className={styles.countBadge} data-testid="approvals-badge" aria-label={t('tab.pendingCount', { count: pending })}>
-          {pending}
-        </span>
+        <>
+          <span className={styles.countBadge} data-testid="approvals-badge" aria-hidden="true">
+            {pending}
+          </span>
+          {/* A bare number says nothing to a screen reader: it hears "2 pending". */}
+          <VisuallyHidden.Root> {t('tab.pendingCount', { count: pending })}</VisuallyHidden.Root>
+        </>
       )}
     </>
   );
