@@ -4,6 +4,7 @@ import { auditMessages } from './audit/messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { accessOf } from './access.js';
+import * as approvalStyles from './approvals/approvals.css.js';
 import { ApprovalsTab, ApprovalsTabLabel } from './approvals/approvals-tab.js';
 import * as styles from './manage.css.js';
 import { MarkupTab } from './markup-tab.js';
@@ -53,7 +54,7 @@ export default function ManagePage() {
             </Tabs.Trigger>
           ))}
           {/* Admins and auditors alike: every role that reads the back office (access.read, checked above). */}
-          <Tabs.Trigger value="approvals" className={styles.tab} data-testid="tab-approvals">
+          <Tabs.Trigger value="approvals" className={`${styles.tab} ${approvalStyles.trigger}`} data-testid="tab-approvals">
             <ApprovalsTabLabel />
           </Tabs.Trigger>
           {access.audit && (

@@ -2,6 +2,13 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { tapTarget } from '../../../styles/tap-target.css.js';
 import { upTo, vars } from '../../../styles/theme.css.js';
 
+/**
+ * The tab's trigger holds the count's words for screen readers (visually hidden, absolutely
+ * placed): positioned, it keeps them inside the scrolling tab list instead of placing them where
+ * the trigger would be off-screen, which widened a phone's page to 653 px.
+ */
+export const trigger = style({ position: 'relative' });
+
 /** The count on the tab's trigger. */
 export const countBadge = style({
   display: 'inline-block',
