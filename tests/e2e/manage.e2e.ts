@@ -93,6 +93,7 @@ describe('the back office', () => {
     await eur.waitFor();
     await eur.fill('0.08');
     await page.getByTestId('markup-save').click();
+    // A markup is a proposal until the second admin approves it (four eyes): no price moves before.
     await seeText(page.getByTestId('toast-success'), '已提交审批');
     await snap('markup');
     expect(await findRate(e2e.baseUrl, 'EUR')).toBe(rateBefore);
@@ -130,7 +131,8 @@ describe('the back office', () => {
     await dialog.getByLabel('账号 / IBAN', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
     await dialog.getByTestId('resource-save').click();
     await dialog.waitFor({ state: 'detached' });
-    // An institution with an account is a proposal until the second admin approves it.
+    // A new institution with an account is a proposal too: it is listed once approved.
+    await seeText(page.getByTestId('toast-success'), '已提交审批');
     expect(await approvePending(e2e.baseUrl, secondAdmin)).toBe(1);
     await page.getByTestId('resources-search').fill('heidelberg');
     const row = page.getByTestId('resources-row').filter({ hasText: '海德堡大学医院' });

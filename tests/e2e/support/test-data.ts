@@ -1,8 +1,10 @@
 /** The demo accounts the server seeds (README "Demo accounts"). */
 export const DEMO_PAYER = { email: 'payer@example.com', password: 'payer-demo-2026' } as const;
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' } as const;
-/** The demo's second admin: approves what the first proposes (four eyes). */
+/** The second admin, who approves what the first proposes (four eyes). */
 export const DEMO_SECOND_ADMIN = { email: 'admin2@example.com', password: 'admin2-demo-2026' } as const;
+export const DEMO_AUDITOR = { email: 'auditor@example.com', password: 'auditor-demo-2026' } as const;
+export const DEMO_WAREHOUSE = { email: 'warehouse@example.com', password: 'warehouse-demo-2026' } as const;
 
 /** Seeded institutions (src/api/seed.ts). */
 export const INSTITUTIONS = {

@@ -44,7 +44,15 @@ export const fail = (status: number, message: string, errors: Record<string, str
 });
 const isFailure = (value: unknown): value is Failure => typeof value === 'object' && value !== null && (value as Failure).failure === true;
 
-/** What a route answers to a call: the `data` of a success or a Failure, or a promise of either. */
+/** A 202 answer `{data}`: a change the server took as a proposal (four eyes) rather than applied. */
+export interface Accepted {
+  readonly accepted: true;
+  readonly data: unknown;
+}
+export const accepted = (data: unknown): Accepted => ({ accepted: true, data });
+const isAccepted = (value: unknown): value is Accepted => typeof value === 'object' && value !== null && (value as Accepted).accepted === true;
+
+/** What a route answers to a call: the `data` of a success, an Accepted (202) or a Failure, or a promise of one. */
 export type Resolver = (body: Record<string, unknown>, call: Call) => unknown;
 
 const calls: Call[] = [];
@@ -75,7 +83,9 @@ async function callOf(request: Request): Promise<Call> {
 const answer = (result: unknown) =>
   isFailure(result)
     ? HttpResponse.json({ status: result.status, code: result.code, message: result.message, errors: result.errors } satisfies ErrorBody, { status: result.status })
-    : HttpResponse.json({ data: result ?? null });
+    : isAccepted(result)
+      ? HttpResponse.json({ data: result.data }, { status: 202 })
+      : HttpResponse.json({ data: result ?? null });
 
 /** POST /api/v1{path}: recorded, then answered with what `resolve` gives. */
 export function route(path: string, resolve: Resolver): HttpHandler {

@@ -8,9 +8,11 @@ export interface BackOfficeAccess {
   readonly change: boolean;
   /** The audit trail (admins and auditors). */
   readonly audit: boolean;
+  /** Approving or rejecting another admin's proposal (four eyes; admins only). */
+  readonly decide: boolean;
 }
 
 export const accessOf = (user: SessionUser | null): BackOfficeAccess => {
   const role = roleOfGroup(user?.group ?? 0);
-  return { role, read: mayDo(role, 'backOffice.read'), change: mayDo(role, 'backOffice.change'), audit: mayDo(role, 'audit.read') };
+  return { role, read: mayDo(role, 'backOffice.read'), change: mayDo(role, 'backOffice.change'), audit: mayDo(role, 'audit.read'), decide: mayDo(role, 'approvals.decide') };
 };

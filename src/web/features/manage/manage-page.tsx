@@ -4,6 +4,8 @@ import { auditMessages } from './audit/messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { accessOf } from './access.js';
+import * as approvalStyles from './approvals/approvals.css.js';
+import { ApprovalsTab, ApprovalsTabLabel } from './approvals/approvals-tab.js';
 import * as styles from './manage.css.js';
 import { MarkupTab } from './markup-tab.js';
 import { manageMessages } from './messages.js';
@@ -51,6 +53,10 @@ export default function ManagePage() {
               {t(`tab.${tab}`)}
             </Tabs.Trigger>
           ))}
+          {/* Admins and auditors alike: every role that reads the back office (access.read, checked above). */}
+          <Tabs.Trigger value="approvals" className={`${styles.tab} ${approvalStyles.trigger}`} data-testid="tab-approvals">
+            <ApprovalsTabLabel />
+          </Tabs.Trigger>
           {access.audit && (
             <Tabs.Trigger value="audit" className={styles.tab} data-testid="tab-audit">
               {ta('tab.audit')}
@@ -74,6 +80,9 @@ export default function ManagePage() {
         </Tabs.Content>
         <Tabs.Content value="notice">
           <NoticeTab access={access} />
+        </Tabs.Content>
+        <Tabs.Content value="approvals">
+          <ApprovalsTab access={access} />
         </Tabs.Content>
         {access.audit && (
           <Tabs.Content value="audit">

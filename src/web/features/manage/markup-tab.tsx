@@ -11,6 +11,7 @@ import type { BackOfficeAccess } from './access.js';
 import { markupsQuery, updateMarkupsMutation } from './api/config.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
+import { isProposal } from './proposal.js';
 
 function MarkupForm({ markups, access }: { markups: Markups; access: BackOfficeAccess }) {
   const t = useT(manageMessages);
@@ -20,7 +21,11 @@ function MarkupForm({ markups, access }: { markups: Markups; access: BackOfficeA
   const form = useDomainForm(markupsPayload, { defaultValues: markups });
   const submit = form.handleSubmit((values) =>
     save.mutate(values as Markups, {
-      onSuccess: (answer) => notify.success(answer.message),
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        // Proposed, not applied: the form shows again the markups in force until a second admin approves.
+        if (isProposal(answer)) form.reset(markups);
+      },
       onError: (error) => {
         form.showServerErrors(error);
         notify.hint(errorText(error));

@@ -14,6 +14,7 @@ import { useDomainForm } from '../../lib/use-domain-form.js';
 import { updateResourceMutation } from './api/resources.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
+import { isProposal } from './proposal.js';
 
 const TEXT_FIELDS = ['name', 'name_en', 'code', 'country', 'account_no', 'account_name', 'account_address', 'account_bank', 'swift', 'transit_code', 'bank_branches'] as const;
 type Values = Record<(typeof TEXT_FIELDS)[number] | 'currency', string> & { preset_account: boolean };
@@ -51,8 +52,9 @@ export function ResourceDialog({ resource, open, onOpenChange }: { resource: Man
     save.mutate(
       { ...record, ...(resource ? { id: resource.id } : {}) },
       {
-        onSuccess: () => {
-          notify.success(t('resource.saved'));
+        // A proposal changes nothing yet: the list (read again) keeps the account in force.
+        onSuccess: (answer) => {
+          notify.success(isProposal(answer) ? answer.message : t('resource.saved'));
           onOpenChange(false);
         },
         onError: (error) => {

@@ -10,9 +10,10 @@ import { updateUserMutation } from './api/users.js';
 import type { BackOfficeAccess } from './access.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
+import { isProposal } from './proposal.js';
 import { PagedTable, type Column } from '../../components/paged-table/paged-table.js';
 
-/** An admin picks a role and saves it; the server keeps at least one admin and says so. */
+/** An admin picks a role and saves it; the server keeps at least one admin and says so, and makes a grant a proposal. */
 function RoleCell({ user }: { user: ManageUser }) {
   const t = useT(manageMessages);
   const notify = useNotify();
@@ -34,7 +35,15 @@ function RoleCell({ user }: { user: ManageUser }) {
         onClick={() =>
           save.mutate(
             { id: user.id, group },
-            { onSuccess: () => notify.success('set success'), onError: (error) => (setGroup(user.group), notify.hint(errorText(error))) },
+            {
+              onSuccess: (answer) => {
+                if (!isProposal(answer)) return notify.success('set success');
+                // A grant waits for a second admin: the control shows the role in force meanwhile.
+                setGroup(user.group);
+                notify.success(answer.message);
+              },
+              onError: (error) => (setGroup(user.group), notify.hint(errorText(error))),
+            },
           )
         }
       >
@@ -51,7 +60,7 @@ export function UsersTab({ access }: { access: BackOfficeAccess }) {
     { key: 'id', header: t('col.id'), cell: (user) => user.id },
     { key: 'name', header: t('col.name'), cell: (user) => user.name },
     { key: 'email', header: t('col.email'), cell: (user) => user.email ?? '—' },
-    { key: 'group', header: t('col.group'), cell: (user) => (access.change ? <RoleCell user={user} /> : t(`role.${roleOfGroup(user.group)}`)) },
+    { key: 'group', header: t('col.group'), cell: (user) => (access.change ? <RoleCell key={user.group} user={user} /> : t(`role.${roleOfGroup(user.group)}`)) },
     { key: 'created', header: t('col.created'), cell: (user) => <span className={styles.nowrap}>{format.dateTime(user.created_at)}</span> },
   ];
   return <PagedTable path="/manage/users" searchLabel={t('search.users')} columns={columns} rowKey={(user) => user.id} testId="users" />;

@@ -3,15 +3,17 @@ import type { SentMessage } from '../../../../domain/contract/envelope.js';
 import type { NoticeView } from '../../../../domain/contract/manage.js';
 import type { Markups } from '../../../../domain/reference/markups.js';
 import { post } from '../../../lib/api-client.js';
+import type { ChangeAnswer } from '../proposal.js';
 
 /** POST /manage/config/findBit: the nine markups (decimal strings). */
 export const markupsQuery = () => queryOptions({ queryKey: ['manage', 'markups'], queryFn: () => post<Markups>('/manage/config/findBit') });
 
-/** POST /manage/config/updateBit: answers '已生效'. */
+/** POST /manage/config/updateBit: a changed markup is a proposal (202, '已提交审批'); no change answers '已生效'. */
 export const updateMarkupsMutation = () =>
   mutationOptions({
-    mutationFn: (markups: Markups) => post<SentMessage>('/manage/config/updateBit', markups),
-    onSuccess: (_answer, _markups, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage', 'markups'] }),
+    mutationFn: (markups: Markups) => post<ChangeAnswer<SentMessage>>('/manage/config/updateBit', markups),
+    // The markups, and the statistics with the approvals' count.
+    onSuccess: (_answer, _markups, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage'] }),
   });
 
 /** POST /manage/config/findNotice. */

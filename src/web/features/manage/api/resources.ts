@@ -2,13 +2,18 @@ import { mutationOptions } from '@tanstack/react-query';
 import type { ManageResource } from '../../../../domain/contract/manage.js';
 import { apiHeaders, failureOf, networkFailure } from '../../../lib/api-client.js';
 import { post } from '../../../lib/api-client.js';
+import type { ChangeAnswer } from '../proposal.js';
 
 export type ResourceRecord = Omit<ManageResource, 'id' | 'updated_at'> & { id?: number };
 
-/** POST /manage/updateResource {record}: adds (no id) or edits an institution; 422 names each bad field. */
+/**
+ * POST /manage/updateResource {record}: adds (no id) or edits an institution; 422 names each bad
+ * field. A changed payee account (or a new institution with one) is a proposal (202) instead.
+ */
 export const updateResourceMutation = () =>
   mutationOptions({
-    mutationFn: (record: ResourceRecord) => post<ManageResource>('/manage/updateResource', { record }),
+    mutationFn: (record: ResourceRecord) => post<ChangeAnswer<ManageResource>>('/manage/updateResource', { record }),
+    // The list, the statistics and the approvals' count alike.
     onSuccess: (_saved, _record, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage'] }),
   });
 

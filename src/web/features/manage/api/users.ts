@@ -1,10 +1,14 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { ManageUser } from '../../../../domain/contract/manage.js';
 import { post } from '../../../lib/api-client.js';
+import type { ChangeAnswer } from '../proposal.js';
 
-/** POST /manage/updateUser {id, group}: the user's new role; the list and statistics are read again. */
+/**
+ * POST /manage/updateUser {id, group}: the user's new role, or a proposal (202) when the role
+ * grants more than the user had; the list, statistics and approvals are read again.
+ */
 export const updateUserMutation = () =>
   mutationOptions({
-    mutationFn: ({ id, group }: { id: number; group: number }) => post<ManageUser>('/manage/updateUser', { id, group }),
+    mutationFn: ({ id, group }: { id: number; group: number }) => post<ChangeAnswer<ManageUser>>('/manage/updateUser', { id, group }),
     onSuccess: (_user, _vars, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage'] }),
   });
