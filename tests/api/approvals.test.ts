@@ -86,12 +86,16 @@ describe.each(ENGINES)('approvals, on %s', (engine) => {
       ['ProposalApproved', String(approver.id)],
     ]);
 
-    // The confirmed order keeps the account it locked; the draft is told and takes the new one before confirming.
+    // The confirmed order keeps the account it locked; the draft cannot lock the old one: its
+    // confirm is refused (nothing written) until step 2 records the account in force.
     const locked = dataOf<Record<string, unknown>>(await t.post('/api/v1/step/order/find', { id: confirmed }, payer.token), 'find');
     expect(locked['accept_account_no']).toBe('DE89370400440532013000');
+    const unchanged = await writtenState(t);
     const refused = await t.post('/api/v1/step/check/update', { id: draft }, payer.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'payee_account_changed' });
+    expect(await writtenState(t)).toBe(unchanged);
+    dataOf(await t.post('/api/v1/step/accept/update', { id: draft, ...ACCOUNT }, payer.token), 'step 2 again');
     expect(dataOf<Record<string, unknown>>(await t.post('/api/v1/step/order/find', { id: draft }, payer.token), 'find')['accept_account_no']).toBe(NEW_IBAN);
     dataOf(await t.post('/api/v1/step/check/update', { id: draft }, payer.token), 'confirm after looking again');
   });

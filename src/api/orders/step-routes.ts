@@ -105,18 +105,16 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   /**
    * A preset institution's account changed (on a second admin's approval) after step 2 recorded it:
-   * confirming locks the account the payer pays, so the order takes the new one and the payer is
-   * asked to look again instead of confirming an account the page did not show. Confirmed orders
-   * keep the account they locked.
+   * confirming would lock an account that is no longer the institution's, so it is refused and
+   * nothing is written; the payer goes back to step 2, which shows and records the account in force.
+   * Confirmed orders keep the account they locked.
    */
-  async function refuseMovedPresetAccount(row: OrderRow, user: AuthUser): Promise<void> {
+  async function refuseMovedPresetAccount(row: OrderRow): Promise<void> {
     const resource = await deps.reference.resource(row.resource);
-    if (!resource?.preset_account || row.accept_account_no === null) return;
+    // Step 2 not taken yet: confirming is refused for the missing details, not for an account.
+    if (!resource?.preset_account || !row.accept_account_no) return;
     const recorded = accountOf(row);
-    const current = withPresetAccount(recorded, resource);
-    if (sameAccount(recorded, current)) return;
-    await runOrderCommand(deps, row.id, { type: 'saveRecipientAccount', account: current }, payerOf(user), { seen: loadedFromRow(row) });
-    throw new HttpError('payee_account_changed', message('payee.accountChanged'));
+    if (!sameAccount(recorded, withPresetAccount(recorded, resource))) throw new HttpError('payee_account_changed', message('payee.accountChanged'));
   }
 
   const priceNow = async (row: OrderRow) => {
@@ -139,7 +137,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post('/check/update', { config: own, schema: { body: checkUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
-    await refuseMovedPresetAccount(row, request.user!);
+    await refuseMovedPresetAccount(row);
     const { rate, markup } = await priceNow(row);
     const { reserved_amount_rate: expected_rate, cny_amount: expected_cny } = request.body;
     const command = { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs, expected_rate, expected_cny } as const;

@@ -85,7 +85,7 @@ const FIXED_CODES = {
   approval_decided: { status: 409, about: 'The proposal was approved or rejected already.' },
   approval_own_proposal: { status: 403, about: 'The proposer of a change cannot approve it: a second admin must.' },
   approval_stale: { status: 409, about: 'What the proposal changes moved on after it was proposed; reject it and propose again.' },
-  payee_account_changed: { status: 409, about: "The institution's payee account changed since step 2; the order now holds the new one, to be checked before confirming." },
+  payee_account_changed: { status: 409, about: "The institution's payee account changed since step 2 recorded it: save step 2 again (it records the account in force) before confirming." },
   partner_currency_mismatch: { status: 422, about: "A partner order's target currency is not the institution's currency." },
   partner_rate_out_of_band: { status: 422, about: "A partner's gic_rate strays further from the market rate than PARTNER_RATE_BAND allows." },
   audit_point_not_found: { status: 404, about: 'An as-of question before the order existed or past its last revision.' },

@@ -23,7 +23,7 @@ export const REFERENCE_TEXTS = textTable({
     'approval.decided': '该审批已处理',
     'approval.ownProposal': '不能审批自己提交的变更，请由另一位管理员审批',
     'approval.stale': '提交审批后数据已被修改，请驳回并重新提交',
-    'payee.accountChanged': '收款账户已更新，请核对后再确认',
+    'payee.accountChanged': '收款机构的账户已更新，请在第 2 步核对新账户后再确认',
   },
   'en-US': {
     'reference.markupInvalid': 'A markup is a decimal from 0 up to (not including) 1, with at most 6 decimal places',
@@ -46,7 +46,7 @@ export const REFERENCE_TEXTS = textTable({
     'approval.decided': 'This approval has been decided already',
     'approval.ownProposal': 'You cannot approve your own change; another admin must approve it',
     'approval.stale': 'The data changed after this was proposed; reject it and propose again',
-    'payee.accountChanged': "The institution's account has changed; check it before confirming",
+    'payee.accountChanged': "The institution's account has changed: check the new account in step 2, then confirm",
   },
   'de-DE': {
     'reference.markupInvalid': 'Ein Aufschlag ist eine Dezimalzahl ab 0 und unter 1, mit höchstens 6 Nachkommastellen',
@@ -69,6 +69,6 @@ export const REFERENCE_TEXTS = textTable({
     'approval.decided': 'Über diese Freigabe wurde schon entschieden',
     'approval.ownProposal': 'Eigene Änderungen können Sie nicht freigeben; ein anderer Admin muss zustimmen',
     'approval.stale': 'Die Daten wurden nach dem Vorschlag geändert; lehnen Sie ihn ab und schlagen Sie neu vor',
-    'payee.accountChanged': 'Das Konto der Einrichtung hat sich geändert; prüfen Sie es vor dem Bestätigen',
+    'payee.accountChanged': 'Das Konto der Einrichtung hat sich geändert: Prüfen Sie das neue Konto in Schritt 2, dann bestätigen Sie',
   },
 });

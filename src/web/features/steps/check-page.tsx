@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CheckQuote, OrderView } from '../../../domain/contract/order.js';
+import { ApiError } from '../../lib/api-client.js';
 import { Button } from '../../components/form.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
@@ -155,6 +156,8 @@ function CheckForm({ id }: { id: string }) {
       navigate(`/step/pay/${confirmed.id}`);
     } catch (error) {
       fail(error);
+      // The institution's account changed since step 2: step 2 shows the account in force and records it.
+      if (error instanceof ApiError && error.code === 'payee_account_changed') navigate(`/step/accept/${id}`);
     }
   };
 
