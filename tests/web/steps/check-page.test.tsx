@@ -87,6 +87,20 @@ describe('step 4: check', () => {
     ]);
   });
 
+  it("takes the payer back to step 2 when the institution's account changed since it was recorded", async () => {
+    serveApi({
+      '/step/order/find': () => filled,
+      '/step/check/quote': () => QUOTE,
+      '/step/check/update': () => fail(409, '收款机构的账户已更新，请在第 2 步核对新账户后再确认', {}, 'payee_account_changed'),
+    });
+    const user = userEvent.setup();
+    const { router } = renderAt('/step/check/o1');
+    await screen.findByTestId('summary-cny');
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('收款机构的账户已更新');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/o1'));
+  });
+
   it('names the transit code as the currency calls it: ABA for USD, BSB for AUD', async () => {
     for (const [currency, label] of [['USD', 'ABA 路由号'], ['AUD', 'BSB 号码']] as const) {
       serveApi({ '/step/order/find': () => ({ ...filled, currency, transit_code: '062000' }), '/step/check/quote': () => QUOTE });
