@@ -26,41 +26,62 @@ export interface TokenSubject {
   readonly ttlSeconds: number;
 }
 
-/** An HS256 access token naming the user and the session, with issuer, audience, expiry and a unique id. */
-export async function issueAccessToken(settings: TokenSettings, subject: TokenSubject, now: Date, jti: string): Promise<string> {
+/** What a signed token says: whose it is, for which audience, extra claims, how long it lives. */
+interface Signed {
+  readonly userId: number;
+  readonly audience: string;
+  readonly claims: Record<string, string>;
+  readonly ttlSeconds: number;
+}
+
+/** An HS256 token with issuer, audience, issue time, expiry and a unique id. */
+function sign(settings: TokenSettings, token: Signed, now: Date, jti: string): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ sid: subject.sessionId })
+  return new SignJWT(token.claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(subject.userId))
+    .setSubject(String(token.userId))
     .setIssuer(settings.issuer)
-    .setAudience(settings.audience)
+    .setAudience(token.audience)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + Math.min(subject.ttlSeconds, settings.ttlSeconds))
+    .setExpirationTime(issuedAt + token.ttlSeconds)
     .setJti(jti)
     .sign(settings.secret);
 }
 
-/** The claims of a valid token, or null for a missing, expired, tampered or foreign one. */
-export async function verifyAccessToken(settings: TokenSettings, token: string, now: Date): Promise<TokenClaims | null> {
+/**
+ * The payload of a token valid for this audience (algorithm, issuer, required claims, lifetime,
+ * expiry) with a user id, or null for a missing, expired, tampered or foreign one.
+ */
+async function verified(settings: TokenSettings, token: string, now: Date, expect: { audience: string; claims: readonly string[]; ttlSeconds: number }) {
   try {
     const { payload } = await jwtVerify(token, settings.secret, {
       algorithms: ['HS256'],
       issuer: settings.issuer,
-      audience: settings.audience,
-      requiredClaims: ['sub', 'exp', 'iat', 'jti', 'sid'],
+      audience: expect.audience,
+      requiredClaims: ['sub', 'exp', 'iat', 'jti', ...expect.claims],
       // Also refuses an issued-at in the future, and a token whose exp was set beyond the lifetime.
       // One second of tolerance: after a password reset, new tokens are dated the next whole second.
-      maxTokenAge: settings.ttlSeconds,
+      maxTokenAge: expect.ttlSeconds,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       currentDate: now,
     });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload['sid'] !== 'string') return null;
-    return { userId, issuedAt: payload.iat!, sessionId: payload['sid'] };
+    return Number.isSafeInteger(userId) && userId > 0 ? { payload, userId } : null;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;
   }
+}
+
+/** An access token naming the user and the session, living the subject's time (at most settings.ttlSeconds). */
+export const issueAccessToken = (settings: TokenSettings, subject: TokenSubject, now: Date, jti: string): Promise<string> =>
+  sign(settings, { userId: subject.userId, audience: settings.audience, claims: { sid: subject.sessionId }, ttlSeconds: Math.min(subject.ttlSeconds, settings.ttlSeconds) }, now, jti);
+
+/** The claims of a valid access token, or null for a missing, expired, tampered or foreign one. */
+export async function verifyAccessToken(settings: TokenSettings, token: string, now: Date): Promise<TokenClaims | null> {
+  const found = await verified(settings, token, now, { audience: settings.audience, claims: ['sid'], ttlSeconds: settings.ttlSeconds });
+  const sessionId = found?.payload['sid'];
+  return found && typeof sessionId === 'string' ? { userId: found.userId, issuedAt: found.payload.iat!, sessionId } : null;
 }
 
 /** The audience of a second-factor challenge token: never the access tokens' one, so it opens nothing else. */
@@ -69,37 +90,13 @@ const mfaAudience = (settings: TokenSettings) => `${settings.audience}#mfa`;
 export const MFA_TOKEN_TTL_SECONDS = 5 * 60;
 
 /** The token between a right password and the second factor (`mfa_token`): names the user, nothing more. */
-export async function issueMfaToken(settings: TokenSettings, userId: number, now: Date, jti: string): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ purpose: 'mfa' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(userId))
-    .setIssuer(settings.issuer)
-    .setAudience(mfaAudience(settings))
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + MFA_TOKEN_TTL_SECONDS)
-    .setJti(jti)
-    .sign(settings.secret);
-}
+export const issueMfaToken = (settings: TokenSettings, userId: number, now: Date, jti: string): Promise<string> =>
+  sign(settings, { userId, audience: mfaAudience(settings), claims: { purpose: 'mfa' }, ttlSeconds: MFA_TOKEN_TTL_SECONDS }, now, jti);
 
 /** The user id of a valid, unexpired mfa_token, or null. */
 export async function verifyMfaToken(settings: TokenSettings, token: string, now: Date): Promise<number | null> {
-  try {
-    const { payload } = await jwtVerify(token, settings.secret, {
-      algorithms: ['HS256'],
-      issuer: settings.issuer,
-      audience: mfaAudience(settings),
-      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
-      maxTokenAge: MFA_TOKEN_TTL_SECONDS,
-      clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      currentDate: now,
-    });
-    const userId = Number(payload.sub);
-    return payload['purpose'] === 'mfa' && Number.isSafeInteger(userId) && userId > 0 ? userId : null;
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
-  }
+  const found = await verified(settings, token, now, { audience: mfaAudience(settings), claims: [], ttlSeconds: MFA_TOKEN_TTL_SECONDS });
+  return found?.payload['purpose'] === 'mfa' ? found.userId : null;
 }
 
 /** Verified tokens kept per verifier; the oldest is forgotten first. */
