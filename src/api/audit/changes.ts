@@ -1,4 +1,4 @@
-import { ERASED, PERSONAL_PARTNER_FIELDS, PERSONAL_PAYER_FIELDS } from '../../domain/index.js';
+import { ERASED, FREE_TEXT_REFERENCE_FIELDS, PERSONAL_PARTNER_FIELDS, PERSONAL_PAYER_FIELDS } from '../../domain/index.js';
 
 /** A field an event changed, by its dotted path; values as text (objects and lists as JSON). */
 export interface FieldChange {
@@ -37,9 +37,7 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
 const PERSONAL_PATHS = new Set([
   ...PERSONAL_PAYER_FIELDS.map((field) => `payer.${field}`),
   ...PERSONAL_PARTNER_FIELDS.map((field) => `partner.${field}`),
-  'account.accept_reference',
-  'payer.accept_reference',
-  'account.accept_remittance',
+  ...FREE_TEXT_REFERENCE_FIELDS.flatMap((field) => [`account.${field}`, `payer.${field}`]),
   'upload_document_token',
 ]);
 

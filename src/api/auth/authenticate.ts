@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { message } from '../../domain/index.js';
+import { isStaff, message } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import { createTokenVerifier, type TokenClaims, type TokenSettings } from './tokens.js';
@@ -69,7 +69,7 @@ async function userOf(deps: AppDeps, verify: Verify, request: FastifyRequest): P
  * marked `allowsUnenrolledStaff` (enrolment, the login check, log out). Payers never need one.
  */
 function requireEnrolment(deps: AppDeps, request: FastifyRequest, user: AuthUser & { secondFactor: boolean }): void {
-  if (!deps.config.production || user.group === 0 || user.secondFactor) return;
+  if (!deps.config.production || !isStaff(user.group) || user.secondFactor) return;
   if (request.routeOptions.config.allowsUnenrolledStaff === true) return;
   throw new HttpError('mfa_enrolment_required', message('account.mfaEnrolmentRequired'));
 }

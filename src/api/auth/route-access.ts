@@ -73,6 +73,3 @@ export function installRouteAccess(app: FastifyInstance): void {
     if (access) await admit(app, request, access);
   });
 }
-
-/** The access rule a registered route declared (for the role-by-route test and the API docs). */
-export const accessOf = (config: unknown): RouteAccess | undefined => (config as { access?: RouteAccess } | undefined)?.access;

@@ -3,7 +3,6 @@ import {
   approvalStreamId,
   groupChangeRefusal,
   institutionStreamId,
-  isRoleGrant,
   MARKUPS_STREAM,
   message,
   renderMessage,
@@ -24,7 +23,7 @@ import { adminActor, appendReference, streamRevision } from './reference-command
 type ApprovalDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'reference' | 'users'>;
 
 /** The stream a change is appended to once approved. */
-export function targetStreamOf(change: ProposedChange): string {
+function targetStreamOf(change: ProposedChange): string {
   switch (change.kind) {
     case 'institution':
       return institutionStreamId(change.institution_id);
@@ -124,9 +123,6 @@ async function decide(deps: ApprovalDeps, id: string, event: ReferenceEvent): Pr
     throw error instanceof ConcurrencyError ? new HttpError('approval_decided', message('approval.decided')) : error;
   }
 }
-
-/** Whether a role change needs a second admin: a grant does, taking access away does not. */
-export const roleChangeNeedsApproval = (before: number, after: number): boolean => isRoleGrant(before, after);
 
 /** A change that became a proposal answers 202 with its id and '已提交审批' (where SPEC's immediate change said '已生效'). */
 export function answerProposal(request: FastifyRequest, reply: FastifyReply, approvalId: string) {

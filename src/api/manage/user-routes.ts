@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { maskValue } from '../audit/changes.js';
-import { eraseUserRequest, groupMayDo, manageUser, message, paged, renderMessage, sentMessage, updateUserPayload, type ManageUser } from '../../domain/index.js';
+import { eraseUserRequest, groupMayDo, isRoleGrant, isStaff, manageUser, message, paged, renderMessage, sentMessage, updateUserPayload, type ManageUser } from '../../domain/index.js';
 import { requestLocale } from '../http/locale.js';
 import { eraseUser } from '../privacy/erase-user.js';
 import type { DB, User } from '../../database/schema.js';
@@ -9,7 +9,7 @@ import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { answers, commandAnswers, proposalAnswers } from '../http/responses.js';
-import { answerProposal, proposeChange, roleChangeNeedsApproval } from './approvals.js';
+import { answerProposal, proposeChange } from './approvals.js';
 import { adminActor } from './reference-commands.js';
 import { changeUserGroup, findUserForRoleChange, refuseGroupChange } from './user-group-change.js';
 import { cursorQuery, decodeCursor, keywordPayload, optionalBody, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
@@ -18,7 +18,7 @@ type ListedUser = Pick<User, 'id' | 'name' | 'email' | 'group' | 'wechat_unionid
 
 /** A payer as an auditor sees them: that there is a name, an email, a WeChat id, not what they are. Staff stay named. */
 const maskedPayer = (user: ManageUser): ManageUser =>
-  user.group !== 0 ? user : { ...user, name: maskValue(user.name) ?? '', email: maskValue(user.email), unionid: maskValue(user.unionid) };
+  isStaff(user.group) ? user : { ...user, name: maskValue(user.name) ?? '', email: maskValue(user.email), unionid: maskValue(user.unionid) };
 
 const toManageUser = (user: ListedUser): ManageUser => ({
   id: user.id,
@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const { id, group } = request.body;
       const user = await findUserForRoleChange(deps.db, id);
       // Granting access is a proposal until a second admin approves it; taking access away is immediate.
-      if (roleChangeNeedsApproval(user.group, group)) {
+      if (isRoleGrant(user.group, group)) {
         await refuseGroupChange(deps.db, user, group);
         return answerProposal(request, reply, await proposeChange(deps, { kind: 'user_group', user_id: user.id, before: user.group, after: group }, request.user!));
       }

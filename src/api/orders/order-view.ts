@@ -2,6 +2,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { DB, OrderRow } from '../../database/schema.js';
 import {
   amountInMinorUnits,
+  FREE_TEXT_REFERENCE_FIELDS,
   groupMayDo,
   message,
   normalizeAmount,
@@ -141,9 +142,8 @@ export async function englishNames(deps: Pick<AppDeps, 'reference'>, resourceIds
   return new Map(await Promise.all(unique.map(async (id) => [id, await englishName(deps, id)] as const)));
 }
 
-/** Free text a payer writes that may name a person: masked with the personal fields. */
-const PERSONAL_TEXT_FIELDS = ['accept_reference', 'accept_remittance'] as const;
-const MASKED_VIEW_FIELDS = [...PERSONAL_PAYER_FIELDS, ...PERSONAL_TEXT_FIELDS] as const;
+/** The personal fields and the free text a payer writes that may name a person (the references). */
+const MASKED_VIEW_FIELDS = [...PERSONAL_PAYER_FIELDS, ...FREE_TEXT_REFERENCE_FIELDS] as const;
 
 type PersonalParts = Partial<Record<(typeof MASKED_VIEW_FIELDS)[number], string>> & {
   readonly user: { readonly id: number; readonly email: string | null };
