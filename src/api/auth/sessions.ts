@@ -5,7 +5,6 @@ import { isStaff as isStaffGroup } from '../../domain/access/roles.js';
 import { issueAccessToken } from './tokens.js';
 import type { UserAccount } from './users-repository.js';
 
-
 /**
  * The session cutoff that ends every token issued until now: the next whole second, because
  * tokens carry their issue time in whole seconds, so one issued earlier in this very second must
