@@ -102,9 +102,19 @@ export interface EventStore {
    * runs `project` in the same transaction, so the caller's own read rows are visible when it returns,
    * without waiting for the subscription. A failure of either writes nothing.
    */
-  appendAndProject?(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction): Promise<ProjectedAppendResult>;
+  appendAndProject?(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    project: InAppendTransaction,
+  ): Promise<ProjectedAppendResult>;
   /** Only PostgreSQL and PGlite: appends and runs the projection function in the same statement (see StatementProjection). */
-  appendAndProjectInStatement?(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection): Promise<ProjectedAppendResult>;
+  appendAndProjectInStatement?(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    projection: StatementProjection,
+  ): Promise<ProjectedAppendResult>;
   /** One page of a stream in revision order; an empty array for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllPage>;
@@ -122,16 +132,17 @@ export class ConcurrencyError extends Error {
     readonly expected: ExpectedRevision,
     readonly actual: bigint | 'no_stream',
   ) {
-    super(
-      `Stream ${streamId}: expected revision ${formatExpected(expected)}, found ${formatExpected(actual)}; nothing was written.`,
-    );
+    super(`Stream ${streamId}: expected revision ${formatExpected(expected)}, found ${formatExpected(actual)}; nothing was written.`);
   }
 }
 
 /** The event store did not answer in time; whether a write landed is unknown (retry with the same ids). */
 export class EventStoreTimeoutError extends Error {
   override readonly name = 'EventStoreTimeoutError';
-  constructor(readonly operation: string, readonly ms: number) {
+  constructor(
+    readonly operation: string,
+    readonly ms: number,
+  ) {
     super(`Event store did not answer ${operation} within ${ms} ms.`);
   }
 }

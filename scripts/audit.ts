@@ -32,20 +32,30 @@ async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T
 const commands: Record<string, (args: readonly string[]) => Promise<number>> = {
   async checkpoint() {
     const { body, file } = await withRuntime((runtime) => takeCheckpoint(runtime.deps));
-    console.info(`Signed checkpoint ${body.sequence}: ${body.streams} streams, ${body.events} events, root ${body.root} (key ${body.key_id}); written to the log and ${file}.`);
+    console.info(
+      `Signed checkpoint ${body.sequence}: ${body.streams} streams, ${body.events} events, root ${body.root} (key ${body.key_id}); written to the log and ${file}.`,
+    );
     return 0;
   },
   async verify() {
     const report = await withRuntime((runtime) => verifyStore(runtime.deps));
-    console.info(`${report.events} events in ${report.streams} streams (${report.unchained} unchained), ${report.orders} orders replayed, ${report.files} files hashed, ${report.files_erased} erased, in ${report.duration_ms} ms (${report.events_per_second} events/s).`);
-    console.info(report.checkpoint ? `Last checkpoint: ${report.checkpoint.sequence} of ${report.checkpoint.taken_at}, signature ${report.checkpoint.signature_valid ? 'valid' : 'NOT VALID'}.` : 'No checkpoint has been signed yet.');
-    for (const problem of report.problems) console.error(`PROBLEM ${problem.stream} revision ${problem.revision ?? '-'} ${problem.field}: ${problem.problem}`);
+    console.info(
+      `${report.events} events in ${report.streams} streams (${report.unchained} unchained), ${report.orders} orders replayed, ${report.files} files hashed, ${report.files_erased} erased, in ${report.duration_ms} ms (${report.events_per_second} events/s).`,
+    );
+    console.info(
+      report.checkpoint
+        ? `Last checkpoint: ${report.checkpoint.sequence} of ${report.checkpoint.taken_at}, signature ${report.checkpoint.signature_valid ? 'valid' : 'NOT VALID'}.`
+        : 'No checkpoint has been signed yet.',
+    );
+    for (const problem of report.problems)
+      console.error(`PROBLEM ${problem.stream} revision ${problem.revision ?? '-'} ${problem.field}: ${problem.problem}`);
     console.info(report.ok ? 'Verification passed.' : `Verification FAILED: ${report.problems.length} problem(s).`);
     return report.ok ? 0 : 1;
   },
   async 'check-pack'(args) {
     const [file, flag, keyFile] = args;
-    if (!file || (flag !== undefined && (flag !== '--key' || !keyFile))) throw new UsageProblem('usage: npm run audit:check-pack -- FILE [--key PUBLIC_KEY_PEM]');
+    if (!file || (flag !== undefined && (flag !== '--key' || !keyFile)))
+      throw new UsageProblem('usage: npm run audit:check-pack -- FILE [--key PUBLIC_KEY_PEM]');
     const pack: unknown = JSON.parse(await readFile(file, 'utf8'));
     const result = checkPack(pack, keyFile ? await readFile(keyFile, 'utf8') : undefined);
     for (const note of result.notes) console.info(`note: ${note}`);

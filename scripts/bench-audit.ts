@@ -25,13 +25,30 @@ import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-p
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 1000);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const PAYER = {
-  student_last_name: '张', student_first_name: '三丰', student_last_name_pinyin: '', student_first_name_pinyin: '',
-  student_email: 'zhang@example.com', student_idcode: '110101199003071234', payer_relation: '本人', payer_last_name: '',
-  payer_first_name: '', payer_code: '+86', payer_phone: '13800138000', payer_idcode: '', accept_reference: 'Invoice 42',
+  student_last_name: '张',
+  student_first_name: '三丰',
+  student_last_name_pinyin: '',
+  student_first_name_pinyin: '',
+  student_email: 'zhang@example.com',
+  student_idcode: '110101199003071234',
+  payer_relation: '本人',
+  payer_last_name: '',
+  payer_first_name: '',
+  payer_code: '+86',
+  payer_phone: '13800138000',
+  payer_idcode: '',
+  accept_reference: 'Invoice 42',
 };
 const ACCOUNT = {
-  accept_account_name: 'TUM', accept_account_no: 'DE89370400440532013000', accept_bank: 'Deutsche Bank', accept_address: 'Munich',
-  accept_swift: 'DEUTDEFF', accept_reference: '', accept_remittance: '', transit_code: '', bank_branches: '',
+  accept_account_name: 'TUM',
+  accept_account_no: 'DE89370400440532013000',
+  accept_bank: 'Deutsche Bank',
+  accept_address: 'Munich',
+  accept_swift: 'DEUTDEFF',
+  accept_reference: '',
+  accept_remittance: '',
+  transit_code: '',
+  bank_branches: '',
 };
 
 async function seed(runtime: Runtime): Promise<void> {
@@ -69,10 +86,13 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-audit-'));
 const serverUrl = process.env['BENCH_DATABASE_URL'];
 const fresh = serverUrl ? await createFreshPostgresDatabase(serverUrl) : null;
-const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(fresh ? { DATABASE_URL: fresh.connectionString } : {}) }), {
-  demoPartnerOrders: false,
-  ...(fresh ? {} : { database: { kind: 'pglite' } }),
-});
+const runtime = await openRuntime(
+  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(fresh ? { DATABASE_URL: fresh.connectionString } : {}) }),
+  {
+    demoPartnerOrders: false,
+    ...(fresh ? {} : { database: { kind: 'pglite' } }),
+  },
+);
 try {
   await seed(runtime);
   await takeCheckpoint(runtime.deps);

@@ -48,7 +48,12 @@ const percentile = (values: readonly number[], p: number): number => {
  * would measure itself.
  */
 const caller = (http: HttpPool, token: string) => async (route: string, body: unknown) => {
-  const response = await http.request({ path: `/api/v1${route}`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const response = await http.request({
+    path: `/api/v1${route}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   const text = await response.body.text();
   if (response.statusCode >= 300) throw new Error(`${route} answered ${response.statusCode}: ${text}`);
   return JSON.parse(text) as { data: { id: string } };
@@ -87,13 +92,44 @@ class Workload {
  * row is readable through `probe` (a connection of its own: the server's pool is busy, and a probe
  * queueing there would measure the queue).
  */
-async function projectionLags(log: EventStore, probe: (orderId: string) => Promise<boolean>, ownerId: string, tag: string, count: number): Promise<number[]> {
+async function projectionLags(
+  log: EventStore,
+  probe: (orderId: string) => Promise<boolean>,
+  ownerId: string,
+  tag: string,
+  count: number,
+): Promise<number[]> {
   const lags: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const id = `lag-${tag}-${index}`;
-    const meta = { event_id: crypto.randomUUID(), actor: { id: ownerId, role: 'payer' }, occurred_at: new Date().toISOString(), correlation_id: 'bench', causation_id: 'bench', schema_version: EVENT_SCHEMA_VERSION };
+    const meta = {
+      event_id: crypto.randomUUID(),
+      actor: { id: ownerId, role: 'payer' },
+      occurred_at: new Date().toISOString(),
+      correlation_id: 'bench',
+      causation_id: 'bench',
+      schema_version: EVENT_SCHEMA_VERSION,
+    };
     const started = performance.now();
-    await log.append(`order-${id}`, [{ id: meta.event_id, type: 'OrderCreated', data: { order_id: id, kind: 'order', owner_id: ownerId, resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000', from: 'bench' }, metadata: meta }], 'no_stream');
+    await log.append(
+      `order-${id}`,
+      [
+        {
+          id: meta.event_id,
+          type: 'OrderCreated',
+          data: {
+            order_id: id,
+            kind: 'order',
+            owner_id: ownerId,
+            resource: { id: '1004', name: 'TUM', currency: 'EUR' },
+            amount: '5000',
+            from: 'bench',
+          },
+          metadata: meta,
+        },
+      ],
+      'no_stream',
+    );
     while (!(await probe(id))) await new Promise((resolve) => setTimeout(resolve, 1));
     lags.push(performance.now() - started);
   }
@@ -115,21 +151,41 @@ async function interleaved(a: Workload, b: Workload): Promise<void> {
  */
 async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-pglite-'));
-  const embedded = await openRuntime(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), { demoPartnerOrders: false, database: { kind: 'pglite' } });
+  const embedded = await openRuntime(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), {
+    demoPartnerOrders: false,
+    database: { kind: 'pglite' },
+  });
   try {
     const actor = { id: '1', role: 'payer' as const };
     const resource = { id: '1004', name: 'TUM', currency: 'EUR' as const };
     const app = await buildApp(embedded.deps);
     const http = new HttpPool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: CLIENTS });
-    const payer = await embedded.deps.db.selectFrom('users').select(['id', 'group', 'sessions_valid_after']).where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
+    const payer = await embedded.deps.db
+      .selectFrom('users')
+      .select(['id', 'group', 'sessions_valid_after'])
+      .where('email', '=', 'payer@example.com')
+      .executeTakeFirstOrThrow();
     const call = caller(http, await openSession(embedded.deps, payer));
-    const busy = new Workload(async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' }))).slice(4);
-    const probe = async (id: string) => (await embedded.deps.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    const busy = new Workload(
+      async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })),
+    ).slice(4);
+    const probe = async (id: string) =>
+      (await embedded.deps.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
     const lags = await projectionLags(embedded.deps.storedEvents, probe, actor.id, 'pglite', 100);
     await busy;
     await http.close();
     await app.close();
-    const account = { accept_account_name: 'TUM', accept_account_no: 'DE89370400440532013000', accept_bank: 'Deutsche Bank', accept_address: 'Munich', accept_swift: 'DEUTDEFF', accept_reference: '', accept_remittance: '', transit_code: '', bank_branches: '' };
+    const account = {
+      accept_account_name: 'TUM',
+      accept_account_no: 'DE89370400440532013000',
+      accept_bank: 'Deutsche Bank',
+      accept_address: 'Munich',
+      accept_swift: 'DEUTDEFF',
+      accept_reference: '',
+      accept_remittance: '',
+      transit_code: '',
+      bank_branches: '',
+    };
     for (let index = 0; index < 1000; index += 1) {
       const id = `pglite-${index}`;
       await runOrderCommands(
@@ -157,26 +213,63 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
 
 const fresh = await createFreshPostgresDatabase(SERVER_URL);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh.connectionString, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  DATABASE_URL: fresh.connectionString,
+  LOG_LEVEL: 'silent',
+  PUBLIC_BASE_URL: 'http://localhost',
+});
 const runtime = await openRuntime(config, { demoPartnerOrders: false });
 const app = await buildApp(runtime.deps);
 const raw = new pg.Pool({ connectionString: fresh.connectionString, max: CLIENTS });
 let http: HttpPool | undefined;
 try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const payer = await runtime.deps.db.selectFrom('users').select(['id', 'group', 'sessions_valid_after']).where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
+  const payer = await runtime.deps.db
+    .selectFrom('users')
+    .select(['id', 'group', 'sessions_valid_after'])
+    .where('email', '=', 'payer@example.com')
+    .executeTakeFirstOrThrow();
   const token = await openSession(runtime.deps, payer);
   http = new HttpPool(address, { connections: CLIENTS });
   const call = caller(http, token);
-  await raw.query('create table bench_raw (id bigserial primary key, owner integer not null, amount numeric(18, 2) not null, note text not null, created_at timestamptz not null default now())');
-  const rawInsert = new Workload(async (client) => void (await raw.query('insert into bench_raw (owner, amount, note) values ($1, $2, $3)', [client, '5000.00', 'bench'])));
+  await raw.query(
+    'create table bench_raw (id bigserial primary key, owner integer not null, amount numeric(18, 2) not null, note text not null, created_at timestamptz not null default now())',
+  );
+  const rawInsert = new Workload(
+    async (client) =>
+      void (await raw.query('insert into bench_raw (owner, amount, note) values ($1, $2, $3)', [client, '5000.00', 'bench'])),
+  );
   const create = new Workload(async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })));
   await interleaved(rawInsert, create);
 
-  const ACCOUNT = { accept_account_name: 'TUM', accept_account_no: 'DE89370400440532013000', accept_bank: 'Deutsche Bank', accept_address: 'Munich', accept_swift: 'DEUTDEFF', accept_reference: '', accept_remittance: '', transit_code: '', bank_branches: '' };
-  const PAYER = { student_last_name: '张', student_first_name: '三丰', student_email: 'zhang@example.com', student_idcode: '110101199003071234', payer_relation: '本人', payer_last_name: '', payer_first_name: '', payer_code: '+86', payer_phone: '13800138000', payer_idcode: '', accept_reference: 'Invoice 42' };
+  const ACCOUNT = {
+    accept_account_name: 'TUM',
+    accept_account_no: 'DE89370400440532013000',
+    accept_bank: 'Deutsche Bank',
+    accept_address: 'Munich',
+    accept_swift: 'DEUTDEFF',
+    accept_reference: '',
+    accept_remittance: '',
+    transit_code: '',
+    bank_branches: '',
+  };
+  const PAYER = {
+    student_last_name: '张',
+    student_first_name: '三丰',
+    student_email: 'zhang@example.com',
+    student_idcode: '110101199003071234',
+    payer_relation: '本人',
+    payer_last_name: '',
+    payer_first_name: '',
+    payer_code: '+86',
+    payer_phone: '13800138000',
+    payer_idcode: '',
+    accept_reference: 'Invoice 42',
+  };
   const rawFour = new Workload(async (client) => {
-    for (let step = 0; step < 4; step += 1) await raw.query('insert into bench_raw (owner, amount, note) values ($1, $2, $3)', [client, '5000.00', 'bench']);
+    for (let step = 0; step < 4; step += 1)
+      await raw.query('insert into bench_raw (owner, amount, note) values ($1, $2, $3)', [client, '5000.00', 'bench']);
   });
   const ids: string[] = [];
   const four = new Workload(async () => {
@@ -188,7 +281,9 @@ try {
   });
   await interleaved(rawFour, four);
 
-  const rawSelect = new Workload(async (client) => void (await raw.query('select * from orders where id = $1', [ids[client % ids.length]])));
+  const rawSelect = new Workload(
+    async (client) => void (await raw.query('select * from orders where id = $1', [ids[client % ids.length]])),
+  );
   const find = new Workload(async (client) => void (await call('/step/order/find', { id: ids[client % ids.length] })));
   await interleaved(rawSelect, find);
 
@@ -205,7 +300,9 @@ try {
   await other.close();
 
   await runtime.deps.projections.stop();
-  const events = Number((await sql<{ n: string }>`select count(*) as n from es_events where stream_id like 'order-%'`.execute(runtime.deps.db)).rows[0]!.n);
+  const events = Number(
+    (await sql<{ n: string }>`select count(*) as n from es_events where stream_id like 'order-%'`.execute(runtime.deps.db)).rows[0]!.n,
+  );
   const rebuildStarted = performance.now();
   await rebuildOrderProjection(runtime.deps.db, runtime.deps.eventStore);
   const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
@@ -215,14 +312,26 @@ try {
   console.info(`PostgreSQL, ${CLIENTS} clients, ${SLICES} interleaved slices of ${SLICE_SECONDS} s each`);
   console.info(`| measure | service | baseline | ratio |`);
   console.info(`| --- | --- | --- | --- |`);
-  console.info(`| step/amount/create vs raw INSERT | ${rate(create.perSecond)} (p50 ${ms(create.percentile(50))}, p99 ${ms(create.percentile(99))}) | ${rate(rawInsert.perSecond)} | ${(create.perSecond / rawInsert.perSecond).toFixed(3)}x |`);
-  console.info(`| four payer commands vs four raw INSERTs | ${rate(four.perSecond)} | ${rate(rawFour.perSecond)} | ${(four.perSecond / rawFour.perSecond).toFixed(3)}x |`);
-  console.info(`| order/find vs raw SELECT | ${rate(find.perSecond)} (p99 ${ms(find.percentile(99))}) | ${rate(rawSelect.perSecond)} | ${(find.perSecond / rawSelect.perSecond).toFixed(3)}x |`);
-  console.info(`| projection lag, append from another process, server idle | p50 ${ms(percentile(idleLags, 50))}, p99 ${ms(percentile(idleLags, 99))} | | |`);
-  console.info(`| projection lag, append from another process, server creating orders | p50 ${ms(percentile(busyLags, 50))}, p99 ${ms(percentile(busyLags, 99))} | | |`);
+  console.info(
+    `| step/amount/create vs raw INSERT | ${rate(create.perSecond)} (p50 ${ms(create.percentile(50))}, p99 ${ms(create.percentile(99))}) | ${rate(rawInsert.perSecond)} | ${(create.perSecond / rawInsert.perSecond).toFixed(3)}x |`,
+  );
+  console.info(
+    `| four payer commands vs four raw INSERTs | ${rate(four.perSecond)} | ${rate(rawFour.perSecond)} | ${(four.perSecond / rawFour.perSecond).toFixed(3)}x |`,
+  );
+  console.info(
+    `| order/find vs raw SELECT | ${rate(find.perSecond)} (p99 ${ms(find.percentile(99))}) | ${rate(rawSelect.perSecond)} | ${(find.perSecond / rawSelect.perSecond).toFixed(3)}x |`,
+  );
+  console.info(
+    `| projection lag, append from another process, server idle | p50 ${ms(percentile(idleLags, 50))}, p99 ${ms(percentile(idleLags, 99))} | | |`,
+  );
+  console.info(
+    `| projection lag, append from another process, server creating orders | p50 ${ms(percentile(busyLags, 50))}, p99 ${ms(percentile(busyLags, 99))} | | |`,
+  );
   console.info(`| projections:rebuild | ${rate(events / rebuildSeconds)} (${events} events) | | |`);
   const embedded = await pgliteFigures();
-  console.info(`| projection lag on PGlite, append in-process, 16 clients creating orders | p50 ${ms(percentile(embedded.lags, 50))}, p99 ${ms(percentile(embedded.lags, 99))} | | |`);
+  console.info(
+    `| projection lag on PGlite, append in-process, 16 clients creating orders | p50 ${ms(percentile(embedded.lags, 50))}, p99 ${ms(percentile(embedded.lags, 99))} | | |`,
+  );
   console.info(`| projections:rebuild on PGlite | ${rate(embedded.rebuild)} | | |`);
 } finally {
   await http?.close();

@@ -40,7 +40,9 @@ function staticImports(source: string, fileName = 'chunk.js'): string[] {
   return file.statements.flatMap((statement) => {
     const isStatic = ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.moduleSpecifier);
     if (!isStatic || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
-    return statement.moduleSpecifier.text.startsWith('.') || statement.moduleSpecifier.text.startsWith('/') ? [statement.moduleSpecifier.text] : [];
+    return statement.moduleSpecifier.text.startsWith('.') || statement.moduleSpecifier.text.startsWith('/')
+      ? [statement.moduleSpecifier.text]
+      : [];
   });
 }
 

@@ -11,7 +11,11 @@ export class PromptCancelled extends Error {
  * Asks for one line on the terminal without echoing it (a password). Raw mode keeps the terminal
  * from printing what is typed; the prompt goes to stderr so stdout stays the script's report.
  */
-export function readHiddenLine(question: string, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stderr): Promise<string> {
+export function readHiddenLine(
+  question: string,
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stderr,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let typed: string[] = [];
     const finish = (error?: Error) => {

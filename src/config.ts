@@ -69,7 +69,11 @@ const schema = z.object({
   PARTNER_SECRET: z.string().min(32, 'PARTNER_SECRET must have at least 32 characters').optional(),
   RATES_URL: optionalUrl,
   /** How far a partner's rate may stray from the market rate, as a fraction (0.05: 5% either way). */
-  PARTNER_RATE_BAND: z.string().trim().regex(/^0(\.\d{1,4})?$|^1$/, 'PARTNER_RATE_BAND is a fraction from 0 to 1, e.g. 0.05').default('0.05'),
+  PARTNER_RATE_BAND: z
+    .string()
+    .trim()
+    .regex(/^0(\.\d{1,4})?$|^1$/, 'PARTNER_RATE_BAND is a fraction from 0 to 1, e.g. 0.05')
+    .default('0.05'),
   /** The Ed25519 private key (PKCS#8 PEM) that signs audit checkpoints; generated into DATA_DIR/secrets when not given. */
   AUDIT_SIGNING_KEY_FILE: z.string().optional(),
   /** Where signed checkpoints are written besides the log. */
@@ -83,7 +87,10 @@ const schema = z.object({
   RESERVE_BANK: z.string().trim().optional(),
   SWEEP_INTERVAL_SECONDS: positiveInt(60),
   /** Set when a reverse proxy sets X-Forwarded-For; without one, trusting it would let clients choose their address. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long SIGTERM may take to close requests, sweeper and database before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 3600, 10),
@@ -121,7 +128,11 @@ export interface Config {
     /** Where the login page's QR frame comes from (src/web/features/auth/wechat.ts); only with an open-platform app. */
     readonly qrLoginOrigin: string | undefined;
   };
-  readonly payments: { readonly gateway: 'sandbox' | 'http'; readonly gatewayUrl: string | undefined; readonly webhookSecret: string | undefined };
+  readonly payments: {
+    readonly gateway: 'sandbox' | 'http';
+    readonly gatewayUrl: string | undefined;
+    readonly webhookSecret: string | undefined;
+  };
   readonly partnerSecret: string | undefined;
   /** A partner's gic_rate must lie within this fraction of the market rate. */
   readonly partnerRateBand: string;
@@ -150,13 +161,16 @@ export class ConfigError extends Error {
 }
 
 /** Outside production only (production requires RESERVE_*): says plainly that it is not a real account. */
-export const DEMO_RESERVE_ACCOUNT = { name: '演示备付金账户（非真实账户）', bank: '演示银行 北京分行', account_no: '6222 0000 0000 0000 000' } as const;
+export const DEMO_RESERVE_ACCOUNT = {
+  name: '演示备付金账户（非真实账户）',
+  bank: '演示银行 北京分行',
+  account_no: '6222 0000 0000 0000 000',
+} as const;
 
 /** WeChat's open platform, whose QR login page the login page shows in a frame. */
 const WECHAT_QR_LOGIN_ORIGIN = 'https://open.weixin.qq.com';
 
-const pair = (appId: string | undefined, secret: string | undefined) =>
-  appId && secret ? { appId, secret } : undefined;
+const pair = (appId: string | undefined, secret: string | undefined) => (appId && secret ? { appId, secret } : undefined);
 
 const given = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
@@ -180,7 +194,8 @@ const PRODUCTION_REQUIRED = {
 /** Variables another variable makes necessary, with the condition that does. */
 function requirements(env: Readonly<Record<string, string | undefined>>): (readonly [variable: string, condition: string])[] {
   const rules: (readonly [string, string])[] = [];
-  if (env['PAYMENT_GATEWAY'] === 'http') rules.push(['PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY=http'], ['WEBHOOK_SECRET', 'PAYMENT_GATEWAY=http']);
+  if (env['PAYMENT_GATEWAY'] === 'http')
+    rules.push(['PAYMENT_GATEWAY_URL', 'PAYMENT_GATEWAY=http'], ['WEBHOOK_SECRET', 'PAYMENT_GATEWAY=http']);
   if (env['NODE_ENV'] === 'production') {
     for (const [variable, why] of Object.entries(PRODUCTION_REQUIRED)) rules.push([variable, `NODE_ENV=production (${why})`]);
   }
@@ -199,7 +214,10 @@ function missingVariables(env: Readonly<Record<string, string | undefined>>): st
 /** The rules between variables, judged on the raw values so they are reported with every other problem. */
 function crossProblems(env: Readonly<Record<string, string | undefined>>): string[] {
   const problems = missingVariables(env);
-  for (const [id, secret] of [['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'], ['WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET']] as const) {
+  for (const [id, secret] of [
+    ['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'],
+    ['WECHAT_OPEN_APP_ID', 'WECHAT_OPEN_APP_SECRET'],
+  ] as const) {
     if (given(env[id]) !== given(env[secret])) problems.push(`${id}/${secret}: give both or neither`);
   }
   return problems;
@@ -223,7 +241,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     databaseUrl: c.DATABASE_URL,
     eventStoreUrl: c.EVENTSTORE_URL,
     databaseQueryTimeoutMs: c.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
-    jwt: { secret: c.JWT_SECRET, issuer: c.JWT_ISSUER, audience: c.JWT_AUDIENCE, ttlSeconds: c.JWT_TTL_SECONDS, staffTtlSeconds: c.STAFF_TOKEN_TTL_SECONDS },
+    jwt: {
+      secret: c.JWT_SECRET,
+      issuer: c.JWT_ISSUER,
+      audience: c.JWT_AUDIENCE,
+      ttlSeconds: c.JWT_TTL_SECONDS,
+      staffTtlSeconds: c.STAFF_TOKEN_TTL_SECONDS,
+    },
     publicBaseUrl: c.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     uploadDir: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
     webDistDir: c.WEB_DIST_DIR,

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   });
   logProjectionError = (error) => app.log.error({ err: safeError(error) }, 'projection batch failed; retrying');
   // Background work runs in one process of several at a time (an advisory lock; see README "Several servers").
-  const sweeping = await runtime.database.lead('deadline-sweeper', whileLeading(() => startDeadlineSweeper(runtime.deps, { intervalMs: config.sweepIntervalMs, onError: logSweepFailure(app.log) })));
+  const sweeping = await runtime.database.lead(
+    'deadline-sweeper',
+    whileLeading(() => startDeadlineSweeper(runtime.deps, { intervalMs: config.sweepIntervalMs, onError: logSweepFailure(app.log) })),
+  );
   const checkpointing = await runtime.database.lead(
     'audit-checkpoints',
     whileLeading(() =>

@@ -62,7 +62,9 @@ const BACKGROUND_POOL_SIZE = 2;
  * written with the commands' own, waiting, commits. Embedded PGlite is one connection: the same database.
  */
 async function openBackground(database: Database<DB>, config: DatabaseConfig): Promise<Database<DB>> {
-  return config.kind === 'postgres' ? createDatabase<DB>({ ...config, poolSize: BACKGROUND_POOL_SIZE, sessionSettings: { synchronous_commit: 'off' } }) : database;
+  return config.kind === 'postgres'
+    ? createDatabase<DB>({ ...config, poolSize: BACKGROUND_POOL_SIZE, sessionSettings: { synchronous_commit: 'off' } })
+    : database;
 }
 
 /** The configured database (or the override), migrated; what the app and the admin scripts open. */

@@ -1,4 +1,12 @@
-import type { AppendResult, EventStore, ExpectedRevision, InAppendTransaction, NewEvent, StatementProjection, StoredEvent } from '../port.js';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  InAppendTransaction,
+  NewEvent,
+  StatementProjection,
+  StoredEvent,
+} from '../port.js';
 import { GENESIS_HASH, chainEvents, storedHash } from './event-hash.js';
 
 /** Hashes of recently seen stream heads; an entry (stream, revision) never goes stale. */
@@ -36,11 +44,17 @@ export function withHashChain(store: EventStore): EventStore {
   };
 
   /** Stamps the hashes, appends through `write`, and remembers the new head. */
-  async function chained<R extends AppendResult>(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, write: (events: readonly NewEvent[]) => Promise<R>): Promise<R> {
+  async function chained<R extends AppendResult>(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    write: (events: readonly NewEvent[]) => Promise<R>,
+  ): Promise<R> {
     const first = expected === 'no_stream' ? 0n : expected + 1n;
     const stamped = chainEvents(streamId, first, events, await previousHash(streamId, expected));
     const result = await write(stamped.events);
-    if (result.nextExpectedRevision === first + BigInt(events.length) - 1n) remember(streamId, result.nextExpectedRevision, stamped.lastHash);
+    if (result.nextExpectedRevision === first + BigInt(events.length) - 1n)
+      remember(streamId, result.nextExpectedRevision, stamped.lastHash);
     return result;
   }
 
@@ -49,10 +63,20 @@ export function withHashChain(store: EventStore): EventStore {
   return {
     append: (streamId, events, expected) => chained(streamId, events, expected, (stamped) => store.append(streamId, stamped, expected)),
     ...(appendAndProject
-      ? { appendAndProject: (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) => chained(streamId, events, expected, (stamped) => appendAndProject(streamId, stamped, expected, project)) }
+      ? {
+          appendAndProject: (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) =>
+            chained(streamId, events, expected, (stamped) => appendAndProject(streamId, stamped, expected, project)),
+        }
       : {}),
     ...(inStatement
-      ? { appendAndProjectInStatement: (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection) => chained(streamId, events, expected, (stamped) => inStatement(streamId, stamped, expected, projection)) }
+      ? {
+          appendAndProjectInStatement: (
+            streamId: string,
+            events: readonly NewEvent[],
+            expected: ExpectedRevision,
+            projection: StatementProjection,
+          ) => chained(streamId, events, expected, (stamped) => inStatement(streamId, stamped, expected, projection)),
+        }
       : {}),
     async readStream(streamId, options) {
       const events = await store.readStream(streamId, options);

@@ -61,7 +61,10 @@ export function chainEvents(
   let previous = previousHash;
   const chained = events.map((event, index) => {
     const metadata = withoutHash(event.metadata);
-    const hash = eventHash({ streamId, revision: firstRevision + BigInt(index), id: event.id, type: event.type, data: event.data, metadata }, previous);
+    const hash = eventHash(
+      { streamId, revision: firstRevision + BigInt(index), id: event.id, type: event.type, data: event.data, metadata },
+      previous,
+    );
     previous = hash;
     return { ...event, metadata: { ...metadata, [HASH_KEY]: hash } };
   });

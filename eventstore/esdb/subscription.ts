@@ -30,9 +30,7 @@ export type SubscribingClient = Pick<EventStoreDBClient, 'subscribeToAll'>;
  * handler ends it.
  */
 export function startEsdbSubscription(client: SubscribingClient, options: SubscribeOptions, timeoutMs: number): Subscription {
-  const filter = options.streamPrefixes
-    ? streamNameFilter({ prefixes: [...options.streamPrefixes] })
-    : excludeSystemEvents();
+  const filter = options.streamPrefixes ? streamNameFilter({ prefixes: [...options.streamPrefixes] }) : excludeSystemEvents();
   const backoff = new WakeSignal();
   let checkpoint = options.from ?? START;
   let stopped = false;

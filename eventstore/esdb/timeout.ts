@@ -15,12 +15,7 @@ const asPortError = (operation: string, error: unknown): unknown =>
  * waiting when a server accepts the connection and never answers (its deadline does not cover
  * that), so every call goes through here. `abandon` cancels whatever the call left running.
  */
-export async function withTimeout<T>(
-  operation: string,
-  ms: number,
-  work: () => Promise<T>,
-  abandon?: () => void,
-): Promise<T> {
+export async function withTimeout<T>(operation: string, ms: number, work: () => Promise<T>, abandon?: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const running = (async () => work())().catch((error: unknown) => {
     throw asPortError(operation, error);

@@ -21,7 +21,8 @@ export function toAppendError(error: unknown, streamId: string, expected: Expect
     return new ConcurrencyError(streamId, expected, actual);
   }
   if (code === SQLSTATE.input) return new EventStoreInputError(String(message), { cause: error });
-  if (isDatabaseUnavailable(error)) return new EventStoreUnavailableError(`Appending to ${streamId}: the database is unavailable.`, { cause: error });
+  if (isDatabaseUnavailable(error))
+    return new EventStoreUnavailableError(`Appending to ${streamId}: the database is unavailable.`, { cause: error });
   return error;
 }
 

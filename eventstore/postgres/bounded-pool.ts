@@ -41,7 +41,9 @@ function boundedQuery(client: pg.PoolClient, ms: number): PostgresPoolClient['qu
   }
   // Kysely streams through a cursor object only where it was configured to (it is not here).
   return ((sqlOrCursor: unknown, parameters?: readonly unknown[]) =>
-    typeof sqlOrCursor === 'string' ? query(sqlOrCursor, parameters ?? []) : client.query(sqlOrCursor as never)) as PostgresPoolClient['query'];
+    typeof sqlOrCursor === 'string'
+      ? query(sqlOrCursor, parameters ?? [])
+      : client.query(sqlOrCursor as never)) as PostgresPoolClient['query'];
 }
 
 function cutConnection(client: pg.PoolClient): void {

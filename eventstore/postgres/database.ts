@@ -99,13 +99,27 @@ function overPGlite<DB>(pglite: PGlite, closePGlite: () => Promise<void>): Datab
   };
 }
 
-function overPg<DB>(connectionString: string, poolSize: number, queryTimeoutMs: number | undefined, sessionSettings: Readonly<Record<string, string>> = {}): Database<DB> {
+function overPg<DB>(
+  connectionString: string,
+  poolSize: number,
+  queryTimeoutMs: number | undefined,
+  sessionSettings: Readonly<Record<string, string>> = {},
+): Database<DB> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  const options = Object.entries(sessionSettings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
-  const pool = new pg.Pool({ connectionString, max: poolSize, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...(options ? { options } : {}) });
+  const options = Object.entries(sessionSettings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    ...(options ? { options } : {}),
+  });
   // A client that loses its connection emits 'error': an idle one on the pool, a checked-out one
   // (inside a transaction, between two statements) on itself. Without a listener Node would exit.
   // The statement in flight, if any, fails on its own; the pool drops the broken client on release.

@@ -41,7 +41,9 @@ export async function leadOverPg(connectionString: string, name: string, task: L
     candidate.on('error', () => undefined);
     try {
       await candidate.connect();
-      const { rows } = await candidate.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [`overseas-pay:${name}`]);
+      const { rows } = await candidate.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [
+        `overseas-pay:${name}`,
+      ]);
       if (!rows[0]?.locked || stopped) {
         await candidate.end();
         return schedule();

@@ -70,7 +70,12 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
    * requires). A retried append whose event ids are stored already rolls back and is answered as
    * append answers it, with projected = false.
    */
-  function appendAndProject(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction): Promise<ProjectedAppendResult> {
+  function appendAndProject(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    project: InAppendTransaction,
+  ): Promise<ProjectedAppendResult> {
     return appendProjected(streamId, events, expected, (append) =>
       db.transaction().execute(async (trx) => {
         const last = BigInt((await append.execute(trx)).rows[0]?.revision ?? '');
@@ -84,8 +89,14 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
    * The append and the caller's projection function in one statement: the subquery appends (so
    * es_append is the transaction's first write), the outer select projects with its revision.
    */
-  function appendAndProjectInStatement(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection): Promise<ProjectedAppendResult> {
-    if (!/^[a-z_][a-z0-9_]*$/.test(projection.functionName)) throw new EventStoreInputError(`Not a projection function name: ${projection.functionName}`);
+  function appendAndProjectInStatement(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    projection: StatementProjection,
+  ): Promise<ProjectedAppendResult> {
+    if (!/^[a-z_][a-z0-9_]*$/.test(projection.functionName))
+      throw new EventStoreInputError(`Not a projection function name: ${projection.functionName}`);
     const argument = JSON.stringify(projection.argument);
     return appendProjected(streamId, events, expected, async (append) => {
       const { rows } = await sql<{ revision: string; projected: boolean }>`
@@ -175,9 +186,7 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
       .selectFrom('es_events')
       .select(EVENT_COLUMNS)
       .where(sql<boolean>`transaction_id < (select es_read_horizon(pg_current_snapshot()))`)
-      .where(
-        sql<boolean>`(transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position.toString()}::bigint)`,
-      );
+      .where(sql<boolean>`(transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position.toString()}::bigint)`);
     if (prefixes !== undefined) {
       query = query.where(
         sql<boolean>`exists (select from unnest(${[...prefixes]}::text[]) as p(prefix) where starts_with(stream_id, p.prefix))`,

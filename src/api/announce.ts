@@ -31,6 +31,9 @@ export async function announceListening(log: AnnounceLog, deps: Pick<AppDeps, 'c
     log.warn({ paymentGateway: 'sandbox' }, 'PAYMENT_GATEWAY=sandbox in production: its checkout page confirms payments without money');
   }
   for (const email of await leftoverDemoAccounts(deps)) {
-    log.warn({ email }, `The demo account ${email} exists in this production database; its published password was removed at start: delete the account`);
+    log.warn(
+      { email },
+      `The demo account ${email} exists in this production database; its published password was removed at start: delete the account`,
+    );
   }
 }

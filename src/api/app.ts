@@ -50,14 +50,26 @@ function withinMs<T>(ms: number, work: Promise<T>): Promise<T> {
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   // zod's own issues (a wrong type, say) become message keys too, shown in the request's language.
   z.config({ localeError: zodIssueMessage });
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: deps.config.trustProxy, ...options }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every route the app serves, so tests can be sure they cover all of them.
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     // Read when asked: a later onRoute hook (web-app.ts) may still give the route its schema.
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, get schema() { return route.schema; } });
+    for (const method of [route.method].flat())
+      routes.push({
+        method,
+        url: route.url,
+        get schema() {
+          return route.schema;
+        },
+      });
   });
   app.decorate('routeList', routes);
   if (!deps.config.production) await installApiDocs(app);

@@ -20,7 +20,10 @@ export function localUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-export function createPublicBaseUrl(configured: string | undefined, planned: { readonly host: string; readonly port: number }): PublicBaseUrl {
+export function createPublicBaseUrl(
+  configured: string | undefined,
+  planned: { readonly host: string; readonly port: number },
+): PublicBaseUrl {
   // Until the server listens (and for an app only driven through inject), the configured address is the best guess.
   let resolved = configured ?? localUrl(planned.host, planned.port);
   return {

@@ -24,10 +24,28 @@ import { readSetting, writeSetting } from './public/settings.js';
 /** The demo logins the README gives (and `npm start` prints); never seeded in production. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026', name: 'Admin', group: 1, role: 'admin' } as const;
 export const DEMO_PAYER = { email: 'payer@example.com', password: 'payer-demo-2026', name: '张三丰', group: 0, role: 'payer' } as const;
-export const DEMO_AUDITOR = { email: 'auditor@example.com', password: 'auditor-demo-2026', name: 'Auditor', group: 2, role: 'auditor' } as const;
-export const DEMO_WAREHOUSE = { email: 'warehouse@example.com', password: 'warehouse-demo-2026', name: 'Warehouse', group: 3, role: 'warehouse' } as const;
+export const DEMO_AUDITOR = {
+  email: 'auditor@example.com',
+  password: 'auditor-demo-2026',
+  name: 'Auditor',
+  group: 2,
+  role: 'auditor',
+} as const;
+export const DEMO_WAREHOUSE = {
+  email: 'warehouse@example.com',
+  password: 'warehouse-demo-2026',
+  name: 'Warehouse',
+  group: 3,
+  role: 'warehouse',
+} as const;
 /** The second admin, so a newcomer can propose a change as one admin and approve it as the other (four eyes). */
-export const DEMO_SECOND_ADMIN = { email: 'admin2@example.com', password: 'admin2-demo-2026', name: 'Admin Two', group: 1, role: 'admin' } as const;
+export const DEMO_SECOND_ADMIN = {
+  email: 'admin2@example.com',
+  password: 'admin2-demo-2026',
+  name: 'Admin Two',
+  group: 1,
+  role: 'admin',
+} as const;
 export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_PAYER, DEMO_AUDITOR, DEMO_WAREHOUSE, DEMO_SECOND_ADMIN] as const;
 
 /** Ids of the two institutions whose account is preset (SPEC.md step 2: one in Germany). */
@@ -35,26 +53,84 @@ export const PRESET_RESOURCE_IDS = [996, 1002] as const;
 
 const RESOURCES = [
   {
-    id: 996, name: '柏林夏里特医院', name_en: 'Charité – Universitätsmedizin Berlin', code: 'CHARITE', currency: 'EUR', country: 'Germany',
-    account_name: 'Charité – Universitätsmedizin Berlin', account_no: 'DE89370400440532013000', account_bank: 'Deutsche Bank AG',
-    account_address: 'Charitéplatz 1, 10117 Berlin, Germany', swift: 'DEUTDEBBXXX', transit_code: '', bank_branches: '', preset_account: true,
+    id: 996,
+    name: '柏林夏里特医院',
+    name_en: 'Charité – Universitätsmedizin Berlin',
+    code: 'CHARITE',
+    currency: 'EUR',
+    country: 'Germany',
+    account_name: 'Charité – Universitätsmedizin Berlin',
+    account_no: 'DE89370400440532013000',
+    account_bank: 'Deutsche Bank AG',
+    account_address: 'Charitéplatz 1, 10117 Berlin, Germany',
+    swift: 'DEUTDEBBXXX',
+    transit_code: '',
+    bank_branches: '',
+    preset_account: true,
   },
   {
-    id: 1001, name: '梅奥诊所', name_en: 'Mayo Clinic', code: 'MAYO', currency: 'USD', country: 'United States',
-    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', transit_code: '', bank_branches: '', preset_account: false,
+    id: 1001,
+    name: '梅奥诊所',
+    name_en: 'Mayo Clinic',
+    code: 'MAYO',
+    currency: 'USD',
+    country: 'United States',
+    account_name: '',
+    account_no: '',
+    account_bank: '',
+    account_address: '',
+    swift: '',
+    transit_code: '',
+    bank_branches: '',
+    preset_account: false,
   },
   {
-    id: 1002, name: '悉尼大学', name_en: 'The University of Sydney', code: 'USYD', currency: 'AUD', country: 'Australia',
-    account_name: 'The University of Sydney', account_no: '12345678', transit_code: '062000', bank_branches: '', account_bank: 'Commonwealth Bank of Australia',
-    account_address: 'Camperdown NSW 2006, Australia', swift: 'CTBAAU2S', preset_account: true,
+    id: 1002,
+    name: '悉尼大学',
+    name_en: 'The University of Sydney',
+    code: 'USYD',
+    currency: 'AUD',
+    country: 'Australia',
+    account_name: 'The University of Sydney',
+    account_no: '12345678',
+    transit_code: '062000',
+    bank_branches: '',
+    account_bank: 'Commonwealth Bank of Australia',
+    account_address: 'Camperdown NSW 2006, Australia',
+    swift: 'CTBAAU2S',
+    preset_account: true,
   },
   {
-    id: 1003, name: '庆应义塾大学医院', name_en: 'Keio University Hospital', code: 'KEIO', currency: 'JPY', country: 'Japan',
-    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', transit_code: '', bank_branches: '', preset_account: false,
+    id: 1003,
+    name: '庆应义塾大学医院',
+    name_en: 'Keio University Hospital',
+    code: 'KEIO',
+    currency: 'JPY',
+    country: 'Japan',
+    account_name: '',
+    account_no: '',
+    account_bank: '',
+    account_address: '',
+    swift: '',
+    transit_code: '',
+    bank_branches: '',
+    preset_account: false,
   },
   {
-    id: 1004, name: '慕尼黑工业大学', name_en: 'Technical University of Munich', code: 'TUM', currency: 'EUR', country: 'Germany',
-    account_name: '', account_no: '', account_bank: '', account_address: '', swift: '', transit_code: '', bank_branches: '', preset_account: false,
+    id: 1004,
+    name: '慕尼黑工业大学',
+    name_en: 'Technical University of Munich',
+    code: 'TUM',
+    currency: 'EUR',
+    country: 'Germany',
+    account_name: '',
+    account_no: '',
+    account_bank: '',
+    account_address: '',
+    swift: '',
+    transit_code: '',
+    bank_branches: '',
+    preset_account: false,
   },
 ] as const;
 
@@ -86,13 +162,21 @@ export async function seedReferenceData(deps: SeedDeps): Promise<void> {
   if (!(await readSetting(deps.db, 'seeded'))) {
     const meta = () => eventMeta(deps, SEED_ACTOR);
     for (const { id, ...institution } of RESOURCES) {
-      await startStream(deps, institutionStreamId(id), { type: 'InstitutionRegistered', data: { id, institution: institution as InstitutionRecord }, meta: meta() });
+      await startStream(deps, institutionStreamId(id), {
+        type: 'InstitutionRegistered',
+        data: { id, institution: institution as InstitutionRecord },
+        meta: meta(),
+      });
     }
     // Later institutions get ids after the seeded ones.
     await sql`select setval(pg_get_serial_sequence('resources', 'id'), (select max(id) from resources))`.execute(deps.db);
     const markups = Object.fromEntries(MARKUP_FIELDS.map((field) => [field, DEFAULT_MARKUP])) as Markups;
     await startStream(deps, MARKUPS_STREAM, { type: 'MarkupsChanged', data: { markups }, meta: meta() });
-    await startStream(deps, NOTICE_STREAM, { type: 'NoticeChanged', data: { notice: DEFAULT_NOTICE, translations: { 'en-US': '', 'de-DE': '' } }, meta: meta() });
+    await startStream(deps, NOTICE_STREAM, {
+      type: 'NoticeChanged',
+      data: { notice: DEFAULT_NOTICE, translations: { 'en-US': '', 'de-DE': '' } },
+      meta: meta(),
+    });
     await writeSetting(deps.db, 'seeded', true, deps.clock.now());
   }
   await recordStartingStates(deps);
@@ -113,10 +197,18 @@ async function recordStartingStates(deps: SeedDeps): Promise<void> {
     .execute();
   for (const row of institutions) {
     const meta = eventMeta(deps, SEED_ACTOR, row.updated_at);
-    await startStream(deps, institutionStreamId(row.id), { type: 'InstitutionRegistered', data: { id: row.id, institution: recordOf(row) }, meta });
+    await startStream(deps, institutionStreamId(row.id), {
+      type: 'InstitutionRegistered',
+      data: { id: row.id, institution: recordOf(row) },
+      meta,
+    });
   }
   const recorded = new Set((await streams.where('stream_id', 'in', [MARKUPS_STREAM, NOTICE_STREAM]).execute()).map((row) => row.stream_id));
-  const settings = await deps.db.selectFrom('settings').select(['key', 'value', 'updated_at']).where('key', 'in', ['markups', 'notice', 'notice_translations']).execute();
+  const settings = await deps.db
+    .selectFrom('settings')
+    .select(['key', 'value', 'updated_at'])
+    .where('key', 'in', ['markups', 'notice', 'notice_translations'])
+    .execute();
   const setting = (key: string) => settings.find((row) => row.key === key);
   const markups = setting('markups');
   if (markups && !recorded.has(MARKUPS_STREAM)) {
@@ -143,11 +235,22 @@ export async function seedDemoAccounts(db: Kysely<DB>, now: Date): Promise<void>
     for (const account of missing) {
       await trx
         .insertInto('users')
-        .values({ email: account.email, name: account.name, password_hash: await hash(account.password), group: account.group, sessions_valid_after: new Date(0) })
+        .values({
+          email: account.email,
+          name: account.name,
+          password_hash: await hash(account.password),
+          group: account.group,
+          sessions_valid_after: new Date(0),
+        })
         .onConflict((c) => c.column('email').doNothing())
         .execute();
     }
-    await writeSetting(trx, 'demoAccountsSeeded', DEMO_ACCOUNTS.map((account) => account.email), now);
+    await writeSetting(
+      trx,
+      'demoAccountsSeeded',
+      DEMO_ACCOUNTS.map((account) => account.email),
+      now,
+    );
   });
 }
 

@@ -6,7 +6,10 @@ const PAGE = 500;
 export async function streamEvents(store: EventStore, streamId: string): Promise<StoredEvent[]> {
   const events: StoredEvent[] = [];
   for (;;) {
-    const page = await store.readStream(streamId, { fromRevision: events.length === 0 ? 0n : events.at(-1)!.revision + 1n, maxCount: PAGE });
+    const page = await store.readStream(streamId, {
+      fromRevision: events.length === 0 ? 0n : events.at(-1)!.revision + 1n,
+      maxCount: PAGE,
+    });
     events.push(...page);
     if (page.length < PAGE) return events;
   }

@@ -9,6 +9,12 @@ import type { DB } from './schema.js';
  * Answers the ids it ended (a process may drop them from its cache at once).
  */
 export async function endSessionsOf(db: Kysely<DB>, userId: number, at: Date): Promise<string[]> {
-  const ended = await db.updateTable('sessions').set({ ended_at: at }).where('user_id', '=', userId).where('ended_at', 'is', null).returning('id').execute();
+  const ended = await db
+    .updateTable('sessions')
+    .set({ ended_at: at })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .returning('id')
+    .execute();
   return ended.map((row) => row.id);
 }

@@ -24,8 +24,7 @@ export type Currency = keyof typeof CURRENCY_MINOR_UNITS;
 export type PayeeCurrency = Exclude<Currency, 'CNY'>;
 export const PAYEE_CURRENCIES = Object.keys(CURRENCY_MINOR_UNITS).filter((c) => c !== 'CNY') as PayeeCurrency[];
 
-export const isCurrency = (value: unknown): value is Currency =>
-  typeof value === 'string' && Object.hasOwn(CURRENCY_MINOR_UNITS, value);
+export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && Object.hasOwn(CURRENCY_MINOR_UNITS, value);
 
 /** Guards the boundary: a currency read from storage or a request is only typed, not checked. */
 export const isPayeeCurrency = (value: unknown): value is PayeeCurrency => isCurrency(value) && value !== 'CNY';
@@ -66,8 +65,7 @@ export const amountInMinorUnits = (amount: string, currency: string): string => 
 export const normalizeAmount = (amount: string): string => new D(amount).toFixed();
 
 /** The rate a payer pays per unit of foreign currency: rate × (1 + markup). */
-export const reservedRate = (rate: string, markup: string): string =>
-  new D(rate).times(new D(1).plus(markup)).toFixed();
+export const reservedRate = (rate: string, markup: string): string => new D(rate).times(new D(1).plus(markup)).toFixed();
 
 /** CNY = amount × rate × (1 + markup), rounded half-up to 2 decimals. */
 export const cnyAmount = (amount: string, rate: string, markup: string): string =>

@@ -1,7 +1,15 @@
 import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
 import type { DB, NewOrderRow } from '../database/schema.js';
-import { ORDER_STREAM_PREFIX, evolve, initialOrderState, snapshotOf, toOrderEvent, type OrderEvent, type OrderSnapshot } from '../domain/index.js';
+import {
+  ORDER_STREAM_PREFIX,
+  evolve,
+  initialOrderState,
+  snapshotOf,
+  toOrderEvent,
+  type OrderEvent,
+  type OrderSnapshot,
+} from '../domain/index.js';
 import { orderRow, type Applied } from './order-projector.js';
 import { searchTermsOf } from './order-search-terms.js';
 import type { OrderHistoryTable } from './tables.js';
@@ -44,7 +52,15 @@ function fold(starts: Map<string, Folded>, events: readonly RevisedOrderEvent[])
   const history: HistoryRow[] = [];
   for (const { orderId, revision, event } of events) {
     const at = new Date(event.meta.occurred_at);
-    const current = starts.get(orderId) ?? { orderId, before: null, beforeStatus: null, state: initialOrderState(), revision: -1n, createdAt: at, updatedAt: at };
+    const current = starts.get(orderId) ?? {
+      orderId,
+      before: null,
+      beforeStatus: null,
+      state: initialOrderState(),
+      revision: -1n,
+      createdAt: at,
+      updatedAt: at,
+    };
     // Applied already (by the command itself, or an earlier run): applying twice changes nothing.
     if (revision <= current.revision) continue;
     const statusBefore = current.state.context.status;
@@ -86,7 +102,11 @@ function countChanges(orders: readonly Folded[]): OrderEffects['deltas'] {
 }
 
 /** The pure part of a projection: what the events do to the orders' read tables. */
-function effectsOf(starts: Map<string, Folded>, events: readonly RevisedOrderEvent[], written: (order: Folded) => boolean = changed): OrderEffects {
+function effectsOf(
+  starts: Map<string, Folded>,
+  events: readonly RevisedOrderEvent[],
+  written: (order: Folded) => boolean = changed,
+): OrderEffects {
   const { folded, history } = fold(starts, events);
   const orders = folded.filter(written);
   return {
@@ -163,7 +183,15 @@ async function readStarts(trx: Db, events: readonly RevisedOrderEvent[], lock = 
   const starts = new Map<string, Folded>();
   for (const row of rows) {
     const state = snapshotOf(row.state);
-    starts.set(row.id, { orderId: row.id, before: state, beforeStatus: row.status, state, revision: BigInt(row.revision), createdAt: row.created_at, updatedAt: row.created_at });
+    starts.set(row.id, {
+      orderId: row.id,
+      before: state,
+      beforeStatus: row.status,
+      state,
+      revision: BigInt(row.revision),
+      createdAt: row.created_at,
+      updatedAt: row.created_at,
+    });
   }
   return starts;
 }
@@ -200,7 +228,11 @@ export async function applyOrderBatch(trx: Db, stored: readonly StoredEvent[]): 
 }
 
 export const decodeOrderEvents = (stored: readonly StoredEvent[]): RevisedOrderEvent[] =>
-  stored.map((event) => ({ orderId: orderIdOf(event.streamId), revision: event.revision, event: toOrderEvent(event.type, event.data, event.metadata) }));
+  stored.map((event) => ({
+    orderId: orderIdOf(event.streamId),
+    revision: event.revision,
+    event: toOrderEvent(event.type, event.data, event.metadata),
+  }));
 
 /**
  * A replay's folding, page after page, with each order's state carried in memory from the page
@@ -270,13 +302,21 @@ export const isRowMovedError = (error: unknown): boolean => (error as { code?: u
  * (isRowMovedError) and the caller applies the batch under locks. Two round trips where the locked
  * path takes five.
  */
-export async function applyOrderBatchInOneStatement(db: Db, stored: readonly StoredEvent[], alongside: readonly RawBuilder<unknown>[]): Promise<Applied[]> {
+export async function applyOrderBatchInOneStatement(
+  db: Db,
+  stored: readonly StoredEvent[],
+  alongside: readonly RawBuilder<unknown>[],
+): Promise<Applied[]> {
   const events = decodeOrderEvents(stored);
   const starts = await readStarts(db, events, false);
   const ids = [...new Set(events.map((event) => event.orderId))];
   const expected = ids.map((id) => ({ id, revision: (starts.get(id)?.revision ?? -1n).toString() }));
   const effects = effectsOf(starts, events);
-  await runParts(db, [sql`guard as (select order_rows_at(${jsonParameter(expected)}) as ok)`, ...effectParts(effects), ...alongside], sql`select ok from guard`);
+  await runParts(
+    db,
+    [sql`guard as (select order_rows_at(${jsonParameter(expected)}) as ok)`, ...effectParts(effects), ...alongside],
+    sql`select ok from guard`,
+  );
   return effects.applied;
 }
 
@@ -294,9 +334,21 @@ export interface DecidedOn {
 export function orderProjectArgument(orderId: string, decidedOn: DecidedOn, events: readonly OrderEvent[]) {
   const at = new Date(events[0]!.meta.occurred_at);
   const isNew = decidedOn.revision < 0n;
-  const start: Folded = { orderId, before: isNew ? null : decidedOn.state, beforeStatus: isNew ? null : decidedOn.state.context.status, state: decidedOn.state, revision: decidedOn.revision, createdAt: at, updatedAt: at };
+  const start: Folded = {
+    orderId,
+    before: isNew ? null : decidedOn.state,
+    beforeStatus: isNew ? null : decidedOn.state.context.status,
+    state: decidedOn.state,
+    revision: decidedOn.revision,
+    createdAt: at,
+    updatedAt: at,
+  };
   // Always the row: it carries the new revision the command's caller reads back.
-  const effects = effectsOf(new Map([[orderId, start]]), events.map((event, index) => ({ orderId, revision: decidedOn.revision + 1n + BigInt(index), event })), () => true);
+  const effects = effectsOf(
+    new Map([[orderId, start]]),
+    events.map((event, index) => ({ orderId, revision: decidedOn.revision + 1n + BigInt(index), event })),
+    () => true,
+  );
   return {
     expected: decidedOn.revision.toString(),
     row: effects.rows[0],

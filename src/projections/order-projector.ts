@@ -14,7 +14,12 @@ export interface Applied {
  * rows a replay gives from then on (statuses and amounts unchanged, personal fields erased).
  */
 export async function eraseOrdersOf(trx: Transaction<DB> | Kysely<DB>, ownerId: number): Promise<void> {
-  const rows = await trx.selectFrom('orders').select(['state', 'revision', 'created_at', 'updated_at']).where('owner_id', '=', ownerId).forUpdate().execute();
+  const rows = await trx
+    .selectFrom('orders')
+    .select(['state', 'revision', 'created_at', 'updated_at'])
+    .where('owner_id', '=', ownerId)
+    .forUpdate()
+    .execute();
   for (const current of rows) {
     const before = snapshotOf(current.state).context;
     const after = erasedOrder(before);

@@ -37,5 +37,9 @@ export async function updateSearchTerms(trx: Transaction<DB> | Kysely<DB>, befor
   const terms = searchTermsOf(after);
   if (before && before.id === after.id && searchTermsOf(before).join('\n') === terms.join('\n')) return;
   await trx.deleteFrom('order_search_terms').where('order_id', '=', after.id).execute();
-  if (terms.length > 0) await trx.insertInto('order_search_terms').values(terms.map((term) => ({ order_id: after.id, term }))).execute();
+  if (terms.length > 0)
+    await trx
+      .insertInto('order_search_terms')
+      .values(terms.map((term) => ({ order_id: after.id, term })))
+      .execute();
 }

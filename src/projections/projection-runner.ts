@@ -3,9 +3,24 @@ import { START, type Checkpoint, type StoredEvent, type Subscription } from '../
 import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
 import type { DB } from '../database/schema.js';
 import type { OpenedEventStore } from './opened-event-store.js';
-import { INBOUND_STREAM_PREFIX, ORDER_STREAM_PREFIX, REFERENCE_STREAM_PREFIXES, isReferenceStream, isWarehouseStream } from '../domain/index.js';
+import {
+  INBOUND_STREAM_PREFIX,
+  ORDER_STREAM_PREFIX,
+  REFERENCE_STREAM_PREFIXES,
+  isReferenceStream,
+  isWarehouseStream,
+} from '../domain/index.js';
 import { eraseOrdersOf, type Applied } from './order-projector.js';
-import { applyOrderBatch, applyOrderBatchInOneStatement, decodeOrderEvents, effectParts, isRowMovedError, notAppliedYet, ReplayFolder, runParts } from './order-batch.js';
+import {
+  applyOrderBatch,
+  applyOrderBatchInOneStatement,
+  decodeOrderEvents,
+  effectParts,
+  isRowMovedError,
+  notAppliedYet,
+  ReplayFolder,
+  runParts,
+} from './order-batch.js';
 import { foldStatusDeltasParts } from './status-counts.js';
 import { applyReferenceEvent, referenceStreamReached } from './reference-projector.js';
 import { applyWarehouseEvent, clearWarehouseTables } from './warehouse-projector.js';
@@ -33,7 +48,11 @@ export async function applyEvents(trx: Transaction<DB>, events: readonly StoredE
       continue;
     }
     await flush();
-    const result = isReferenceStream(event.streamId) ? await applyReferenceEvent(trx, event) : isWarehouseStream(event.streamId) ? await applyWarehouseEvent(trx, event) : null;
+    const result = isReferenceStream(event.streamId)
+      ? await applyReferenceEvent(trx, event)
+      : isWarehouseStream(event.streamId)
+        ? await applyWarehouseEvent(trx, event)
+        : null;
     if (result) applied.push(result);
   }
   await flush();
@@ -211,7 +230,13 @@ export function createProjectionRunner(db: Kysely<DB>, store: OpenedEventStore, 
       await new Promise<void>((resolve, reject) => {
         const list = waiters.get(orderId) ?? [];
         // Another process may run the projection: look at the table now and then, too.
-        const poll = setInterval(() => void reached().then((ok) => ok && done()).catch(() => undefined), 100);
+        const poll = setInterval(
+          () =>
+            void reached()
+              .then((ok) => ok && done())
+              .catch(() => undefined),
+          100,
+        );
         const timer = setTimeout(() => {
           clearInterval(poll);
           reject(new ProjectionLagError(orderId, { cause: failure ?? undefined }));
@@ -277,7 +302,8 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
     await clearWarehouseTables(trx);
     await trx.deleteFrom('projection_checkpoints').where('name', '=', ORDERS_PROJECTION).execute();
   });
-  const read = (from: Checkpoint) => store.readAll({ from, maxCount: options.pageSize ?? REBUILD_BATCH_SIZE, streamPrefixes: REBUILT_PREFIXES });
+  const read = (from: Checkpoint) =>
+    store.readAll({ from, maxCount: options.pageSize ?? REBUILD_BATCH_SIZE, streamPrefixes: REBUILT_PREFIXES });
   const folder = new ReplayFolder(options.carriedOrders ?? REBUILD_CARRIED_ORDERS);
   // Pages are written one after another, each while the next is read and folded.
   let writing: Promise<void> = Promise.resolve();
@@ -327,7 +353,12 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
  * blanked again, as PersonalDataErased did (the reference streams are not replayed by a rebuild).
  */
 async function eraseAgain(db: Kysely<DB>): Promise<void> {
-  const erased = await db.selectFrom('subject_keys').select('subject_id').where('key', 'is', null).where('subject_id', 'like', 'user-%').execute();
+  const erased = await db
+    .selectFrom('subject_keys')
+    .select('subject_id')
+    .where('key', 'is', null)
+    .where('subject_id', 'like', 'user-%')
+    .execute();
   for (const { subject_id } of erased) {
     const ownerId = Number(subject_id.slice('user-'.length));
     if (Number.isSafeInteger(ownerId)) await db.transaction().execute((trx) => eraseOrdersOf(trx, ownerId));

@@ -40,7 +40,16 @@ async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
       const { approval_id, change, target_stream, base_revision } = event.data;
       await trx
         .insertInto('approvals')
-        .values({ id: approval_id, kind: change.kind, change: JSON.stringify(change), target_stream, base_revision, state: 'pending', proposed_by: Number(event.meta.actor.id), proposed_at: at })
+        .values({
+          id: approval_id,
+          kind: change.kind,
+          change: JSON.stringify(change),
+          target_stream,
+          base_revision,
+          state: 'pending',
+          proposed_by: Number(event.meta.actor.id),
+          proposed_at: at,
+        })
         .onConflict((conflict) => conflict.column('id').doNothing())
         .execute();
       return;

@@ -11,7 +11,12 @@ type Db = Transaction<DB> | Kysely<DB>;
  * changes nothing and a command can wait until its change is readable.
  */
 export async function applyOnce(trx: Db, stored: StoredEvent, apply: () => Promise<void>): Promise<Applied | null> {
-  const seen = await trx.selectFrom('stream_revisions').select('revision').where('stream_id', '=', stored.streamId).forUpdate().executeTakeFirst();
+  const seen = await trx
+    .selectFrom('stream_revisions')
+    .select('revision')
+    .where('stream_id', '=', stored.streamId)
+    .forUpdate()
+    .executeTakeFirst();
   if (seen && BigInt(seen.revision) >= stored.revision) return null;
   await apply();
   const revision = stored.revision.toString();

@@ -24,7 +24,16 @@ async function applyFact(trx: Db, inId: number, event: WarehouseEvent): Promise<
       const inbound = await trx.selectFrom('warehouse_inbound').select('code').where('id', '=', inId).executeTakeFirstOrThrow();
       await trx
         .insertInto('warehouse_goods')
-        .values({ id: goods_id, in_id: inId, in_code: inbound.code, ...goods, shipped: 0, stock: goods.total, created_by: by, created_at: at })
+        .values({
+          id: goods_id,
+          in_id: inId,
+          in_code: inbound.code,
+          ...goods,
+          shipped: 0,
+          stock: goods.total,
+          created_by: by,
+          created_at: at,
+        })
         .execute();
       return;
     }
@@ -50,7 +59,9 @@ async function applyFact(trx: Db, inId: number, event: WarehouseEvent): Promise<
 /** Applies an inbound stream's event to the warehouse tables, once (stream-revisions.ts). */
 export async function applyWarehouseEvent(trx: Db, stored: StoredEvent): Promise<Applied | null> {
   if (!isWarehouseStream(stored.streamId)) return null;
-  return applyOnce(trx, stored, () => applyFact(trx, inboundIdOf(stored.streamId), toWarehouseEvent(stored.type, stored.data, stored.metadata)));
+  return applyOnce(trx, stored, () =>
+    applyFact(trx, inboundIdOf(stored.streamId), toWarehouseEvent(stored.type, stored.data, stored.metadata)),
+  );
 }
 
 /** Empties the warehouse tables (and what they have seen) for a rebuild from the log. */

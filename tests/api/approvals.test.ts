@@ -31,10 +31,11 @@ describe.each(ENGINES)('approvals, on %s', (engine) => {
     const { updated_at: _updated, ...record } = await charite();
     return { record: { ...record, ...changes } };
   };
-  const pending = async (state = 'pending') => dataOf<{ id: string; kind: string; changes: { field: string; before: string; after: string }[]; decided_by: { id: number } | null }[]>(
-    await t.post('/api/v1/manage/approvals', { state }, auditor.token),
-    'approvals',
-  );
+  const pending = async (state = 'pending') =>
+    dataOf<{ id: string; kind: string; changes: { field: string; before: string; after: string }[]; decided_by: { id: number } | null }[]>(
+      await t.post('/api/v1/manage/approvals', { state }, auditor.token),
+      'approvals',
+    );
   const propose = async (url: string, body: unknown, by = proposer) => {
     const response = await t.post(url, body, by.token);
     expect(response.statusCode, response.body).toBe(202);
@@ -44,22 +45,31 @@ describe.each(ENGINES)('approvals, on %s', (engine) => {
 
   /** A Charité order of the payer through step 3 (the preset account recorded at step 2). */
   async function chariteDraft(): Promise<string> {
-    const id = dataOf<{ id: string }>(await t.post('/api/v1/step/amount/create', { resource: CHARITE, amount: '5000', from: 'test' }, payer.token), 'create').id;
+    const id = dataOf<{ id: string }>(
+      await t.post('/api/v1/step/amount/create', { resource: CHARITE, amount: '5000', from: 'test' }, payer.token),
+      'create',
+    ).id;
     dataOf(await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, payer.token), 'accept');
     dataOf(await t.post('/api/v1/step/send/update', { id, ...PAYER }, payer.token), 'send');
     return id;
   }
 
-  it("makes a payee account change a proposal: nothing changes, the proposer cannot approve it, a second admin can; each step has its actor; only unconfirmed orders take the new account", async () => {
+  it('makes a payee account change a proposal: nothing changes, the proposer cannot approve it, a second admin can; each step has its actor; only unconfirmed orders take the new account', async () => {
     const confirmed = await chariteDraft();
     dataOf(await t.post('/api/v1/step/check/update', { id: confirmed }, payer.token), 'confirm');
     const draft = await chariteDraft();
 
     const id = await propose('/api/v1/manage/updateResource', await chariteRecord({ account_no: NEW_IBAN }));
     expect((await charite())['account_no']).toBe('DE89370400440532013000');
-    expect(dataOf<{ approvals_pending: number }>(await t.post('/api/v1/manage/statistic', {}, auditor.token), 'statistic').approvals_pending).toBe(1);
+    expect(
+      dataOf<{ approvals_pending: number }>(await t.post('/api/v1/manage/statistic', {}, auditor.token), 'statistic').approvals_pending,
+    ).toBe(1);
     const [listed] = await pending();
-    expect(listed).toMatchObject({ id, kind: 'institution', changes: [{ field: 'account_no', before: 'DE89370400440532013000', after: NEW_IBAN }] });
+    expect(listed).toMatchObject({
+      id,
+      kind: 'institution',
+      changes: [{ field: 'account_no', before: 'DE89370400440532013000', after: NEW_IBAN }],
+    });
 
     const before = await writtenState(t);
     const own = await t.post('/api/v1/manage/approvals/approve', { id }, proposer.token);
@@ -96,7 +106,9 @@ describe.each(ENGINES)('approvals, on %s', (engine) => {
     expect(refused.json()).toMatchObject({ code: 'payee_account_changed' });
     expect(await writtenState(t)).toBe(unchanged);
     dataOf(await t.post('/api/v1/step/accept/update', { id: draft, ...ACCOUNT }, payer.token), 'step 2 again');
-    expect(dataOf<Record<string, unknown>>(await t.post('/api/v1/step/order/find', { id: draft }, payer.token), 'find')['accept_account_no']).toBe(NEW_IBAN);
+    expect(
+      dataOf<Record<string, unknown>>(await t.post('/api/v1/step/order/find', { id: draft }, payer.token), 'find')['accept_account_no'],
+    ).toBe(NEW_IBAN);
     dataOf(await t.post('/api/v1/step/check/update', { id: draft }, payer.token), 'confirm after looking again');
   });
 
@@ -106,21 +118,22 @@ describe.each(ENGINES)('approvals, on %s', (engine) => {
     expect((await charite())['name_en']).toBe('Charité Berlin');
   });
 
-  it('makes a markup change a proposal, rejected with a reason by another admin; the seeded markups are the stream\'s first event', async () => {
+  it("makes a markup change a proposal, rejected with a reason by another admin; the seeded markups are the stream's first event", async () => {
     const markups = dataOf<Record<string, string>>(await t.post('/api/v1/manage/config/findBit', {}, proposer.token), 'findBit');
     const id = await propose('/api/v1/manage/config/updateBit', { ...markups, bit_eur: '0.02' });
     expect((await t.post('/api/v1/manage/approvals/reject', { id }, approver.token)).statusCode).toBe(422);
     const rejected = await t.post('/api/v1/manage/approvals/reject', { id, reason: '加价过高' }, approver.token);
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(dataOf<Record<string, string>>(await t.post('/api/v1/manage/config/findBit', {}, proposer.token), 'findBit')['bit_eur']).toBe('0.01');
+    expect(dataOf<Record<string, string>>(await t.post('/api/v1/manage/config/findBit', {}, proposer.token), 'findBit')['bit_eur']).toBe(
+      '0.01',
+    );
     expect((await pending('rejected')).find((row) => row.id === id)).toMatchObject({ reason: '加价过高' });
 
     const applied = await propose('/api/v1/manage/config/updateBit', { ...markups, bit_eur: '0.02' });
     dataOf(await t.post('/api/v1/manage/approvals/approve', { id: applied }, approver.token), 'approve');
-    const history = dataOf<{ events: { type: string; actor: { id: string }; changes: { field: string; before: string | null; after: string | null }[] }[] }>(
-      await t.post('/api/v1/audit/settings/history', { stream: 'markups' }, auditor.token),
-      'history',
-    );
+    const history = dataOf<{
+      events: { type: string; actor: { id: string }; changes: { field: string; before: string | null; after: string | null }[] }[];
+    }>(await t.post('/api/v1/audit/settings/history', { stream: 'markups' }, auditor.token), 'history');
     expect(history.events[0]).toMatchObject({ type: 'MarkupsChanged', actor: { id: 'seed' } });
     expect(history.events.at(-1)!.changes).toEqual([{ field: 'bit_eur', before: '0.01', after: '0.02' }]);
   });
@@ -149,7 +162,9 @@ describe.each(ENGINES)('approvals, on %s', (engine) => {
   });
 
   it('names a proposal that does not exist, and refuses a malformed id', async () => {
-    expect((await t.post('/api/v1/manage/approvals/approve', { id: '00000000-0000-4000-8000-000000000000' }, approver.token)).statusCode).toBe(404);
+    expect(
+      (await t.post('/api/v1/manage/approvals/approve', { id: '00000000-0000-4000-8000-000000000000' }, approver.token)).statusCode,
+    ).toBe(404);
     expect((await t.post('/api/v1/manage/approvals/approve', { id: 'nope' }, approver.token)).statusCode).toBe(422);
   });
 });

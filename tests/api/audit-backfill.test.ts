@@ -19,7 +19,11 @@ import { ACCOUNT, PAYER } from '../domain/support.js';
 describe('events stored before the hash chain', () => {
   let pglite: PGlite;
   let dataDir: string;
-  const open = (): Promise<Runtime> => openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { database: { kind: 'pglite-instance', pglite }, demoPartnerOrders: false });
+  const open = (): Promise<Runtime> =>
+    openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
+      database: { kind: 'pglite-instance', pglite },
+      demoPartnerOrders: false,
+    });
 
   beforeAll(async () => {
     pglite = await PGlite.create();
@@ -34,11 +38,16 @@ describe('events stored before the hash chain', () => {
     const before = await open();
     const actor = { id: '7', role: 'payer' as const };
     for (const id of ['old-1', 'old-2']) {
-      await runOrderCommands(before.deps, id, [
-        { type: 'createOrder', order_id: id, resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000' },
-        { type: 'saveRecipientAccount', account: ACCOUNT },
-        { type: 'savePayerDetails', payer: fillPayerDetails(PAYER) },
-      ], actor);
+      await runOrderCommands(
+        before.deps,
+        id,
+        [
+          { type: 'createOrder', order_id: id, resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000' },
+          { type: 'saveRecipientAccount', account: ACCOUNT },
+          { type: 'savePayerDetails', payer: fillPayerDetails(PAYER) },
+        ],
+        actor,
+      );
     }
     const chained = await before.deps.db.selectFrom('es_events').select(['event_id', 'metadata']).orderBy('position').execute();
     // The two orders' streams and those the reference data starts with (institutions, markups, notice).
@@ -49,9 +58,18 @@ describe('events stored before the hash chain', () => {
     await pglite.query(`update es_events set metadata = metadata - 'hash'`);
     const first = await open();
     try {
-      const after = await first.deps.db.selectFrom('es_events').select(['event_id', 'metadata']).where('stream_id', '<>', CHAIN_BACKFILL_STREAM).orderBy('position').execute();
+      const after = await first.deps.db
+        .selectFrom('es_events')
+        .select(['event_id', 'metadata'])
+        .where('stream_id', '<>', CHAIN_BACKFILL_STREAM)
+        .orderBy('position')
+        .execute();
       expect(after).toEqual(chained);
-      const recorded = await first.deps.db.selectFrom('es_events').select(['event_type', 'data']).where('stream_id', '=', CHAIN_BACKFILL_STREAM).execute();
+      const recorded = await first.deps.db
+        .selectFrom('es_events')
+        .select(['event_type', 'data'])
+        .where('stream_id', '=', CHAIN_BACKFILL_STREAM)
+        .execute();
       expect(recorded).toEqual([{ event_type: 'HashChainBackfilled', data: { streams: streams.rows[0]!.n, events: chained.length } }]);
       expect(await verifyStore(first.deps)).toMatchObject({ ok: true, unchained: 0 });
     } finally {
@@ -59,7 +77,9 @@ describe('events stored before the hash chain', () => {
     }
     const again = await open();
     try {
-      const count = await sql<{ n: number }>`select count(*)::int as n from es_events where stream_id = ${CHAIN_BACKFILL_STREAM}`.execute(again.deps.db);
+      const count = await sql<{ n: number }>`select count(*)::int as n from es_events where stream_id = ${CHAIN_BACKFILL_STREAM}`.execute(
+        again.deps.db,
+      );
       expect(count.rows[0]!.n).toBe(1);
     } finally {
       await again.close();

@@ -36,7 +36,9 @@ describe('the audit command lines', () => {
 
     const database = await PGlite.create(path.join(dataDir, 'pglite'));
     try {
-      await database.query(`update es_events set data = jsonb_set(data, '{events}', '999') where stream_id = 'audit-checkpoints' and stream_revision = 0`);
+      await database.query(
+        `update es_events set data = jsonb_set(data, '{events}', '999') where stream_id = 'audit-checkpoints' and stream_revision = 0`,
+      );
     } finally {
       await database.close();
     }

@@ -29,7 +29,11 @@ describe.skipIf(!TEST_DATABASE_URL)('a projector killed mid-batch (PostgreSQL)',
     env = { DATABASE_URL: database.connectionString, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     const runtime = await openRuntime(loadConfig(env), { demoPartnerOrders: false });
     try {
-      const payer = await runtime.deps.db.selectFrom('users').select('id').where('email', '=', 'payer@example.com').executeTakeFirstOrThrow();
+      const payer = await runtime.deps.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'payer@example.com')
+        .executeTakeFirstOrThrow();
       const actor = { id: String(payer.id), role: 'payer' as const };
       for (let index = 0; index < ORDERS; index += 1) {
         const id = `recovery-${index}`;
@@ -56,7 +60,11 @@ describe.skipIf(!TEST_DATABASE_URL)('a projector killed mid-batch (PostgreSQL)',
   });
 
   it('leaves the read tables behind, not wrong: audit:verify finds them equal to the replay once the projection runs again', async () => {
-    const rebuild = spawn(process.execPath, ['--import', 'tsx', 'scripts/rebuild-projections.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
+    const rebuild = spawn(process.execPath, ['--import', 'tsx', 'scripts/rebuild-projections.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
     const exited = new Promise<void>((resolve) => rebuild.once('exit', () => resolve()));
     const pg = await import('pg');
     const client = new pg.default.Client({ connectionString: database.connectionString });

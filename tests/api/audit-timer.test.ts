@@ -20,7 +20,9 @@ describe('the checkpoint timer', () => {
     expect(await loggedCheckpoints(t.deps.storedEvents)).toEqual([]);
 
     const timer = startCheckpointTimer(t.deps, 30, (error) => errors.push(error));
-    await vi.waitFor(async () => expect((await loggedCheckpoints(t.deps.storedEvents)).length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await loggedCheckpoints(t.deps.storedEvents)).length).toBeGreaterThanOrEqual(2), {
+      timeout: 10_000,
+    });
     await timer.stop();
     const signed = (await loggedCheckpoints(t.deps.storedEvents)).map(({ checkpoint }) => checkpoint.body.sequence);
     expect(signed).toEqual(signed.map((_, index) => index + 1));

@@ -19,16 +19,35 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
   let payer: TestUser;
   let order: string;
 
-  const history = async (id: string, user = admin) => dataOf<AuditOrderHistory>(await t.post(`${A}/order/history`, { id }, user.token), 'order/history');
+  const history = async (id: string, user = admin) =>
+    dataOf<AuditOrderHistory>(await t.post(`${A}/order/history`, { id }, user.token), 'order/history');
   const verify = async () => dataOf<AuditVerifyReport>(await t.post(`${A}/verify`, {}, admin.token), 'verify');
   const storedRow = (id: string, revision: number) =>
-    t.deps.db.selectFrom('es_events').select(['position', 'data', 'metadata']).where('stream_id', '=', `order-${id}`).where('stream_revision', '=', String(revision)).executeTakeFirstOrThrow();
+    t.deps.db
+      .selectFrom('es_events')
+      .select(['position', 'data', 'metadata'])
+      .where('stream_id', '=', `order-${id}`)
+      .where('stream_revision', '=', String(revision))
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    [admin, auditor, warehouse, payer] = await Promise.all([t.createUser({ group: 1 }), t.createUser({ group: 2 }), t.createUser({ group: 3 }), t.createUser()]);
+    [admin, auditor, warehouse, payer] = await Promise.all([
+      t.createUser({ group: 1 }),
+      t.createUser({ group: 2 }),
+      t.createUser({ group: 3 }),
+      t.createUser(),
+    ]);
     order = await orderInStatus(t, payer, 2);
-    dataOf(await postMultipart(t, '/api/v1/step/order/upload', [{ name: 'id', value: order }, filePart('passport.pdf', SAMPLE_FILES.pdf(512))], payer.token), 'upload');
+    dataOf(
+      await postMultipart(
+        t,
+        '/api/v1/step/order/upload',
+        [{ name: 'id', value: order }, filePart('passport.pdf', SAMPLE_FILES.pdf(512))],
+        payer.token,
+      ),
+      'upload',
+    );
   });
   afterAll(() => t.close());
 
@@ -44,7 +63,8 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
       for (const user of [payer, warehouse]) expect((await t.post(A + url, body, user.token)).statusCode).toBe(403);
     }
     await t.post(`/api/v1/manage/config/updateNotice`, { notice: 'Audit notice' }, admin.token);
-    for (const [url, body] of reads) for (const user of [auditor, admin]) expect((await t.post(A + url, body, user.token)).statusCode, url).toBe(200);
+    for (const [url, body] of reads)
+      for (const user of [auditor, admin]) expect((await t.post(A + url, body, user.token)).statusCode, url).toBe(200);
     for (const url of ['/checkpoint', '/verify']) {
       expect((await t.post(A + url, {}, auditor.token)).statusCode).toBe(403);
       expect((await t.post(A + url, {}, admin.token)).statusCode).toBe(200);
@@ -52,7 +72,10 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
   });
 
   it('keeps personal fields sealed in the log and shows them to admins only, masked for auditors', async () => {
-    const raw = await t.deps.db.selectFrom('es_events').select(sql<string>`data::text`.as('text')).execute();
+    const raw = await t.deps.db
+      .selectFrom('es_events')
+      .select(sql<string>`data::text`.as('text'))
+      .execute();
     expect(raw.some((row) => row.text.includes(ID_NUMBER))).toBe(false);
     expect(raw.some((row) => row.text.includes('pii1:user-'))).toBe(true);
     const seenByAdmin = (await history(order)).events.flatMap((event) => event.changes);
@@ -64,45 +87,91 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
 
   it('gives every event with actor, time, statuses and hash, and replays the order as of any revision or instant', async () => {
     const { events, verification } = await history(order);
-    expect(events.map((event) => event.type)).toEqual(['OrderCreated', 'RecipientAccountSaved', 'PayerDetailsSaved', 'OrderConfirmed', 'PaymentMethodChosen', 'FileUploaded']);
-    expect(events[0]).toMatchObject({ revision: '0', actor: { id: String(payer.id), role: 'payer' }, status_before: null, status_after: 0 });
+    expect(events.map((event) => event.type)).toEqual([
+      'OrderCreated',
+      'RecipientAccountSaved',
+      'PayerDetailsSaved',
+      'OrderConfirmed',
+      'PaymentMethodChosen',
+      'FileUploaded',
+    ]);
+    expect(events[0]).toMatchObject({
+      revision: '0',
+      actor: { id: String(payer.id), role: 'payer' },
+      status_before: null,
+      status_after: 0,
+    });
     expect(events[3]).toMatchObject({ status_before: 0, status_after: 1 });
     expect(events.every((event) => /^[0-9a-f]{64}$/.test(event.hash ?? ''))).toBe(true);
-    expect(verification).toMatchObject({ chain: { intact: true, broken_at: null }, projection: { matches: true }, files: { checked: 1, problems: [] } });
+    expect(verification).toMatchObject({
+      chain: { intact: true, broken_at: null },
+      projection: { matches: true },
+      files: { checked: 1, problems: [] },
+    });
 
-    const asOf = async (body: object) => dataOf<AuditOrderAsOf>(await t.post(`${A}/order/asOf`, { id: order, ...body }, admin.token), 'asOf');
+    const asOf = async (body: object) =>
+      dataOf<AuditOrderAsOf>(await t.post(`${A}/order/asOf`, { id: order, ...body }, admin.token), 'asOf');
     const draft = await asOf({ revision: '2' });
     expect(draft.order.status).toBe(0);
     expect(draft.display).toMatchObject({ segment: 1, colour: 'green' });
     expect(draft.offered.map((offer) => offer.type)).toContain('OrderConfirmed');
     const confirmed = await asOf({ revision: '3' });
     expect(confirmed.order).toMatchObject({ status: 1, cny_amount: expect.any(String) });
-    expect((await asOf({ at: events[3]!.occurred_at })).revision).toBe(events.filter((event) => event.occurred_at <= events[3]!.occurred_at).at(-1)!.revision);
-    expect((await t.post(`${A}/order/asOf`, { id: order, revision: '99' }, admin.token)).json()).toMatchObject({ code: 'audit_point_not_found' });
+    expect((await asOf({ at: events[3]!.occurred_at })).revision).toBe(
+      events.filter((event) => event.occurred_at <= events[3]!.occurred_at).at(-1)!.revision,
+    );
+    expect((await t.post(`${A}/order/asOf`, { id: order, revision: '99' }, admin.token)).json()).toMatchObject({
+      code: 'audit_point_not_found',
+    });
     expect((await t.post(`${A}/order/asOf`, { id: order, at: '2000-01-01T00:00:00Z' }, admin.token)).statusCode).toBe(404);
     expect((await t.post(`${A}/order/asOf`, { id: order }, admin.token)).statusCode).toBe(422);
   });
 
   it('tells which markup was in force: the settings streams have their history too', async () => {
     const approver = await t.createUser({ group: 1 });
-    const proposal = await t.post('/api/v1/manage/config/updateBit', { bit_usd: '0.02', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0.01', bit_hkd: '0.01', bit_sgd: '0.01', bit_myr: '0.01', bit_eur: '0.03', bit_aed: '0.01' }, admin.token);
+    const proposal = await t.post(
+      '/api/v1/manage/config/updateBit',
+      {
+        bit_usd: '0.02',
+        bit_jpy: '0.01',
+        bit_gbp: '0.01',
+        bit_thb: '0.01',
+        bit_hkd: '0.01',
+        bit_sgd: '0.01',
+        bit_myr: '0.01',
+        bit_eur: '0.03',
+        bit_aed: '0.01',
+      },
+      admin.token,
+    );
     await approveProposal(t, approver, proposal);
-    const markups = dataOf<{ events: AuditOrderHistory['events'] }>(await t.post(`${A}/settings/history`, { stream: 'markups' }, auditor.token), 'settings');
+    const markups = dataOf<{ events: AuditOrderHistory['events'] }>(
+      await t.post(`${A}/settings/history`, { stream: 'markups' }, auditor.token),
+      'settings',
+    );
     // The seeded markups are the stream's first event, so the first change shows what it replaced.
     expect(markups.events[0]).toMatchObject({ type: 'MarkupsChanged', actor: { id: 'seed', role: 'system' } });
     expect(markups.events.at(-1)).toMatchObject({ type: 'MarkupsChanged', actor: { id: String(approver.id) } });
     expect(markups.events.at(-1)!.changes).toContainEqual({ field: 'bit_eur', before: '0.01', after: '0.03' });
-    const charite = dataOf<{ events: AuditOrderHistory['events'] }>(await t.post(`${A}/settings/history`, { stream: 'resource', id: 996 }, auditor.token), 'charite');
+    const charite = dataOf<{ events: AuditOrderHistory['events'] }>(
+      await t.post(`${A}/settings/history`, { stream: 'resource', id: 996 }, auditor.token),
+      'charite',
+    );
     expect(charite.events[0]).toMatchObject({ type: 'InstitutionRegistered', actor: { id: 'seed' } });
     expect((await t.post(`${A}/settings/history`, { stream: 'resource' }, auditor.token)).statusCode).toBe(422);
-    expect((await t.post(`${A}/settings/history`, { stream: 'resource', id: 999999 }, auditor.token)).json()).toMatchObject({ code: 'audit_stream_not_found' });
+    expect((await t.post(`${A}/settings/history`, { stream: 'resource', id: 999999 }, auditor.token)).json()).toMatchObject({
+      code: 'audit_stream_not_found',
+    });
   });
 
   it('verifies the whole store, signs checkpoints to the log and a file, and gives an evidence pack that checks offline', async () => {
     const first = await verify();
     expect(first).toMatchObject({ ok: true, problems: [], unchained: 0 });
     expect(first.orders).toBeGreaterThanOrEqual(1);
-    const checkpoint = dataOf<{ sequence: number; root: string; file: string }>(await t.post(`${A}/checkpoint`, {}, admin.token), 'checkpoint');
+    const checkpoint = dataOf<{ sequence: number; root: string; file: string }>(
+      await t.post(`${A}/checkpoint`, {}, admin.token),
+      'checkpoint',
+    );
     expect(await readdir(path.join(t.dataDir, 'audit', 'checkpoints'))).toContain(checkpoint.file);
     expect(await verify()).toMatchObject({ ok: true, checkpoint: { sequence: checkpoint.sequence, signature_valid: true } });
 
@@ -119,7 +188,9 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
   it('finds a rewritten byte, a deleted tail and a changed file, naming stream, revision and field', async () => {
     await t.post(`${A}/checkpoint`, {}, admin.token);
     const row = await storedRow(order, 1);
-    await sql`update es_events set data = jsonb_set(data, '{account,accept_bank}', '"Evil Bank"') where position = ${row.position}`.execute(t.deps.db);
+    await sql`update es_events set data = jsonb_set(data, '{account,accept_bank}', '"Evil Bank"') where position = ${row.position}`.execute(
+      t.deps.db,
+    );
     const rewritten = await verify();
     expect(rewritten.ok).toBe(false);
     expect(rewritten.problems).toContainEqual({ stream: `order-${order}`, revision: '1', field: 'hash', problem: 'hash_mismatch' });
@@ -127,14 +198,30 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
     await sql`update es_events set data = ${JSON.stringify(row.data)}::jsonb where position = ${row.position}`.execute(t.deps.db);
     expect((await verify()).ok).toBe(true);
 
-    const last = await t.deps.db.selectFrom('es_events').selectAll().where('stream_id', '=', `order-${order}`).orderBy('stream_revision', 'desc').executeTakeFirstOrThrow();
+    const last = await t.deps.db
+      .selectFrom('es_events')
+      .selectAll()
+      .where('stream_id', '=', `order-${order}`)
+      .orderBy('stream_revision', 'desc')
+      .executeTakeFirstOrThrow();
     await sql`delete from es_events where position = ${last.position}`.execute(t.deps.db);
     const cut = await verify();
-    expect(cut.problems).toContainEqual({ stream: `order-${order}`, revision: last.stream_revision, field: 'event', problem: 'missing_since_checkpoint' });
-    await sql`insert into es_events (transaction_id, position, stream_id, stream_revision, event_id, event_type, data, metadata) values (${last.transaction_id}, ${last.position}, ${last.stream_id}, ${last.stream_revision}, ${last.event_id}, ${last.event_type}, ${JSON.stringify(last.data)}::jsonb, ${JSON.stringify(last.metadata)}::jsonb)`.execute(t.deps.db);
+    expect(cut.problems).toContainEqual({
+      stream: `order-${order}`,
+      revision: last.stream_revision,
+      field: 'event',
+      problem: 'missing_since_checkpoint',
+    });
+    await sql`insert into es_events (transaction_id, position, stream_id, stream_revision, event_id, event_type, data, metadata) values (${last.transaction_id}, ${last.position}, ${last.stream_id}, ${last.stream_revision}, ${last.event_id}, ${last.event_type}, ${JSON.stringify(last.data)}::jsonb, ${JSON.stringify(last.metadata)}::jsonb)`.execute(
+      t.deps.db,
+    );
     expect((await verify()).ok).toBe(true);
 
-    const stored = await t.deps.db.selectFrom('stored_files').select('storage_name').where('order_id', '=', order).executeTakeFirstOrThrow();
+    const stored = await t.deps.db
+      .selectFrom('stored_files')
+      .select('storage_name')
+      .where('order_id', '=', order)
+      .executeTakeFirstOrThrow();
     await writeFile(path.join(t.deps.config.uploadDir, stored.storage_name), SAMPLE_FILES.pdf(600));
     const changed = await verify();
     expect(changed.problems).toContainEqual(expect.objectContaining({ stream: `order-${order}`, problem: 'file_hash_differs' }));
@@ -143,13 +230,22 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
 
   it('finds a read row that differs from the replay', async () => {
     await sql`update orders set status = 6 where id = ${order}`.execute(t.deps.db);
-    expect((await verify()).problems).toContainEqual({ stream: `order-${order}`, revision: expect.any(String), field: 'status', problem: 'read_row_differs' });
+    expect((await verify()).problems).toContainEqual({
+      stream: `order-${order}`,
+      revision: expect.any(String),
+      field: 'status',
+      problem: 'read_row_differs',
+    });
     expect((await history(order)).verification.projection).toEqual({ matches: false, fields: ['status'] });
     await sql`update orders set status = 2 where id = ${order}`.execute(t.deps.db);
   });
 
   it('erases a payer: personal fields read as erased everywhere, statuses and amounts stay, the chains still verify', async () => {
-    const before = await t.deps.db.selectFrom('orders').select(['status', 'amount', 'cny_amount']).where('id', '=', order).executeTakeFirstOrThrow();
+    const before = await t.deps.db
+      .selectFrom('orders')
+      .select(['status', 'amount', 'cny_amount'])
+      .where('id', '=', order)
+      .executeTakeFirstOrThrow();
     const logBefore = await t.deps.db.selectFrom('es_events').select(['data', 'metadata']).orderBy('position').execute();
     expect((await t.post('/api/v1/manage/eraseUser', { id: payer.id }, auditor.token)).statusCode).toBe(403);
     expect((await t.post('/api/v1/manage/eraseUser', { id: admin.id }, admin.token)).json()).toMatchObject({ code: 'erase_refused' });
@@ -159,13 +255,22 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
     const row = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', order).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ...before, student_idcode: ERASED, student_last_name: ERASED, payer_phone: ERASED });
     expect(JSON.stringify(row.state)).not.toContain(ID_NUMBER);
-    const user = await t.deps.db.selectFrom('users').select(['email', 'name', 'password_hash']).where('id', '=', payer.id).executeTakeFirstOrThrow();
+    const user = await t.deps.db
+      .selectFrom('users')
+      .select(['email', 'name', 'password_hash'])
+      .where('id', '=', payer.id)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ email: null, name: ERASED, password_hash: null });
     const changes = (await history(order)).events.flatMap((event) => event.changes);
     expect(changes).toContainEqual({ field: 'payer.student_idcode', before: null, after: ERASED });
     expect((await history(order)).verification).toMatchObject({ chain: { intact: true }, projection: { matches: true } });
     expect(await verify()).toMatchObject({ ok: true, problems: [] });
-    const logAfter = await t.deps.db.selectFrom('es_events').select(['data', 'metadata']).orderBy('position').limit(logBefore.length).execute();
+    const logAfter = await t.deps.db
+      .selectFrom('es_events')
+      .select(['data', 'metadata'])
+      .orderBy('position')
+      .limit(logBefore.length)
+      .execute();
     expect(logAfter).toEqual(logBefore);
     const pack = dataOf<EvidencePack>(await t.post(`${A}/order/evidence`, { id: order }, admin.token), 'evidence');
     expect(checkPack(pack).ok).toBe(true);

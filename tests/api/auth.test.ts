@@ -19,7 +19,8 @@ let emailCount = 0;
 const freshEmail = () => `person-${Date.now()}-${++emailCount}@example.com`;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** The first message of each field: the one a form shows (an empty password also fails the 6-character rule). */
-const firstMessages = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
+const firstMessages = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
 
 describe.each(ENGINES)('accounts on %s', (engine) => {
   let t: TestApp;
@@ -64,7 +65,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   describe('register', () => {
     it('creates the account with an argon2id hash and logs in', async () => {
       const email = freshEmail();
-      const response = await t.post('/api/v1/auth/register', { email, password: 'secret-123', password_confirmation: 'secret-123', code: 'ref-7' });
+      const response = await t.post('/api/v1/auth/register', {
+        email,
+        password: 'secret-123',
+        password_confirmation: 'secret-123',
+        code: 'ref-7',
+      });
       expect(response.statusCode, response.body).toBe(200);
       const { access_token, user } = response.json().data;
       expect(user).toEqual({ id: expect.any(Number), name: email.split('@')[0], email, group: 0 });
@@ -74,7 +80,13 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
     it('drops fields it does not know: nobody registers as admin', async () => {
       const email = freshEmail();
-      const response = await t.post('/api/v1/auth/register', { email, password: 'secret-123', password_confirmation: 'secret-123', group: 1, id: 1 });
+      const response = await t.post('/api/v1/auth/register', {
+        email,
+        password: 'secret-123',
+        password_confirmation: 'secret-123',
+        group: 1,
+        id: 1,
+      });
       expect(response.json().data.user).toMatchObject({ email, group: 0 });
       expect(response.json().data.user.id).not.toBe(1);
     });
@@ -82,7 +94,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('answers the form messages of SPEC section 5 in Chinese', async () => {
       const empty = await t.post('/api/v1/auth/register', {});
       expect(empty.statusCode).toBe(422);
-      expect(firstMessages(empty.json().errors)).toEqual({ email: '请输入邮箱', password: '请输入密码', password_confirmation: '请再次输入密码' });
+      expect(firstMessages(empty.json().errors)).toEqual({
+        email: '请输入邮箱',
+        password: '请输入密码',
+        password_confirmation: '请再次输入密码',
+      });
       const bad = await t.post('/api/v1/auth/register', { email: 'not-an-email', password: '12345', password_confirmation: '123' });
       expect(bad.json().errors).toEqual({
         email: ['请输入有效的邮箱地址'],
@@ -92,15 +108,28 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('refuses a confirmation that differs from the password', async () => {
-      const response = await t.post('/api/v1/auth/register', { email: freshEmail(), password: 'secret-123', password_confirmation: 'secret-124' });
+      const response = await t.post('/api/v1/auth/register', {
+        email: freshEmail(),
+        password: 'secret-123',
+        password_confirmation: 'secret-124',
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ status: 422, code: 'password_mismatch', message: '两次输入的密码不一致', errors: { password_confirmation: ['两次输入的密码不一致'] } });
+      expect(response.json()).toEqual({
+        status: 422,
+        code: 'password_mismatch',
+        message: '两次输入的密码不一致',
+        errors: { password_confirmation: ['两次输入的密码不一致'] },
+      });
     });
 
     it('refuses an email already registered, whatever its case', async () => {
       const { email } = await register();
       for (const again of [email, email.toUpperCase()]) {
-        const response = await t.post('/api/v1/auth/register', { email: again, password: 'other-12345', password_confirmation: 'other-12345' });
+        const response = await t.post('/api/v1/auth/register', {
+          email: again,
+          password: 'other-12345',
+          password_confirmation: 'other-12345',
+        });
         expect(response.statusCode).toBe(422);
         expect(response.json()).toEqual({ status: 422, code: 'email_taken', message: '该邮箱已注册', errors: { email: ['该邮箱已注册'] } });
       }
@@ -120,9 +149,16 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('gives one answer for a wrong password, an unknown email and an account without a password', async () => {
       const account = await register();
       const passwordless = freshEmail();
-      await t.deps.db.insertInto('users').values({ email: passwordless, name: 'x', password_hash: null, sessions_valid_after: new Date(0) }).execute();
+      await t.deps.db
+        .insertInto('users')
+        .values({ email: passwordless, name: 'x', password_hash: null, sessions_valid_after: new Date(0) })
+        .execute();
       const expected = { status: 422, code: 'wrong_credentials', message: '邮箱或密码错误', errors: { email: ['邮箱或密码错误'] } };
-      for (const [email, password] of [[account.email, 'wrong-password'], [freshEmail(), account.password], [passwordless, 'anything-1']]) {
+      for (const [email, password] of [
+        [account.email, 'wrong-password'],
+        [freshEmail(), account.password],
+        [passwordless, 'anything-1'],
+      ]) {
         const response = await login(email!, password!);
         expect(response.statusCode).toBe(422);
         expect(response.json()).toEqual(expected);
@@ -142,7 +178,9 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
     it('answers the signed-in user', async () => {
       const user = await t.createUser({ group: 1 });
-      expect((await currentUser(user.token)).json()).toEqual({ data: { id: user.id, name: expect.any(String), email: user.email, group: 1 } });
+      expect((await currentUser(user.token)).json()).toEqual({
+        data: { id: user.id, name: expect.any(String), email: user.email, group: 1 },
+      });
     });
 
     it.each(PROTECTED)('%s answers 401 without a token, and for an expired, tampered or foreign one', async (url) => {
@@ -154,8 +192,15 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const otherUser = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
       const flipped = `${signature!.slice(0, -2)}${signature!.at(-2) === 'A' ? 'B' : 'A'}${signature!.at(-1)}`;
       const signed = (audience: string, issuer: string, secret = t.deps.jwtSecret, iat: number = claims.iat) =>
-        new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuer(issuer).setAudience(audience)
-          .setIssuedAt(iat).setExpirationTime(claims.exp).setJti('j-1').sign(secret);
+        new SignJWT({ sid: claims.sid })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(user.id))
+          .setIssuer(issuer)
+          .setAudience(audience)
+          .setIssuedAt(iat)
+          .setExpirationTime(claims.exp)
+          .setJti('j-1')
+          .sign(secret);
       const { issuer, audience } = t.deps.config.jwt;
       const refused = [
         undefined,
@@ -245,9 +290,19 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const second = await requestResetLink(account.email);
       expect((await resetPassword({ ...second, password: 'brand-new-1', password_confirmation: 'brand-new-1' })).statusCode).toBe(200);
       for (const used of [second, first]) {
-        const again = await resetPassword({ id: used.id, token: used.token, password: 'brand-new-2', password_confirmation: 'brand-new-2' });
+        const again = await resetPassword({
+          id: used.id,
+          token: used.token,
+          password: 'brand-new-2',
+          password_confirmation: 'brand-new-2',
+        });
         expect(again.statusCode).toBe(422);
-        expect(again.json()).toEqual({ status: 422, code: 'reset_link_invalid', message: '密码重置链接无效或已过期，请重新申请', errors: { token: ['密码重置链接无效或已过期，请重新申请'] } });
+        expect(again.json()).toEqual({
+          status: 422,
+          code: 'reset_link_invalid',
+          message: '密码重置链接无效或已过期，请重新申请',
+          errors: { token: ['密码重置链接无效或已过期，请重新申请'] },
+        });
       }
       expect((await login(account.email, 'brand-new-1')).statusCode).toBe(200);
     });
@@ -266,7 +321,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const account = await register();
       const other = await register();
       const { id, token } = await requestResetLink(account.email);
-      for (const attempt of [{ id, token: `${token}x` }, { id: String(other.user.id), token }, { id: 'abc', token }, { id: '-1', token }]) {
+      for (const attempt of [
+        { id, token: `${token}x` },
+        { id: String(other.user.id), token },
+        { id: 'abc', token },
+        { id: '-1', token },
+      ]) {
         const response = await resetPassword({ ...attempt, password: 'brand-new-1', password_confirmation: 'brand-new-1' });
         expect(response.statusCode, JSON.stringify(attempt)).toBe(422);
         expect(response.json().errors).toEqual({ token: ['密码重置链接无效或已过期，请重新申请'] });
@@ -278,14 +338,24 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const account = await register();
       const { id, token } = await requestResetLink(account.email);
       const mismatch = await resetPassword({ id, token, password: 'brand-new-1', password_confirmation: 'brand-new-2' });
-      expect(mismatch.json()).toEqual({ status: 422, code: 'password_mismatch', message: '两次输入的密码不一致', errors: { password_confirmation: ['两次输入的密码不一致'] } });
+      expect(mismatch.json()).toEqual({
+        status: 422,
+        code: 'password_mismatch',
+        message: '两次输入的密码不一致',
+        errors: { password_confirmation: ['两次输入的密码不一致'] },
+      });
       expect((await resetPassword({ id, token, password: 'brand-new-1', password_confirmation: 'brand-new-1' })).statusCode).toBe(200);
     });
 
     it('answers the form messages in Chinese', async () => {
       const empty = await resetPassword({});
       expect(empty.statusCode).toBe(422);
-      expect(firstMessages(empty.json().errors)).toEqual({ id: '此项为必填项', token: '此项为必填项', password: '请输入密码', password_confirmation: '请再次输入密码' });
+      expect(firstMessages(empty.json().errors)).toEqual({
+        id: '此项为必填项',
+        token: '此项为必填项',
+        password: '请输入密码',
+        password_confirmation: '请再次输入密码',
+      });
       expect((await t.post('/api/v1/auth/forgot-password', { email: '' })).json().errors).toEqual({ email: ['请输入邮箱'] });
     });
   });
@@ -307,9 +377,13 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
     it('refuses more than 60 logins a minute from one address, across emails', async () => {
       for (let attempt = 1; attempt <= 60; attempt++) {
-        expect((await postFrom('198.51.100.3', '/api/v1/auth/login', { email: freshEmail(), password: 'wrong-pass' })).statusCode).toBe(422);
+        expect((await postFrom('198.51.100.3', '/api/v1/auth/login', { email: freshEmail(), password: 'wrong-pass' })).statusCode).toBe(
+          422,
+        );
       }
-      expect((await postFrom('198.51.100.3', '/api/v1/auth/login', { email: freshEmail(), password: 'wrong-pass' })).json()).toEqual(RATE_LIMITED);
+      expect((await postFrom('198.51.100.3', '/api/v1/auth/login', { email: freshEmail(), password: 'wrong-pass' })).json()).toEqual(
+        RATE_LIMITED,
+      );
     });
 
     it('refuses the 6th reset request for one email from one address within a minute', async () => {
@@ -322,7 +396,8 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   });
 
   describe('WeChat login', () => {
-    const wechatLogin = (appId: string, code: string) => t.post('/api/v1/auth/wechatlogin', { code, appId, loginWay: 'wechat', email: '', password: '' });
+    const wechatLogin = (appId: string, code: string) =>
+      t.post('/api/v1/auth/wechatlogin', { code, appId, loginWay: 'wechat', email: '', password: '' });
 
     it('creates an account without email or password on the first login', async () => {
       const code = wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-o-1', unionid: 'union-1', nickname: '小明' });
@@ -330,16 +405,30 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(response.statusCode, response.body).toBe(200);
       const { access_token, user } = response.json().data;
       expect(user).toEqual({ id: expect.any(Number), name: '小明', email: null, group: 0 });
-      expect(await userRow(user.id)).toMatchObject({ email: null, password_hash: null, wechat_unionid: 'union-1', wechat_openid: 'open-o-1' });
+      expect(await userRow(user.id)).toMatchObject({
+        email: null,
+        password_hash: null,
+        wechat_unionid: 'union-1',
+        wechat_openid: 'open-o-1',
+      });
       expect((await currentUser(access_token)).json().data.id).toBe(user.id);
     });
 
     it('asks staff with a second factor for the second step, as a password login does (WeChat is a first factor)', async () => {
-      const first = await wechatLogin(OUTSIDE_APP.appId, wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-staff', unionid: 'union-staff', nickname: '员工' }));
+      const first = await wechatLogin(
+        OUTSIDE_APP.appId,
+        wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-staff', unionid: 'union-staff', nickname: '员工' }),
+      );
       const { user } = first.json().data;
       await t.deps.db.updateTable('users').set({ group: 1 }).where('id', '=', user.id).execute();
-      await t.deps.db.insertInto('passkeys').values({ id: 'cred-staff', user_id: user.id, public_key: 'x', counter: 0, transports: '[]', created_at: new Date() }).execute();
-      const again = await wechatLogin(OUTSIDE_APP.appId, wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-staff', unionid: 'union-staff', nickname: '员工' }));
+      await t.deps.db
+        .insertInto('passkeys')
+        .values({ id: 'cred-staff', user_id: user.id, public_key: 'x', counter: 0, transports: '[]', created_at: new Date() })
+        .execute();
+      const again = await wechatLogin(
+        OUTSIDE_APP.appId,
+        wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-staff', unionid: 'union-staff', nickname: '员工' }),
+      );
       expect(again.json().data).toEqual({ mfa_required: true, mfa_token: expect.any(String) });
     });
 
@@ -351,8 +440,14 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('finds the same person through the other app by unionid, each app exchanging with its own secret', async () => {
-      const first = await wechatLogin(OUTSIDE_APP.appId, wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-o-2', unionid: 'union-2', nickname: '小红' }));
-      const second = await wechatLogin(INSIDE_APP.appId, wechat.codeFor({ appId: INSIDE_APP.appId, openid: 'open-i-2', unionid: 'union-2', nickname: '小红' }));
+      const first = await wechatLogin(
+        OUTSIDE_APP.appId,
+        wechat.codeFor({ appId: OUTSIDE_APP.appId, openid: 'open-o-2', unionid: 'union-2', nickname: '小红' }),
+      );
+      const second = await wechatLogin(
+        INSIDE_APP.appId,
+        wechat.codeFor({ appId: INSIDE_APP.appId, openid: 'open-i-2', unionid: 'union-2', nickname: '小红' }),
+      );
       expect(second.json().data.user.id).toBe(first.json().data.user.id);
       const exchanges = wechat.requests.filter((request) => request.path === '/sns/oauth2/access_token').slice(-2);
       expect(exchanges.map((request) => [request.query['appid'], request.query['secret']])).toEqual([
@@ -372,14 +467,22 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
     it('never joins an email account on its own', async () => {
       const account = await register();
-      const response = await wechatLogin(INSIDE_APP.appId, wechat.codeFor({ appId: INSIDE_APP.appId, openid: 'open-i-4', unionid: 'union-4', nickname: account.email }));
+      const response = await wechatLogin(
+        INSIDE_APP.appId,
+        wechat.codeFor({ appId: INSIDE_APP.appId, openid: 'open-i-4', unionid: 'union-4', nickname: account.email }),
+      );
       expect(response.json().data.user).toMatchObject({ email: null });
       expect(response.json().data.user.id).not.toBe(account.user.id);
       expect(await userRow(account.user.id)).toMatchObject({ wechat_unionid: null, wechat_openid: null });
     });
 
     it('answers 422 when WeChat refuses the code, the secret or the user info, or the app id is unknown', async () => {
-      const expected = { status: 422, code: 'wechat_login_failed', message: '微信登录失败，请重试', errors: { code: ['微信登录失败，请重试'] } };
+      const expected = {
+        status: 422,
+        code: 'wechat_login_failed',
+        message: '微信登录失败，请重试',
+        errors: { code: ['微信登录失败，请重试'] },
+      };
       const person = { appId: INSIDE_APP.appId, openid: 'open-i-5', unionid: 'union-5', nickname: 'x' };
       const used = wechat.codeFor(person);
       expect((await wechatLogin(INSIDE_APP.appId, used)).statusCode).toBe(200);
@@ -387,7 +490,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect((await wechatLogin('wx-unknown', wechat.codeFor(person))).json()).toEqual(expected);
       expect(wechat.requests).toHaveLength(requestsBefore);
       // Codes belong to one app: the inside app's code is refused to the outside app.
-      for (const [appId, code] of [[INSIDE_APP.appId, used], [INSIDE_APP.appId, 'never-issued'], [OUTSIDE_APP.appId, wechat.codeFor(person)]]) {
+      for (const [appId, code] of [
+        [INSIDE_APP.appId, used],
+        [INSIDE_APP.appId, 'never-issued'],
+        [OUTSIDE_APP.appId, wechat.codeFor(person)],
+      ]) {
         expect((await wechatLogin(appId!, code!)).json()).toEqual(expected);
       }
       wechat.failNext('userinfo-errcode');
@@ -397,7 +504,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     it('answers 503 when WeChat itself fails', async () => {
       for (const failure of ['http-500', 'not-json'] as const) {
         wechat.failNext(failure);
-        const response = await wechatLogin(INSIDE_APP.appId, wechat.codeFor({ appId: INSIDE_APP.appId, openid: 'open-i-6', nickname: 'x' }));
+        const response = await wechatLogin(
+          INSIDE_APP.appId,
+          wechat.codeFor({ appId: INSIDE_APP.appId, openid: 'open-i-6', nickname: 'x' }),
+        );
         expect(response.json()).toEqual({ status: 503, code: 'wechat_unavailable', message: '微信服务暂时不可用，请稍后重试', errors: {} });
       }
     });
@@ -432,7 +542,11 @@ describe('the WeChat client', () => {
 });
 
 describe('the mailer', () => {
-  const mail = { to: 'payer@example.com', subject: 'Reset your password', text: 'Open http://localhost:3000/reset-password?id=1&token=abc within one hour.' };
+  const mail = {
+    to: 'payer@example.com',
+    subject: 'Reset your password',
+    text: 'Open http://localhost:3000/reset-password?id=1&token=abc within one hour.',
+  };
 
   it('sends through SMTP when a URL is configured', async () => {
     const smtp = await startSmtpStandIn();

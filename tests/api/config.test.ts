@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 describe('configuration', () => {
   it('runs embedded with nothing set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, dataDir: './data', databaseUrl: undefined, eventStoreUrl: undefined, paymentDeadlineMs: 72 * 3600_000 });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      eventStoreUrl: undefined,
+      paymentDeadlineMs: 72 * 3600_000,
+    });
     expect(config.payments.gateway).toBe('sandbox');
   });
 
@@ -23,7 +29,15 @@ describe('configuration', () => {
       expect(error).toBeInstanceOf(ConfigError);
       const fields = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
       expect(fields).toEqual(
-        expect.arrayContaining(['PORT', 'DATABASE_URL', 'JWT_SECRET', 'PAYMENT_DEADLINE_HOURS', 'PAYMENT_GATEWAY_URL', 'WEBHOOK_SECRET', 'WECHAT_MP_APP_ID/WECHAT_MP_APP_SECRET']),
+        expect.arrayContaining([
+          'PORT',
+          'DATABASE_URL',
+          'JWT_SECRET',
+          'PAYMENT_DEADLINE_HOURS',
+          'PAYMENT_GATEWAY_URL',
+          'WEBHOOK_SECRET',
+          'WECHAT_MP_APP_ID/WECHAT_MP_APP_SECRET',
+        ]),
       );
     }
   });
@@ -70,7 +84,9 @@ describe('configuration', () => {
       PARTNER_SECRET: 'p'.repeat(32),
       PUBLIC_BASE_URL: 'https://pay.example.com',
       AUDIT_SIGNING_KEY_FILE: '/etc/overseas-pay/audit-signing-key.pem',
-      RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve', RESERVE_ACCOUNT_NO: '1100 2233 4455', RESERVE_BANK: 'ICBC Beijing',
+      RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve',
+      RESERVE_ACCOUNT_NO: '1100 2233 4455',
+      RESERVE_BANK: 'ICBC Beijing',
     } as const;
     const problemsOf = (env: Record<string, string>): string[] => {
       try {
@@ -85,13 +101,34 @@ describe('configuration', () => {
 
     it('names every variable it cannot default, all at once', () => {
       const problems = problemsOf({ NODE_ENV: 'production' });
-      expect(variables(problems)).toEqual(['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL', 'AUDIT_SIGNING_KEY_FILE', 'RESERVE_ACCOUNT_NAME', 'RESERVE_ACCOUNT_NO', 'RESERVE_BANK']);
+      expect(variables(problems)).toEqual([
+        'PAYMENT_GATEWAY',
+        'JWT_SECRET',
+        'WEBHOOK_SECRET',
+        'PARTNER_SECRET',
+        'PUBLIC_BASE_URL',
+        'AUDIT_SIGNING_KEY_FILE',
+        'RESERVE_ACCOUNT_NAME',
+        'RESERVE_ACCOUNT_NO',
+        'RESERVE_BANK',
+      ]);
       expect(problems.join('\n')).toMatch(/required when NODE_ENV=production/);
     });
 
     it('reports them together with the other problems, each variable once', () => {
       const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty', PAYMENT_GATEWAY: 'http', PUBLIC_BASE_URL: '' });
-      expect(variables(problems).sort()).toEqual(['AUDIT_SIGNING_KEY_FILE', 'JWT_SECRET', 'PARTNER_SECRET', 'PAYMENT_GATEWAY_URL', 'PORT', 'PUBLIC_BASE_URL', 'RESERVE_ACCOUNT_NAME', 'RESERVE_ACCOUNT_NO', 'RESERVE_BANK', 'WEBHOOK_SECRET']);
+      expect(variables(problems).sort()).toEqual([
+        'AUDIT_SIGNING_KEY_FILE',
+        'JWT_SECRET',
+        'PARTNER_SECRET',
+        'PAYMENT_GATEWAY_URL',
+        'PORT',
+        'PUBLIC_BASE_URL',
+        'RESERVE_ACCOUNT_NAME',
+        'RESERVE_ACCOUNT_NO',
+        'RESERVE_BANK',
+        'WEBHOOK_SECRET',
+      ]);
       expect(problems.find((problem) => problem.startsWith('WEBHOOK_SECRET'))).toMatch(/PAYMENT_GATEWAY=http and when NODE_ENV=production/);
     });
 
@@ -99,7 +136,9 @@ describe('configuration', () => {
       const config = loadConfig(PRODUCTION);
       expect(config).toMatchObject({ production: true, publicBaseUrl: 'https://pay.example.com' });
       expect(config.payments.gateway).toBe('sandbox');
-      expect(loadConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'http', PAYMENT_GATEWAY_URL: 'https://psp.example.com/pay' }).payments.gateway).toBe('http');
+      expect(
+        loadConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'http', PAYMENT_GATEWAY_URL: 'https://psp.example.com/pay' }).payments.gateway,
+      ).toBe('http');
     });
 
     it('takes only an http or https PUBLIC_BASE_URL', () => {

@@ -43,7 +43,15 @@ describe('the schema of every route', () => {
 
   it('covers the web app, the API, the webhooks, the sandbox pages and /healthz', () => {
     const urls = new Set(routes.map((route) => route.url));
-    for (const url of ['/', '/*', '/healthz', '/api/v1/webhooks/payments', '/sandbox/checkout/:ref', '/api/v1/files/:uid', '/api/v1/step/order/upload']) {
+    for (const url of [
+      '/',
+      '/*',
+      '/healthz',
+      '/api/v1/webhooks/payments',
+      '/sandbox/checkout/:ref',
+      '/api/v1/files/:uid',
+      '/api/v1/step/order/upload',
+    ]) {
       expect(urls, url).toContain(url);
     }
     expect(routes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD').length).toBeGreaterThanOrEqual(31);
@@ -65,7 +73,11 @@ describe('the schema of every route', () => {
   });
 
   it('answers 202 with the stored order id wherever a route runs an order command', () => {
-    const commands = routes.filter((route) => /^\/api\/v1\/(step\/(amount\/create|(accept|send|check|pay)\/update)$|step\/order\/(upload|updateFile|finishUpload|finishPay|cancel)$|public\/upload\/(upload|updateFile)$)/.test(route.url));
+    const commands = routes.filter((route) =>
+      /^\/api\/v1\/(step\/(amount\/create|(accept|send|check|pay)\/update)$|step\/order\/(upload|updateFile|finishUpload|finishPay|cancel)$|public\/upload\/(upload|updateFile)$)/.test(
+        route.url,
+      ),
+    );
     expect(commands.length).toBe(12);
     for (const route of commands) expect(Object.keys(responsesOf(route)), route.url).toContain('202');
   });
@@ -73,7 +85,10 @@ describe('the schema of every route', () => {
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
-  let document: { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown>; parameters?: unknown[] }>> };
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown>; parameters?: unknown[] }>>;
+  };
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
@@ -106,7 +121,8 @@ describe('the OpenAPI document', () => {
     const json = JSON.stringify(document);
     expect(json).toContain('"#/components/schemas/ErrorBody"');
     expect(json).toContain('"#/components/schemas/Order"');
-    for (const code of ['validation_failed', 'order_refused.details_incomplete', 'zip_refused.executable', 'internal_error']) expect(json).toContain(`"${code}"`);
+    for (const code of ['validation_failed', 'order_refused.details_incomplete', 'zip_refused.executable', 'internal_error'])
+      expect(json).toContain(`"${code}"`);
   });
 
   it('is browsable at /docs outside production', async () => {
@@ -131,7 +147,9 @@ describe('the documentation in production', () => {
         PARTNER_SECRET: 'partner-secret-shared-with-the-partners-0123',
         PUBLIC_BASE_URL: 'https://pay.example.com',
         AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile(),
-        RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve', RESERVE_ACCOUNT_NO: '1100 2233 4455', RESERVE_BANK: 'ICBC Beijing',
+        RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve',
+        RESERVE_ACCOUNT_NO: '1100 2233 4455',
+        RESERVE_BANK: 'ICBC Beijing',
       },
     });
     try {

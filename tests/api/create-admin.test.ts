@@ -33,7 +33,8 @@ describe.each(ENGINES)('npm run user:create-admin on %s', (engine) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
   });
 
-  const createAdmin = (args: readonly string[], extra: Record<string, string> = {}): Promise<ScriptRun> => runTs(SCRIPT, args, { ...env, ...extra });
+  const createAdmin = (args: readonly string[], extra: Record<string, string> = {}): Promise<ScriptRun> =>
+    runTs(SCRIPT, args, { ...env, ...extra });
 
   /** The real application on the same configuration (and so the same database), through inject. */
   async function withApp<T>(use: (app: FastifyInstance) => Promise<T>): Promise<T> {
@@ -72,7 +73,9 @@ describe.each(ENGINES)('npm run user:create-admin on %s', (engine) => {
   });
 
   it('makes an existing user an administrator with the new password, ending its earlier sessions', async () => {
-    const oldToken = await withApp(async (app) => (await login(app, DEMO_PAYER.email, DEMO_PAYER.password)).json().data.access_token as string);
+    const oldToken = await withApp(
+      async (app) => (await login(app, DEMO_PAYER.email, DEMO_PAYER.password)).json().data.access_token as string,
+    );
 
     const run = await createAdmin([DEMO_PAYER.email], { ADMIN_PASSWORD: PASSWORD });
     expect(run, run.output).toMatchObject({ code: 0 });
@@ -102,14 +105,16 @@ describe.each(ENGINES)('npm run user:create-admin on %s', (engine) => {
       expect(run.output).toMatch(message);
     }
     await withApp(async (app) => {
-      for (const email of ['short@example.com', 'piped@example.com', 'common@example.com']) expect((await login(app, email, 'eleven-char')).statusCode).toBe(422);
+      for (const email of ['short@example.com', 'piped@example.com', 'common@example.com'])
+        expect((await login(app, email, 'eleven-char')).statusCode).toBe(422);
     });
   });
 
   it('refuses to run on a production configuration that is not complete, naming what is missing', async () => {
     const run = await createAdmin(['boss@example.com'], { ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'production' });
     expect(run.code).toBe(2);
-    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL']) expect(run.output).toContain(`${variable}: required`);
+    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL'])
+      expect(run.output).toContain(`${variable}: required`);
   });
 });
 
@@ -128,7 +133,10 @@ describe.skipIf(!SCRIPT_COMMAND)('npm run user:create-admin on a terminal', () =
   /** Runs the script on a terminal and types each answer once its question shows. */
   async function typeAnswers(email: string, answers: readonly string[]): Promise<ScriptRun> {
     const command = `${process.execPath} --import tsx ${SCRIPT} ${email}`;
-    const child = spawn(SCRIPT_COMMAND!, ['-qec', command, '/dev/null'], { cwd: ROOT, env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir } });
+    const child = spawn(SCRIPT_COMMAND!, ['-qec', command, '/dev/null'], {
+      cwd: ROOT,
+      env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = new Promise<number | null>((resolve) => child.on('close', resolve));

@@ -57,7 +57,13 @@ describe.skipIf(unavailable !== null)(`database outage${unavailable ? ` (skipped
 
   /** Several clients sending commands until told to stop, each retrying one until it is acknowledged. */
   function startTraffic(prefix: string) {
-    const traffic = { phase: 'up' as Phase, stopping: false, answers: [] as Answer[], acknowledged: new Map<string, string>(), errors: [] as unknown[] };
+    const traffic = {
+      phase: 'up' as Phase,
+      stopping: false,
+      answers: [] as Answer[],
+      acknowledged: new Map<string, string>(),
+      errors: [] as unknown[],
+    };
 
     async function send(route: string, body: unknown, token: string, key?: string) {
       const started = performance.now();
@@ -68,7 +74,13 @@ describe.skipIf(unavailable !== null)(`database outage${unavailable ? ` (skipped
         body: JSON.stringify(body),
       });
       const json = (await response.json()) as { data?: { id?: string } };
-      const answer = { phase, route, status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
+      const answer = {
+        phase,
+        route,
+        status: response.status,
+        ms: performance.now() - started,
+        retryAfter: response.headers.get('retry-after'),
+      };
       traffic.answers.push(answer);
       return { ok: response.ok, id: json.data?.id };
     }
@@ -91,7 +103,12 @@ describe.skipIf(unavailable !== null)(`database outage${unavailable ? ` (skipped
       const token = ((await registered.json()) as { data: { access_token: string } }).data.access_token;
       for (let i = 0; !traffic.stopping; i += 1) {
         const key = `${prefix}-${n}-order-${i}`;
-        const id = await untilAcknowledged('/api/v1/step/amount/create', { resource: EUR_RESOURCE, amount: '5000', from: 'outage' }, token, key);
+        const id = await untilAcknowledged(
+          '/api/v1/step/amount/create',
+          { resource: EUR_RESOURCE, amount: '5000', from: 'outage' },
+          token,
+          key,
+        );
         traffic.acknowledged.set(key, id!);
         await untilAcknowledged('/api/v1/step/accept/update', { id, ...ACCOUNT }, token);
       }
@@ -175,7 +192,9 @@ describe.skipIf(unavailable !== null)(`database outage${unavailable ? ` (skipped
       // Nothing was created that no client was told about (a lost answer was retried with its key).
       expect(everyOrder.map((row) => row.stream_id).filter((id) => !acknowledgedSoFar.has(id))).toEqual([]);
       await until(
-        async () => (await direct.query<{ n: string }>(`select count(*) as n from orders where id = any($1)`, [[...traffic.acknowledged.values()]])).rows[0]!.n === String(ids.length),
+        async () =>
+          (await direct.query<{ n: string }>(`select count(*) as n from orders where id = any($1)`, [[...traffic.acknowledged.values()]]))
+            .rows[0]!.n === String(ids.length),
         10_000,
         'the read table to show every order',
       );
@@ -187,10 +206,18 @@ describe.skipIf(unavailable !== null)(`database outage${unavailable ? ` (skipped
   const allAcknowledged: string[] = [];
 
   it('answers 503 with Retry-After while the database is stopped, stays up, recovers, and keeps every acknowledged command once', async () => {
-    await throughAnOutage('stopped', () => cluster.stop('fast'), () => cluster.start());
+    await throughAnOutage(
+      'stopped',
+      () => cluster.stop('fast'),
+      () => cluster.start(),
+    );
   }, 240_000);
 
   it('answers 503 within seconds while the database stalls (accepts, never answers), and recovers', async () => {
-    await throughAnOutage('stalled', () => cluster.pause(), () => cluster.resume());
+    await throughAnOutage(
+      'stalled',
+      () => cluster.pause(),
+      () => cluster.resume(),
+    );
   }, 240_000);
 });

@@ -2,15 +2,7 @@ import { watch } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dataOf,
-  filePart,
-  orderInStatus,
-  postMultipart,
-  SAMPLE_FILES,
-  switchUploadLink,
-  type FormPart,
-} from './support/fixtures.js';
+import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES, switchUploadLink, type FormPart } from './support/fixtures.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const UPLOAD = '/api/v1/step/order/upload';
@@ -44,7 +36,11 @@ describe.each(ENGINES)('documents on %s', (engine) => {
   async function written(orderId: string) {
     const rows = await t.deps.db.selectFrom('stored_files').select(['uid', 'order_id']).orderBy('uid').execute();
     const folder = (await readdir(t.deps.config.uploadDir)).sort();
-    const order = await t.deps.db.selectFrom('orders').select(['status', 'jsfile', 'revision']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await t.deps.db
+      .selectFrom('orders')
+      .select(['status', 'jsfile', 'revision'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     return { rows, folder, order };
   }
 
@@ -95,15 +91,25 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       expect(after.folder.some((name) => name.endsWith('.part'))).toBe(false);
 
       const listed = dataOf<{ id: string; jsfile: FileEntry[] }>(
-        await t.post(UPDATE_FILE, { id: orderId, fileList: files.map((file) => ({ ...file, name: 'renamed by the client' })) }, payer.token),
+        await t.post(
+          UPDATE_FILE,
+          { id: orderId, fileList: files.map((file) => ({ ...file, name: 'renamed by the client' })) },
+          payer.token,
+        ),
         'updateFile',
       );
       expect(listed).toEqual({ id: orderId, jsfile: files });
-      const shortened = dataOf<{ jsfile: FileEntry[] }>(await t.post(UPDATE_FILE, { id: orderId, fileList: files.slice(0, 3) }, payer.token), 'updateFile');
+      const shortened = dataOf<{ jsfile: FileEntry[] }>(
+        await t.post(UPDATE_FILE, { id: orderId, fileList: files.slice(0, 3) }, payer.token),
+        'updateFile',
+      );
       expect(shortened.jsfile).toEqual(files.slice(0, 3));
 
       expect(dataOf(await t.post(FINISH_UPLOAD, { id: orderId }, payer.token), 'finishUpload')).toEqual({ id: orderId });
-      const order = dataOf<{ status: number; jsfile: FileEntry[] }>(await t.post('/api/v1/step/order/find', { id: orderId }, payer.token), 'find');
+      const order = dataOf<{ status: number; jsfile: FileEntry[] }>(
+        await t.post('/api/v1/step/order/find', { id: orderId }, payer.token),
+        'find',
+      );
       expect(order.status).toBe(3);
       expect(order.jsfile).toEqual(files.slice(0, 3));
 
@@ -124,7 +130,11 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     it('keeps stored files readable by the service alone', async () => {
       const orderId = await orderInStatus(t, payer, 2);
       await uploadOne(orderId);
-      const { storage_name } = await t.deps.db.selectFrom('stored_files').select('storage_name').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      const { storage_name } = await t.deps.db
+        .selectFrom('stored_files')
+        .select('storage_name')
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
       expect((await stat(path.join(t.deps.config.uploadDir, storage_name))).mode & 0o777).toBe(0o600);
     });
 
@@ -154,7 +164,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       expect(await written(orderId)).toEqual(before);
     });
 
-    it('without a login, to another user\'s order, or as staff (who upload through the back office)', async () => {
+    it("without a login, to another user's order, or as staff (who upload through the back office)", async () => {
       const before = await written(orderId);
       expectRefused(await upload(orderId, [filePart('bill.pdf', SAMPLE_FILES.pdf())], ''), 401);
       expectRefused(await upload(orderId, [filePart('bill.pdf', SAMPLE_FILES.pdf())], stranger.token), 404);
@@ -182,7 +192,10 @@ describe.each(ENGINES)('documents on %s', (engine) => {
 
     it('a file of 15 MB and one byte', async () => {
       const before = await written(orderId);
-      const response = await upload(orderId, [filePart('small.pdf', SAMPLE_FILES.pdf()), filePart('big.pdf', SAMPLE_FILES.pdf(15 * MB + 1))]);
+      const response = await upload(orderId, [
+        filePart('small.pdf', SAMPLE_FILES.pdf()),
+        filePart('big.pdf', SAMPLE_FILES.pdf(15 * MB + 1)),
+      ]);
       expectRefused(response, 413, '单个文件不能超过 15MB');
       expect(await written(orderId)).toEqual(before);
     });
@@ -211,19 +224,38 @@ describe.each(ENGINES)('documents on %s', (engine) => {
 
   it('accepts a file list as an antd-style client sends it: its own uids, the file_url the upload answered with', async () => {
     const orderId = await orderInStatus(t, payer, 2);
-    const first = dataOf<{ file_url: string; files: FileEntry[] }>(await upload(orderId, [filePart('bill.pdf', SAMPLE_FILES.pdf())]), 'upload');
-    const second = dataOf<{ file_url: string; files: FileEntry[] }>(await upload(orderId, [filePart('passport.pdf', SAMPLE_FILES.pdf())]), 'upload');
+    const first = dataOf<{ file_url: string; files: FileEntry[] }>(
+      await upload(orderId, [filePart('bill.pdf', SAMPLE_FILES.pdf())]),
+      'upload',
+    );
+    const second = dataOf<{ file_url: string; files: FileEntry[] }>(
+      await upload(orderId, [filePart('passport.pdf', SAMPLE_FILES.pdf())]),
+      'upload',
+    );
     const clientList = [
       { uid: 'rc-upload-1700000000000-2', name: 'bill.pdf', status: 'done', url: first.file_url },
       { uid: 'rc-upload-1700000000000-3', name: 'passport.pdf', status: 'done', url: `http://localhost${second.file_url}` },
     ];
-    const listed = dataOf<{ jsfile: FileEntry[] }>(await t.post(UPDATE_FILE, { id: orderId, fileList: clientList }, payer.token), 'updateFile');
+    const listed = dataOf<{ jsfile: FileEntry[] }>(
+      await t.post(UPDATE_FILE, { id: orderId, fileList: clientList }, payer.token),
+      'updateFile',
+    );
     expect(listed.jsfile).toEqual([...first.files, ...second.files]);
     // Deleting the first file: the client sends the rest, still under its own uid.
-    const kept = dataOf<{ jsfile: FileEntry[] }>(await t.post(UPDATE_FILE, { id: orderId, fileList: clientList.slice(1) }, payer.token), 'updateFile');
+    const kept = dataOf<{ jsfile: FileEntry[] }>(
+      await t.post(UPDATE_FILE, { id: orderId, fileList: clientList.slice(1) }, payer.token),
+      'updateFile',
+    );
     expect(kept.jsfile).toEqual(second.files);
     const before = await written(orderId);
-    expectRefused(await t.post(UPDATE_FILE, { id: orderId, fileList: [{ uid: 'rc-upload-9', name: 'x.pdf', status: 'done', url: '/api/v1/files/not-here' }] }, payer.token), 422);
+    expectRefused(
+      await t.post(
+        UPDATE_FILE,
+        { id: orderId, fileList: [{ uid: 'rc-upload-9', name: 'x.pdf', status: 'done', url: '/api/v1/files/not-here' }] },
+        payer.token,
+      ),
+      422,
+    );
     expect(await written(orderId)).toEqual(before);
   });
 
@@ -238,7 +270,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       expect(await written(orderId)).toEqual(before);
     });
 
-    it('a change to another user\'s order', async () => {
+    it("a change to another user's order", async () => {
       const orderId = await orderInStatus(t, payer, 2);
       const mine = await uploadOne(orderId);
       const before = await written(orderId);
@@ -275,7 +307,14 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       const link = await switchUploadLink(t, orderId, true);
 
       const found = dataOf(await t.post(LINK_FIND, { token: link }), 'link find');
-      expect(found).toEqual({ resource_name: '慕尼黑工业大学', resource_name_en: 'Technical University of Munich', amount: '5000.00', currency: 'EUR', status: 2, jsfile: [ownFile] });
+      expect(found).toEqual({
+        resource_name: '慕尼黑工业大学',
+        resource_name_en: 'Technical University of Munich',
+        amount: '5000.00',
+        currency: 'EUR',
+        status: 2,
+        jsfile: [ownFile],
+      });
 
       const uploaded = dataOf<{ files: FileEntry[] }>(
         await postMultipart(t, LINK_UPLOAD, [{ name: 'token', value: link }, filePart('护照.jpg', SAMPLE_FILES.jpg())]),
@@ -285,9 +324,15 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       const stored = await t.deps.db.selectFrom('stored_files').selectAll().where('uid', '=', uploaded[0]!.uid).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ order_id: orderId, uploaded_by: 'upload-link', content_type: 'image/jpeg' });
 
-      const listed = dataOf<{ jsfile: FileEntry[] }>(await t.post(LINK_UPDATE_FILE, { token: link, fileList: [ownFile, ...uploaded] }), 'link updateFile');
+      const listed = dataOf<{ jsfile: FileEntry[] }>(
+        await t.post(LINK_UPDATE_FILE, { token: link, fileList: [ownFile, ...uploaded] }),
+        'link updateFile',
+      );
       expect(listed.jsfile).toEqual([ownFile, ...uploaded]);
-      const removed = dataOf<{ jsfile: FileEntry[] }>(await t.post(LINK_UPDATE_FILE, { token: link, fileList: uploaded }), 'link updateFile');
+      const removed = dataOf<{ jsfile: FileEntry[] }>(
+        await t.post(LINK_UPDATE_FILE, { token: link, fileList: uploaded }),
+        'link updateFile',
+      );
       expect(removed.jsfile).toEqual(uploaded);
 
       const byLink = await download(ownFile.url, { link });
@@ -297,7 +342,11 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       await switchUploadLink(t, orderId, false);
       const before = await written(orderId);
       expectRefused(await t.post(LINK_FIND, { token: link }), 404, '上传链接已失效');
-      expectRefused(await postMultipart(t, LINK_UPLOAD, [{ name: 'token', value: link }, filePart('late.pdf', SAMPLE_FILES.pdf())]), 404, '上传链接已失效');
+      expectRefused(
+        await postMultipart(t, LINK_UPLOAD, [{ name: 'token', value: link }, filePart('late.pdf', SAMPLE_FILES.pdf())]),
+        404,
+        '上传链接已失效',
+      );
       expectRefused(await t.post(LINK_UPDATE_FILE, { token: link, fileList: [] }), 404, '上传链接已失效');
       expectRefused(await download(ownFile.url, { link }), 404);
       expect(await written(orderId)).toEqual(before);
@@ -311,7 +360,11 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       dataOf(await t.post('/api/v1/step/order/cancel', { id: orderId }, payer.token), 'cancel');
       expectRefused(await t.post(LINK_FIND, { token: link }), 404, '上传链接已失效');
       expectRefused(await download(ownFile.url, { link }), 404);
-      const row = await t.deps.db.selectFrom('orders').select(['active_upload_document', 'upload_document_token']).where('id', '=', orderId).executeTakeFirstOrThrow();
+      const row = await t.deps.db
+        .selectFrom('orders')
+        .select(['active_upload_document', 'upload_document_token'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ active_upload_document: false, upload_document_token: null });
     });
 

@@ -42,10 +42,12 @@ const png = Buffer.concat([SAMPLE_FILES.png(8), Buffer.from(`\x00\x00\x00\x20tEX
 async function filesUnder(dir: string): Promise<{ file: string; text: string }[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return Promise.all(
-    entries.filter((entry) => entry.isFile()).map(async (entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return { file, text: (await readFile(file)).toString('latin1') + (await readFile(file, 'utf8')) };
-    }),
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return { file, text: (await readFile(file)).toString('latin1') + (await readFile(file, 'utf8')) };
+      }),
   );
 }
 
@@ -90,19 +92,33 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     const { rows } = await sql<{ schema: string; name: string }>`
       select table_schema as schema, table_name as name from information_schema.tables
       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`.execute(t.deps.db);
-    expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['es_events', 'orders', 'users', 'webhook_receipts', 'rate_limits', 'stored_files']));
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['es_events', 'orders', 'users', 'webhook_receipts', 'rate_limits', 'stored_files']),
+    );
     const found: string[] = [];
     for (const { schema, name } of rows) {
       const table = sql.table(`${schema}.${name}`);
-      const hits = await sql<{ n: number }>`select count(*)::int as n from ${table} as t where strpos(lower(t::text), lower(${value})) > 0`.execute(t.deps.db);
+      const hits = await sql<{
+        n: number;
+      }>`select count(*)::int as n from ${table} as t where strpos(lower(t::text), lower(${value})) > 0`.execute(t.deps.db);
       if (Number(hits.rows[0]!.n) > 0) found.push(`${schema}.${name}`);
     }
     return found;
   }
 
   it('leaves nothing of the person after their erasure, and the store still verifies with their files erased', async () => {
-    const id = dataOf<{ id: string }>(await t.post('/api/v1/step/amount/create', { resource: 1004, amount: '5000', from: 'test' }, payer.token), 'create').id;
-    dataOf(await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT, accept_reference: PERSON.reference, accept_remittance: PERSON.remittance }, payer.token), 'accept');
+    const id = dataOf<{ id: string }>(
+      await t.post('/api/v1/step/amount/create', { resource: 1004, amount: '5000', from: 'test' }, payer.token),
+      'create',
+    ).id;
+    dataOf(
+      await t.post(
+        '/api/v1/step/accept/update',
+        { id, ...ACCOUNT, accept_reference: PERSON.reference, accept_remittance: PERSON.remittance },
+        payer.token,
+      ),
+      'accept',
+    );
     const details = {
       ...PAYER,
       student_last_name: '李',
@@ -123,7 +139,12 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     dataOf(await t.post('/api/v1/step/check/update', { id }, payer.token), 'check');
     dataOf(await t.post('/api/v1/step/pay/update', { id, bank: 3 }, payer.token), 'pay');
     const uploaded = dataOf<{ files: FileEntry[] }>(
-      await postMultipart(t, '/api/v1/step/order/upload', [{ name: 'id', value: id }, filePart(PERSON.pdfName, pdf), filePart(PERSON.pngName, png)], payer.token),
+      await postMultipart(
+        t,
+        '/api/v1/step/order/upload',
+        [{ name: 'id', value: id }, filePart(PERSON.pdfName, pdf), filePart(PERSON.pngName, png)],
+        payer.token,
+      ),
       'upload',
     ).files;
     expect(uploaded.map((file) => file.name)).toEqual([PERSON.pdfName, PERSON.pngName]);
@@ -131,7 +152,14 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     expect((await filesUnder(t.deps.config.uploadDir)).filter(({ text }) => text.includes(PERSON.pdfText))).toHaveLength(1);
 
     const order = dataOf<{ cny_amount: string }>(await t.post('/api/v1/step/order/find', { id }, payer.token), 'find');
-    const paid = await webhook('payments', { id: 'wh-erase-1', type: 'payment.succeeded', order_id: id, payment_id: 'pay-erase-1', amount_cny: order.cny_amount, memo: PERSON.webhookText });
+    const paid = await webhook('payments', {
+      id: 'wh-erase-1',
+      type: 'payment.succeeded',
+      order_id: id,
+      payment_id: 'pay-erase-1',
+      amount_cny: order.cny_amount,
+      memo: PERSON.webhookText,
+    });
     expect(paid.statusCode, paid.body).toBe(200);
     const asked = await webhook('bank', { id: 'bank-erase-1', type: 'materials.requested', order_id: id, note: PERSON.bankNote });
     expect(asked.statusCode, asked.body).toBe(200);
@@ -147,7 +175,15 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     expect(await tablesHolding(PERSON.reference)).toContain('public.orders');
     expect(await tablesHolding(payer.email)).toEqual(expect.arrayContaining(['public.users', 'public.rate_limits']));
     // The events and the webhook receipts hold every one of these sealed only.
-    for (const value of [PERSON.reference, PERSON.pdfName, PERSON.pngName, PERSON.bankNote, PERSON.remittance, PERSON.webhookText, PERSON.idNumber]) {
+    for (const value of [
+      PERSON.reference,
+      PERSON.pdfName,
+      PERSON.pngName,
+      PERSON.bankNote,
+      PERSON.remittance,
+      PERSON.webhookText,
+      PERSON.idNumber,
+    ]) {
       expect(await tablesHolding(value), value).not.toContain('public.es_events');
       expect(await tablesHolding(value), value).not.toContain('public.webhook_receipts');
     }
@@ -160,12 +196,20 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
 
     // The link's token is sealed under the person's key: it died with the erasure, and what it
     // brings afterwards is refused, its bytes not kept.
-    const late = await postMultipart(t, '/api/v1/public/upload/upload', [{ name: 'token', value: link }, filePart(`late-${PERSON.pdfName}`, pdf)]);
+    const late = await postMultipart(t, '/api/v1/public/upload/upload', [
+      { name: 'token', value: link },
+      filePart(`late-${PERSON.pdfName}`, pdf),
+    ]);
     expect(late.statusCode, late.body).toBe(404);
     expect(late.json()).toMatchObject({ code: 'upload_link_inactive' });
 
     // The bank writing about them again is answered, and its body is not kept.
-    const again = await webhook('bank', { id: 'bank-erase-2', type: 'materials.requested', order_id: id, note: `${PERSON.bankNote} ${PERSON.idNumber}` });
+    const again = await webhook('bank', {
+      id: 'bank-erase-2',
+      type: 'materials.requested',
+      order_id: id,
+      note: `${PERSON.bankNote} ${PERSON.idNumber}`,
+    });
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json(), again.body).toMatchObject({ code: 'personal_data_erased' });
 
@@ -174,19 +218,35 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     const log = lines.join('');
     for (const value of values) {
       expect(await tablesHolding(value), value).toEqual([]);
-      expect(stored.filter(({ text }) => text.toLowerCase().includes(value.toLowerCase())).map(({ file }) => file), value).toEqual([]);
+      expect(
+        stored.filter(({ text }) => text.toLowerCase().includes(value.toLowerCase())).map(({ file }) => file),
+        value,
+      ).toEqual([]);
       expect(log.toLowerCase().includes(value.toLowerCase()), `log holds ${value}`).toBe(false);
     }
     // The order keeps every status and amount; its personal fields read erased.
     const erased = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(erased).toMatchObject({ status: 4, cny_amount: order.cny_amount, student_last_name: '[erased]', accept_reference: '[erased]', accept_remittance: '[erased]' });
+    expect(erased).toMatchObject({
+      status: 4,
+      cny_amount: order.cny_amount,
+      student_last_name: '[erased]',
+      accept_reference: '[erased]',
+      accept_remittance: '[erased]',
+    });
     expect(erased.jsfile.map((file) => file.name)).toEqual(['[erased]', '[erased]']);
 
     const report = dataOf<AuditVerifyReport>(await t.post('/api/v1/audit/verify', {}, admin.token), 'verify');
     expect(report.problems).toEqual([]);
     expect(report).toMatchObject({ ok: true, files_erased: 2 });
-    const history = dataOf<{ verification: { files: { checked: number; problems: unknown[]; erased: string[] } } }>(await t.post('/api/v1/audit/order/history', { id }, admin.token), 'history');
-    expect(history.verification.files).toEqual({ checked: 0, problems: [], erased: expect.arrayContaining(uploaded.map((file) => file.uid)) });
+    const history = dataOf<{ verification: { files: { checked: number; problems: unknown[]; erased: string[] } } }>(
+      await t.post('/api/v1/audit/order/history', { id }, admin.token),
+      'history',
+    );
+    expect(history.verification.files).toEqual({
+      checked: 0,
+      problems: [],
+      erased: expect.arrayContaining(uploaded.map((file) => file.uid)),
+    });
     const pack = dataOf(await t.post('/api/v1/audit/order/evidence', { id }, admin.token), 'evidence');
     const checked = checkPack(pack);
     expect(checked.problems).toEqual([]);
@@ -196,26 +256,48 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
       [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((revision) => t.post('/api/v1/audit/order/asOf', { id, revision: String(revision) }, admin.token)),
     );
     expect(asOf.filter((answer) => answer.statusCode === 200).length, asOf[0]!.body).toBeGreaterThan(5);
-    const answers = [pack, history, ...asOf.map((answer) => answer.body), (await t.post('/api/v1/step/order/find', { id }, admin.token)).body];
-    for (const value of values) for (const answer of answers) expect(JSON.stringify(answer).toLowerCase(), value).not.toContain(value.toLowerCase());
+    const answers = [
+      pack,
+      history,
+      ...asOf.map((answer) => answer.body),
+      (await t.post('/api/v1/step/order/find', { id }, admin.token)).body,
+    ];
+    for (const value of values)
+      for (const answer of answers) expect(JSON.stringify(answer).toLowerCase(), value).not.toContain(value.toLowerCase());
   });
 
   it('blanks in the read tables, also after a rebuild, the free text that events stored before it was sealed still hold', async () => {
     const user = await t.createUser();
-    const id = dataOf<{ id: string }>(await t.post('/api/v1/step/amount/create', { resource: 1004, amount: '5000', from: 'test' }, user.token), 'create').id;
+    const id = dataOf<{ id: string }>(
+      await t.post('/api/v1/step/amount/create', { resource: 1004, amount: '5000', from: 'test' }, user.token),
+      'create',
+    ).id;
     const stream = orderStreamId(id);
     const head = (await t.deps.storedEvents.readStream(stream)).at(-1)!.revision;
-    const meta = () => ({ event_id: randomUUID(), actor: { id: String(user.id), role: 'payer' }, occurred_at: t.clock.now().toISOString(), correlation_id: 'legacy', causation_id: 'legacy', schema_version: EVENT_SCHEMA_VERSION });
+    const meta = () => ({
+      event_id: randomUUID(),
+      actor: { id: String(user.id), role: 'payer' },
+      occurred_at: t.clock.now().toISOString(),
+      correlation_id: 'legacy',
+      causation_id: 'legacy',
+      schema_version: EVENT_SCHEMA_VERSION,
+    });
     const file = { uid: randomUUID(), name: 'legacy-wang-wu-passport.pdf', status: 'done', url: '/api/v1/files/legacy' };
     // As a server before this change stored them: the reference and the file name in the clear.
-    const legacy = ([
-      { type: 'RecipientAccountSaved', data: { account: { ...ACCOUNT, accept_reference: 'LEGACY WANG WU 110101199001011234' } } },
-      { type: 'FileUploaded', data: { file: { uid: file.uid, name: file.name, size: 10, content_type: 'application/pdf', url: file.url } } },
-      { type: 'FilesUpdated', data: { files: [file] } },
-    ] as { type: string; data: JsonObject }[]).map((event) => ({ id: randomUUID(), ...event, metadata: meta() }));
+    const legacy = (
+      [
+        { type: 'RecipientAccountSaved', data: { account: { ...ACCOUNT, accept_reference: 'LEGACY WANG WU 110101199001011234' } } },
+        {
+          type: 'FileUploaded',
+          data: { file: { uid: file.uid, name: file.name, size: 10, content_type: 'application/pdf', url: file.url } },
+        },
+        { type: 'FilesUpdated', data: { files: [file] } },
+      ] as { type: string; data: JsonObject }[]
+    ).map((event) => ({ id: randomUUID(), ...event, metadata: meta() }));
     const { nextExpectedRevision } = await t.deps.storedEvents.append(stream, legacy, head);
     await t.deps.projections.waitFor(id, nextExpectedRevision);
-    const row = () => t.deps.db.selectFrom('orders').select(['accept_reference', 'jsfile', 'state']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = () =>
+      t.deps.db.selectFrom('orders').select(['accept_reference', 'jsfile', 'state']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(await row()).toMatchObject({ accept_reference: 'LEGACY WANG WU 110101199001011234', jsfile: [file] });
 
     dataOf(await t.post('/api/v1/manage/eraseUser', { id: user.id }, admin.token), 'erase');

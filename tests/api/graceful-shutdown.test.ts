@@ -28,7 +28,10 @@ describe('an error nobody caught', () => {
 
 describe('a shutdown', () => {
   it('that takes longer than its time limit exits 1 anyway', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, 'hang', '500'], { cwd: ROOT, env: { PATH: process.env['PATH'] ?? '' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, 'hang', '500'], {
+      cwd: ROOT,
+      env: { PATH: process.env['PATH'] ?? '' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
@@ -59,7 +62,12 @@ describe('a failed deadline sweep', () => {
       get: (store, key): unknown => (key === 'append' ? () => Promise.reject(failure) : Reflect.get(store, key, store)),
     }) satisfies EventStore;
     const lines: string[] = [];
-    const log = Fastify({ logger: { level: 'info', stream: new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) }) } }).log;
+    const log = Fastify({
+      logger: {
+        level: 'info',
+        stream: new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) }),
+      },
+    }).log;
 
     const sweeper = startDeadlineSweeper({ ...t.deps, eventStore: failingStore }, { intervalMs: 3_600_000, onError: logSweepFailure(log) });
     try {

@@ -49,23 +49,48 @@ describe.each(ENGINES)('text no field needs, on %s', (engine) => {
     const names = ['student_last_name', 'student_first_name', 'payer_last_name', 'payer_first_name', 'student_last_name_pinyin'] as const;
     for (const field of names) {
       for (const text of INVISIBLE) {
-        await refused('/api/v1/step/send/update', { id, ...PAYER, payer_relation: '父母', payer_last_name: '李', payer_first_name: '四', payer_idcode: PAYER.student_idcode, [field]: text }, field, payer.token);
+        await refused(
+          '/api/v1/step/send/update',
+          {
+            id,
+            ...PAYER,
+            payer_relation: '父母',
+            payer_last_name: '李',
+            payer_first_name: '四',
+            payer_idcode: PAYER.student_idcode,
+            [field]: text,
+          },
+          field,
+          payer.token,
+        );
       }
     }
-    for (const text of INVISIBLE) await refused('/api/v1/step/accept/update', { id, ...ACCOUNT, accept_account_name: text }, 'accept_account_name', payer.token);
+    for (const text of INVISIBLE)
+      await refused('/api/v1/step/accept/update', { id, ...ACCOUNT, accept_account_name: text }, 'accept_account_name', payer.token);
   });
 
   it('is refused as the source of a new order and in the reset form', async () => {
     for (const text of HOSTILE) {
       await refused('/api/v1/step/amount/create', { resource: 1004, amount: '5000', from: text }, 'from', payer.token);
-      await refused('/api/v1/auth/password-reset', { id: text, token: 'x'.repeat(43), password: 'secret-123', password_confirmation: 'secret-123' }, 'id');
+      await refused(
+        '/api/v1/auth/password-reset',
+        { id: text, token: 'x'.repeat(43), password: 'secret-123', password_confirmation: 'secret-123' },
+        'id',
+      );
     }
   });
 
   it('is refused in a signed webhook', async () => {
     const id = await orderInStatus(t, payer, 2);
     for (const [field, text] of HOSTILE.flatMap((text) => ['id', 'payment_id', 'order_id'].map((field) => [field, text] as const))) {
-      const body = { id: `wh-${Math.random()}`, type: 'payment.succeeded', order_id: id, payment_id: 'p-1', amount_cny: '10.00', [field]: text };
+      const body = {
+        id: `wh-${Math.random()}`,
+        type: 'payment.succeeded',
+        order_id: id,
+        payment_id: 'p-1',
+        amount_cny: '10.00',
+        [field]: text,
+      };
       const raw = JSON.stringify(body);
       const before = await rowCounts(t);
       const response = await t.app.inject({
@@ -80,7 +105,12 @@ describe.each(ENGINES)('text no field needs, on %s', (engine) => {
   });
 
   it('answers an empty or non-object JSON body in Chinese', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/public/findResource', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/findResource',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('请求内容不能为空');
     const array = await t.post('/api/v1/public/findResource', [] as unknown as Record<string, unknown>);
@@ -99,7 +129,11 @@ describe.each(ENGINES)('text no field needs, on %s', (engine) => {
 
 describe('what a failure may log', () => {
   it('keeps kind, message, code and stack of an error, never the statement parameters it carries', () => {
-    const error = Object.assign(new Error('numeric field overflow'), { code: '22003', parameters: ['110101199003071234'], query: 'insert …' });
+    const error = Object.assign(new Error('numeric field overflow'), {
+      code: '22003',
+      parameters: ['110101199003071234'],
+      query: 'insert …',
+    });
     const logged = safeError(new Error('request failed', { cause: error }));
     expect(JSON.stringify(logged)).not.toContain('110101199003071234');
     expect(logged).toMatchObject({ type: 'Error', message: 'request failed', cause: { message: 'numeric field overflow', code: '22003' } });

@@ -94,7 +94,12 @@ describe.each(ENGINES)('order creation on %s', (engine) => {
     const { appendAndProject: _inline, appendAndProjectInStatement: _inStatement, ...separateLog } = t.deps.eventStore;
     const app = await buildApp({ ...t.deps, eventStore: separateLog });
     const createThere = (key: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/step/amount/create', headers: { authorization: `Bearer ${payer.token}`, 'idempotency-key': key }, payload: { resource: EUR_RESOURCE, amount: '5000', from: 'test' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/step/amount/create',
+        headers: { authorization: `Bearer ${payer.token}`, 'idempotency-key': key },
+        payload: { resource: EUR_RESOURCE, amount: '5000', from: 'test' },
+      });
     await t.deps.projections.stop();
     try {
       const answer = await createThere('while-projections-stand-still');
@@ -108,7 +113,11 @@ describe.each(ENGINES)('order creation on %s', (engine) => {
       await t.deps.projections.start();
       await app.close();
     }
-    const visible = await t.post('/api/v1/step/order/find', { id: (await create('while-projections-stand-still')).json().data.id }, payer.token);
+    const visible = await t.post(
+      '/api/v1/step/order/find',
+      { id: (await create('while-projections-stand-still')).json().data.id },
+      payer.token,
+    );
     expect(visible.statusCode).toBe(200);
   }, 30_000);
 });

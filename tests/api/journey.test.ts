@@ -36,14 +36,22 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
     });
     it('gives the notice, an institution, and the rate including the markup', async () => {
       expect((await t.post('/api/v1/public/findNotice')).json().data).toContain('9:00-16:00');
-      expect((await t.post('/api/v1/public/findResource', { id: 996 })).json().data).toMatchObject({ id: 996, currency: 'EUR', preset_account: true });
+      expect((await t.post('/api/v1/public/findResource', { id: 996 })).json().data).toMatchObject({
+        id: 996,
+        currency: 'EUR',
+        preset_account: true,
+      });
       expect((await t.post('/api/v1/public/findResource', { id: 1001 })).json().data.account_no).toBeUndefined();
       expect((await t.post('/api/v1/public/findRate', { currency: 'EUR' })).json().data).toBe('8.31735');
       expect((await t.post('/api/v1/public/findRate', { currency: 'AUD' })).json().data).toBe('4.642');
     });
     it('names the WeChat app ids the server is configured with, never their secrets', async () => {
       expect((await t.post('/api/v1/public/wechatConfig')).json()).toEqual({ data: { mp_app_id: null, open_app_id: null } });
-      const wechat = { ...t.deps.config.wechat, insideApp: { appId: 'wx-mp', secret: 'mp-secret' }, outsideApp: { appId: 'wx-open', secret: 'open-secret' } };
+      const wechat = {
+        ...t.deps.config.wechat,
+        insideApp: { appId: 'wx-mp', secret: 'mp-secret' },
+        outsideApp: { appId: 'wx-open', secret: 'open-secret' },
+      };
       const configured = await buildApp({ ...t.deps, config: { ...t.deps.config, wechat } });
       try {
         const response = await configured.inject({ method: 'POST', url: '/api/v1/public/wechatConfig', payload: {} });
@@ -57,14 +65,26 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       expect((await t.post('/api/v1/public/findResource', { id: 5 })).statusCode).toBe(404);
       const rate = await t.post('/api/v1/public/findRate', { currency: 'XYZ' });
       expect(rate.statusCode).toBe(422);
-      expect(rate.json()).toEqual({ status: 422, code: 'unsupported_currency', message: '不支持的币种', errors: { currency: ['不支持的币种'] } });
+      expect(rate.json()).toEqual({
+        status: 422,
+        code: 'unsupported_currency',
+        message: '不支持的币种',
+        errors: { currency: ['不支持的币种'] },
+      });
     });
   });
 
   describe('steps 1 to 5', () => {
     it('walks the whole journey and the order page shows every field', async () => {
       const id = await create({ resource: 1001, amount: 5000, from: 'home' });
-      expect(await find(id)).toMatchObject({ id, status: 0, amount: '5000.00', currency: 'USD', resource: '1001', resource_name: '梅奥诊所' });
+      expect(await find(id)).toMatchObject({
+        id,
+        status: 0,
+        amount: '5000.00',
+        currency: 'USD',
+        resource: '1001',
+        resource_name: '梅奥诊所',
+      });
       const accept = await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT, transit_code: '021000021' }, payer.token);
       expect(accept.json()).toEqual({ data: { id } });
       await t.post('/api/v1/step/send/update', { id, ...PAYER }, payer.token);
@@ -90,7 +110,11 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       });
       expect(order.order_no).toMatch(/^\d{8}-\d{6}$/);
       expect(order.resource_name_en).toBe('Mayo Clinic');
-      const list = (await t.post('/api/v1/step/order/findOrders', {}, payer.token)).json().data as { id: string; order_no: string; resource_name_en: string }[];
+      const list = (await t.post('/api/v1/step/order/findOrders', {}, payer.token)).json().data as {
+        id: string;
+        order_no: string;
+        resource_name_en: string;
+      }[];
       expect(list.find((o) => o.id === id)).toMatchObject({ order_no: order.order_no, resource_name_en: 'Mayo Clinic' });
       const next = await create({ resource: 1001, amount: 5000 });
       const [, first] = order.order_no.split('-');
@@ -108,14 +132,31 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       expect(moved.statusCode).toBe(409);
       expect(moved.json()).toMatchObject({ code: 'order_refused.quote_changed', message: '汇率刚刚更新，请核对新的人民币金额后再确认' });
       for (const reserved_amount_rate of ['7,1', '0', '0.000']) {
-        expect((await t.post('/api/v1/step/check/update', { id, reserved_amount_rate }, payer.token)).statusCode, reserved_amount_rate).toBe(422);
+        expect(
+          (await t.post('/api/v1/step/check/update', { id, reserved_amount_rate }, payer.token)).statusCode,
+          reserved_amount_rate,
+        ).toBe(422);
       }
       // A rate with every decimal rate × (1 + markup) keeps is a rate; this one is not the quote's.
-      expect((await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: '0.047894616759491' }, payer.token)).statusCode).toBe(409);
+      expect((await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: '0.047894616759491' }, payer.token)).statusCode).toBe(
+        409,
+      );
       // The amount shown is checked too (changed in another tab, say).
-      expect((await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: quote.reserved_amount_rate, cny_amount: '35000.00' }, payer.token)).statusCode).toBe(409);
+      expect(
+        (
+          await t.post(
+            '/api/v1/step/check/update',
+            { id, reserved_amount_rate: quote.reserved_amount_rate, cny_amount: '35000.00' },
+            payer.token,
+          )
+        ).statusCode,
+      ).toBe(409);
       expect(await writes(t)).toEqual(before);
-      const confirmed = await t.post('/api/v1/step/check/update', { id, reserved_amount_rate: quote.reserved_amount_rate, cny_amount: quote.cny_amount }, payer.token);
+      const confirmed = await t.post(
+        '/api/v1/step/check/update',
+        { id, reserved_amount_rate: quote.reserved_amount_rate, cny_amount: quote.cny_amount },
+        payer.token,
+      );
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(await find(id)).toMatchObject({ status: 1, reserved_amount_rate: '7.18918', cny_amount: '35945.90' });
     });
@@ -136,11 +177,19 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
 
     it("keeps step 2's reference and step 3's remittance reference apart", async () => {
       const id = await create();
-      await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT, accept_reference: 'INV-7', accept_remittance: 'from step 2' }, payer.token);
+      await t.post(
+        '/api/v1/step/accept/update',
+        { id, ...ACCOUNT, accept_reference: 'INV-7', accept_remittance: 'from step 2' },
+        payer.token,
+      );
       // A client of SPEC.md's send/update (no accept_remittance) leaves step 2's remittance as it was.
       await t.post('/api/v1/step/send/update', { id, ...PAYER, accept_reference: 'INV-7' }, payer.token);
       expect(await find(id)).toMatchObject({ accept_reference: 'INV-7', accept_remittance: 'from step 2' });
-      await t.post('/api/v1/step/send/update', { id, ...PAYER, accept_reference: 'INV-7', accept_remittance: 'Tuition, term 2' }, payer.token);
+      await t.post(
+        '/api/v1/step/send/update',
+        { id, ...PAYER, accept_reference: 'INV-7', accept_remittance: 'Tuition, term 2' },
+        payer.token,
+      );
       expect(await find(id)).toMatchObject({ accept_reference: 'INV-7', accept_remittance: 'Tuition, term 2' });
       await t.post('/api/v1/step/send/update', { id, ...PAYER, accept_reference: 'INV-7', accept_remittance: '' }, payer.token);
       expect(await find(id)).toMatchObject({ accept_reference: 'INV-7', accept_remittance: '' });
@@ -165,7 +214,12 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       const before = await writes(t);
       const response = await t.post('/api/v1/step/amount/create', { resource: 1001, amount: 2999 }, payer.token);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ status: 422, code: 'order_refused.amount_below_minimum', message: '金额必须高于 USD 3000', errors: { amount: ['金额必须高于 USD 3000'] } });
+      expect(response.json()).toEqual({
+        status: 422,
+        code: 'order_refused.amount_below_minimum',
+        message: '金额必须高于 USD 3000',
+        errors: { amount: ['金额必须高于 USD 3000'] },
+      });
       expect(await writes(t)).toEqual(before);
     });
     it('refuses cents on a JPY amount and an unknown institution', async () => {
@@ -238,7 +292,12 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       expect(response.json()).toEqual({ status: 401, code: 'unauthorized', message: '未登录，请您先登录', errors: {} });
     });
     it('answers 422 for a body that is not JSON and 404 for an unknown route', async () => {
-      const garbage = await t.app.inject({ method: 'POST', url: '/api/v1/step/order/find', headers: { authorization: `Bearer ${payer.token}`, 'content-type': 'application/json' }, payload: '{"id":' });
+      const garbage = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/step/order/find',
+        headers: { authorization: `Bearer ${payer.token}`, 'content-type': 'application/json' },
+        payload: '{"id":',
+      });
       expect(garbage.statusCode).toBe(400);
       expect(garbage.json().status).toBe(400);
       expect((await t.post('/api/v1/nothing', {}, payer.token)).statusCode).toBe(404);

@@ -48,7 +48,9 @@ describe('answers in the request language', () => {
     });
 
   it('keeps the code and changes only the texts', async () => {
-    const bodies = await Promise.all(['zh-CN', 'en-US,en;q=0.9', 'de'].map(async (language) => (await post('/api/v1/step/order/findOrders', {}, language)).json()));
+    const bodies = await Promise.all(
+      ['zh-CN', 'en-US,en;q=0.9', 'de'].map(async (language) => (await post('/api/v1/step/order/findOrders', {}, language)).json()),
+    );
     expect(bodies).toEqual([
       { status: 401, code: 'unauthorized', message: '未登录，请您先登录', errors: {} },
       { status: 401, code: 'unauthorized', message: 'You are not logged in. Please log in first.', errors: {} },
@@ -58,7 +60,12 @@ describe('answers in the request language', () => {
 
   it('translates field errors with their parameters', async () => {
     const id = await createDraft(t, payer);
-    const response = await post('/api/v1/step/accept/update', { id, ...ACCOUNT, accept_account_no: '1'.repeat(65), accept_swift: 'DEUT' }, 'en', payer.token);
+    const response = await post(
+      '/api/v1/step/accept/update',
+      { id, ...ACCOUNT, accept_account_no: '1'.repeat(65), accept_swift: 'DEUT' },
+      'en',
+      payer.token,
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       status: 422,
@@ -93,7 +100,12 @@ describe('answers in the request language', () => {
   });
 
   it('translates unknown paths, upload refusals and the success messages of the account calls', async () => {
-    expect((await post('/api/v1/nothing', {}, 'en')).json()).toEqual({ status: 404, code: 'not_found', message: 'Not found: POST /api/v1/nothing', errors: {} });
+    expect((await post('/api/v1/nothing', {}, 'en')).json()).toEqual({
+      status: 404,
+      code: 'not_found',
+      message: 'Not found: POST /api/v1/nothing',
+      errors: {},
+    });
     const id = await orderInStatus(t, payer, 2);
     const form = multipartBody([{ name: 'id', value: id }, filePart('notes.txt', Buffer.from('hello'), 'text/plain')]);
     const upload = await t.app.inject({
@@ -102,7 +114,10 @@ describe('answers in the request language', () => {
       headers: { authorization: `Bearer ${payer.token}`, 'accept-language': 'de', 'content-type': form.contentType },
       payload: form.payload,
     });
-    expect(upload.json()).toMatchObject({ code: 'unsupported_file_type', errors: { file: ['Nur PDF-, JPG-, PNG- und ZIP-Dateien werden unterstützt'] } });
+    expect(upload.json()).toMatchObject({
+      code: 'unsupported_file_type',
+      errors: { file: ['Nur PDF-, JPG-, PNG- und ZIP-Dateien werden unterstützt'] },
+    });
     const forgot = await post('/api/v1/auth/forgot-password', { email: 'nobody@example.com' }, 'en');
     expect(forgot.json()).toEqual({ data: { message: 'The password reset link has been sent!' } });
   });
@@ -112,7 +127,11 @@ describe('answers in the request language', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/payments',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-signature': signatureHeader(t.deps.webhookSecret, raw, t.clock.now()) },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'en',
+        'x-signature': signatureHeader(t.deps.webhookSecret, raw, t.clock.now()),
+      },
       payload: raw,
     });
     expect(response.json()).toEqual({

@@ -22,7 +22,12 @@ describe.each(ENGINES)('least privilege, on %s', (engine) => {
     warehouse = await t.createUser({ group: 3 });
     orderId = await orderInStatus(t, payer, 2);
     const uploaded = dataOf<{ files: { url: string }[] }>(
-      await postMultipart(t, '/api/v1/step/order/upload', [{ name: 'id', value: orderId }, filePart('passport.png', SAMPLE_FILES.png(), 'image/png')], payer.token),
+      await postMultipart(
+        t,
+        '/api/v1/step/order/upload',
+        [{ name: 'id', value: orderId }, filePart('passport.png', SAMPLE_FILES.png(), 'image/png')],
+        payer.token,
+      ),
       'upload',
     );
     fileUrl = uploaded.files[0]!.url;
@@ -96,10 +101,29 @@ describe.each(ENGINES)('least privilege, on %s', (engine) => {
     const before = await writtenState(t);
     const huge = 99_999_999_999;
     const answers = [
-      await t.app.inject({ method: 'GET', url: `/api/v1/manage/resources/${huge}/qr.svg`, headers: { authorization: `Bearer ${admin.token}` } }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/manage/resources/${huge}/qr.svg`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
       await t.post('/api/v1/manage/updateUser', { id: huge, group: 2 }, admin.token),
       await t.post('/api/v1/manage/eraseUser', { id: huge }, admin.token),
-      await t.post('/api/v1/manage/updateResource', { record: { id: huge, name: 'X', currency: 'EUR', country: 'DE', account_no: '1', account_name: 'X', account_bank: 'X', swift: 'DEUTDEFF' } }, admin.token),
+      await t.post(
+        '/api/v1/manage/updateResource',
+        {
+          record: {
+            id: huge,
+            name: 'X',
+            currency: 'EUR',
+            country: 'DE',
+            account_no: '1',
+            account_name: 'X',
+            account_bank: 'X',
+            swift: 'DEUTDEFF',
+          },
+        },
+        admin.token,
+      ),
       await postPartnerOrder(t, partnerBody('GIC-HUGE-1', { resource: huge })),
       await t.post('/api/v1/public/findResource', { id: huge }),
     ];

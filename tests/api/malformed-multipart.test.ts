@@ -25,16 +25,25 @@ const validStart = (route: Route): string =>
 /** Bodies busboy cannot read, each as a client (or a broken connection) might send it. */
 const MALFORMED: readonly { readonly name: string; body(route: Route): { contentType: string; payload: Buffer } }[] = [
   { name: 'garbage under a boundary', body: () => ({ contentType: `multipart/form-data; boundary=x`, payload: Buffer.from('garbage') }) },
-  { name: 'no boundary in the content type', body: (route) => ({ contentType: 'multipart/form-data', payload: Buffer.from(validStart(route)) }) },
+  {
+    name: 'no boundary in the content type',
+    body: (route) => ({ contentType: 'multipart/form-data', payload: Buffer.from(validStart(route)) }),
+  },
   {
     name: 'a body that ends inside a file, without the closing boundary',
-    body: (route) => ({ contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.concat([Buffer.from(validStart(route)), SAMPLE_FILES.pdf(64 * 1024)]) }),
+    body: (route) => ({
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      payload: Buffer.concat([Buffer.from(validStart(route)), SAMPLE_FILES.pdf(64 * 1024)]),
+    }),
   },
   {
     name: 'a body that ends inside a part header',
     body: (route) => ({ contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.from(validStart(route).slice(0, -40)) }),
   },
-  { name: 'a boundary longer than the parser takes', body: () => ({ contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`, payload: Buffer.from('garbage') }) },
+  {
+    name: 'a boundary longer than the parser takes',
+    body: () => ({ contentType: `multipart/form-data; boundary=${'b'.repeat(300)}`, payload: Buffer.from('garbage') }),
+  },
 ];
 
 interface LogLine {
@@ -89,7 +98,10 @@ describe.each(ENGINES)('malformed multipart uploads on %s', (engine) => {
         const lines = log.slice(logged);
         // The logger is wired: the request itself was logged, only not as an error.
         expect(lines.length, route.url).toBeGreaterThan(0);
-        expect(lines.filter((line) => line.level >= ERROR_LEVEL || line.msg === 'request failed'), route.url).toEqual([]);
+        expect(
+          lines.filter((line) => line.level >= ERROR_LEVEL || line.msg === 'request failed'),
+          route.url,
+        ).toEqual([]);
         expect(await readdir(t.deps.config.uploadDir), route.url).toEqual([]);
         expect(await rowCounts(t), route.url).toEqual(before);
       }

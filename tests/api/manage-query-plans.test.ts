@@ -40,28 +40,43 @@ describe.skipIf(!TEST_DATABASE_URL)('query plans of the back office lists (Postg
       from generate_series(1, ${ROWS}) as i`.execute(db);
     await sql`
       insert into order_search_terms (order_id, term)
-      select id, lower(t) from orders, unnest(array[id, payer_phone, student_last_name_pinyin || student_first_name_pinyin]) as t`.execute(db);
+      select id, lower(t) from orders, unnest(array[id, payer_phone, student_last_name_pinyin || student_first_name_pinyin]) as t`.execute(
+      db,
+    );
     await sql`analyze`.execute(db);
   }, 120_000);
   afterAll(() => t?.close());
 
   async function plannedScans(query: Compilable) {
     const compiled = query.compile();
-    const result = await sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>`explain (format json) ${sql.raw(compiled.sql.replace(/\$(\d+)/g, (_, n: string) => literal(compiled.parameters[Number(n) - 1])))}`.execute(t.deps.db);
+    const result = await sql<{
+      'QUERY PLAN': [{ Plan: PlanNode }];
+    }>`explain (format json) ${sql.raw(compiled.sql.replace(/\$(\d+)/g, (_, n: string) => literal(compiled.parameters[Number(n) - 1])))}`.execute(
+      t.deps.db,
+    );
     return nodesOf(result.rows[0]!['QUERY PLAN'][0].Plan);
   }
   const literal = (value: unknown): string =>
-    value instanceof Date ? `'${value.toISOString()}'::timestamptz` : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    value instanceof Date
+      ? `'${value.toISOString()}'::timestamptz`
+      : typeof value === 'number'
+        ? String(value)
+        : `'${String(value).replace(/'/g, "''")}'`;
 
   const expectNoSeqScan = (nodes: PlanNode[]) => {
     const seq = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && SCANNED_TABLES.includes(node['Relation Name'] ?? ''));
-    expect(seq.map((node) => node['Relation Name']), JSON.stringify(nodes.map((node) => [node['Node Type'], node['Relation Name']]))).toEqual([]);
+    expect(
+      seq.map((node) => node['Relation Name']),
+      JSON.stringify(nodes.map((node) => [node['Node Type'], node['Relation Name']])),
+    ).toEqual([]);
   };
 
   it('the order tables: first page, a later page, and a search, by index', async () => {
     const db = t.deps.db;
     expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', '', null)));
-    expectNoSeqScan(await plannedScans(orderPageQuery(db, 'partner', '', { at: new Date(Date.now() - 3_600_000).toISOString(), id: 'o-5000' })));
+    expectNoSeqScan(
+      await plannedScans(orderPageQuery(db, 'partner', '', { at: new Date(Date.now() - 3_600_000).toISOString(), id: 'o-5000' })),
+    );
     expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', 'zhangsan123', null)));
     expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', '138000123', null)));
   });

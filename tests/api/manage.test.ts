@@ -5,7 +5,17 @@ import { approveProposal, paidOrder, partnerBody, postPartnerOrder, writtenState
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const M = '/api/v1/manage';
-const MARKUPS = { bit_usd: '0.01', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0.01', bit_hkd: '0.01', bit_sgd: '0.01', bit_myr: '0.01', bit_eur: '0.01', bit_aed: '0.01' };
+const MARKUPS = {
+  bit_usd: '0.01',
+  bit_jpy: '0.01',
+  bit_gbp: '0.01',
+  bit_thb: '0.01',
+  bit_hkd: '0.01',
+  bit_sgd: '0.01',
+  bit_myr: '0.01',
+  bit_eur: '0.01',
+  bit_aed: '0.01',
+};
 const INSTITUTION = {
   name: '海德堡大学医院',
   name_en: 'Heidelberg University Hospital',
@@ -30,7 +40,13 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    [admin, secondAdmin, auditor, warehouse, payer] = await Promise.all([t.createUser({ group: 1 }), t.createUser({ group: 1 }), t.createUser({ group: 2 }), t.createUser({ group: 3 }), t.createUser()]);
+    [admin, secondAdmin, auditor, warehouse, payer] = await Promise.all([
+      t.createUser({ group: 1 }),
+      t.createUser({ group: 1 }),
+      t.createUser({ group: 2 }),
+      t.createUser({ group: 3 }),
+      t.createUser(),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -86,10 +102,21 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       const row = await t.deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.order_no).toMatch(/^\d{8}-\d{6}$/);
       const sequence = row.order_no.split('-')[1]!;
-      const keywords = [row.student_last_name_pinyin.toLowerCase(), row.student_last_name + row.student_first_name, row.payer_phone, id.slice(0, 8), payer.email.toUpperCase(), row.order_no, sequence];
+      const keywords = [
+        row.student_last_name_pinyin.toLowerCase(),
+        row.student_last_name + row.student_first_name,
+        row.payer_phone,
+        id.slice(0, 8),
+        payer.email.toUpperCase(),
+        row.order_no,
+        sequence,
+      ];
       for (const keyword of keywords) {
         const page = dataOf<{ data: { id: string }[] }>(await t.post(`${M}/orders`, { keyword }, admin.token), `orders ${keyword}`);
-        expect(page.data.map((order) => order.id), keyword).toContain(id);
+        expect(
+          page.data.map((order) => order.id),
+          keyword,
+        ).toContain(id);
       }
       const none = dataOf<{ data: unknown[] }>(await t.post(`${M}/orders`, { keyword: 'no-such-person-xyz' }, admin.token), 'none');
       expect(none.data).toEqual([]);
@@ -143,8 +170,13 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       }
       detail = dataOf(await t.post(`${M}/order/find`, { id }, admin.token), 'find');
       expect(detail.status).toBe(7);
-      const history = dataOf<{ history: { type: string; actor: { id: string; role: string } }[] }>(await t.post(`${M}/order/find`, { id }, admin.token), 'find').history;
-      expect(history.filter((entry) => entry.type === 'OrderStatusSet').map((entry) => entry.actor)).toEqual(Array(3).fill({ id: String(admin.id), role: 'admin' }));
+      const history = dataOf<{ history: { type: string; actor: { id: string; role: string } }[] }>(
+        await t.post(`${M}/order/find`, { id }, admin.token),
+        'find',
+      ).history;
+      expect(history.filter((entry) => entry.type === 'OrderStatusSet').map((entry) => entry.actor)).toEqual(
+        Array(3).fill({ id: String(admin.id), role: 'admin' }),
+      );
       const invalid = await t.post(`${M}/setStatus`, { id, status: 99 }, admin.token);
       expect(invalid.statusCode).toBe(422);
       const wrongKind = await t.post(`${M}/gic/setStatus`, { id, status: 9 }, admin.token);
@@ -153,12 +185,18 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 
     it('toggles the upload link with a fresh token each time; a visitor uploads through it; the admin lists the file', async () => {
       const id = await orderInStatus(t, payer, 2);
-      const on = dataOf<{ active_upload_document: boolean; upload_document_url: string; upload_document_token: string }>(await t.post(`${M}/changeUploadDocument`, { id }, admin.token), 'on');
+      const on = dataOf<{ active_upload_document: boolean; upload_document_url: string; upload_document_token: string }>(
+        await t.post(`${M}/changeUploadDocument`, { id }, admin.token),
+        'on',
+      );
       expect(on.active_upload_document).toBe(true);
       expect(on.upload_document_url).toBe(`/upload_documents/${on.upload_document_token}`);
       const found = await t.post('/api/v1/public/upload/find', { token: on.upload_document_token });
       expect(found.statusCode).toBe(200);
-      const off = dataOf<{ active_upload_document: boolean; upload_document_url: null }>(await t.post(`${M}/changeUploadDocument`, { id }, admin.token), 'off');
+      const off = dataOf<{ active_upload_document: boolean; upload_document_url: null }>(
+        await t.post(`${M}/changeUploadDocument`, { id }, admin.token),
+        'off',
+      );
       expect(off).toMatchObject({ active_upload_document: false, upload_document_url: null });
       expect((await t.post('/api/v1/public/upload/find', { token: on.upload_document_token })).statusCode).toBe(404);
       const again = dataOf<{ upload_document_token: string }>(await t.post(`${M}/changeUploadDocument`, { id }, admin.token), 'again');
@@ -181,7 +219,10 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect(conflict.json()).toMatchObject({ code: 'partner_order_conflict' });
       const rows = await t.deps.db.selectFrom('orders').select('id').where('gic_order_id', '=', 'GIC-1001').execute();
       expect(rows).toHaveLength(1);
-      const listed = dataOf<{ data: { id: string; partner: { gic_order_id: string } }[] }>(await t.post(`${M}/gic/orders`, { keyword: 'gic-1001' }, admin.token), 'gic list');
+      const listed = dataOf<{ data: { id: string; partner: { gic_order_id: string } }[] }>(
+        await t.post(`${M}/gic/orders`, { keyword: 'gic-1001' }, admin.token),
+        'gic list',
+      );
       expect(listed.data.map((row) => row.partner.gic_order_id)).toEqual(['GIC-1001']);
     });
 
@@ -214,42 +255,85 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
 
   describe('reference data', () => {
     it('adds and edits an institution, refuses a bad IBAN and SWIFT per field, and serves a QR of its step-1 link', async () => {
-      const bad = await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, account_no: 'DE89 3704 0044 0532 0130 01', swift: 'DEUT' } }, admin.token);
+      const bad = await t.post(
+        `${M}/updateResource`,
+        { record: { ...INSTITUTION, account_no: 'DE89 3704 0044 0532 0130 01', swift: 'DEUT' } },
+        admin.token,
+      );
       expect(bad.statusCode).toBe(422);
       expect(Object.keys(bad.json().errors).sort()).toEqual(['record.account_no', 'record.swift']);
       // An institution with an account is a proposal until a second admin approves it.
       const addedId = await approveProposal(t, secondAdmin, await t.post(`${M}/updateResource`, { record: INSTITUTION }, admin.token));
       const added = dataOf<{ id: number; name: string }>(await t.post('/api/v1/public/findResource', { id: addedId }), 'added');
       expect(added.name).toBe(INSTITUTION.name);
-      const edited = dataOf<{ id: number; country: string }>(await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, id: added.id, country: 'Deutschland' } }, admin.token), 'edit');
+      const edited = dataOf<{ id: number; country: string }>(
+        await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, id: added.id, country: 'Deutschland' } }, admin.token),
+        'edit',
+      );
       expect(edited).toMatchObject({ id: added.id, country: 'Deutschland' });
       // A preset account fixes the transit code too: an Australian one carries its BSB.
       const aud = { ...INSTITUTION, id: added.id, currency: 'AUD', account_no: '12345678', transit_code: '062000', preset_account: true };
       await approveProposal(t, secondAdmin, await t.post(`${M}/updateResource`, { record: aud }, admin.token));
-      expect((await t.post('/api/v1/public/findResource', { id: added.id })).json().data).toMatchObject({ account_no: '12345678', transit_code: '062000' });
-      await approveProposal(t, secondAdmin, await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, id: added.id, country: 'Deutschland' } }, admin.token));
+      expect((await t.post('/api/v1/public/findResource', { id: added.id })).json().data).toMatchObject({
+        account_no: '12345678',
+        transit_code: '062000',
+      });
+      await approveProposal(
+        t,
+        secondAdmin,
+        await t.post(`${M}/updateResource`, { record: { ...INSTITUTION, id: added.id, country: 'Deutschland' } }, admin.token),
+      );
       const events = await t.deps.eventStore.readStream(`institution-${added.id}`, {});
-      expect(events.map((event) => event.type)).toEqual(['InstitutionRegistered', 'InstitutionChanged', 'InstitutionChanged', 'InstitutionChanged']);
+      expect(events.map((event) => event.type)).toEqual([
+        'InstitutionRegistered',
+        'InstitutionChanged',
+        'InstitutionChanged',
+        'InstitutionChanged',
+      ]);
       const listed = dataOf<{ data: { id: number }[] }>(await t.post(`${M}/resources`, { keyword: 'heidel' }, auditor.token), 'list');
       expect(listed.data.map((row) => row.id)).toEqual([added.id]);
-      const png = await t.app.inject({ method: 'GET', url: `${M}/resources/${added.id}/qr.png`, headers: { authorization: `Bearer ${auditor.token}` } });
+      const png = await t.app.inject({
+        method: 'GET',
+        url: `${M}/resources/${added.id}/qr.png`,
+        headers: { authorization: `Bearer ${auditor.token}` },
+      });
       expect(png.headers['content-type']).toBe('image/png');
       expect(decodeQrPng(png.rawPayload)).toBe(`http://localhost:3000/step/amount/?resource=${added.id}`);
-      const svg = await t.app.inject({ method: 'GET', url: `${M}/resources/${added.id}/qr.svg`, headers: { authorization: `Bearer ${admin.token}` } });
+      const svg = await t.app.inject({
+        method: 'GET',
+        url: `${M}/resources/${added.id}/qr.svg`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(svg.headers['content-type']).toContain('image/svg+xml');
-      expect((await t.app.inject({ method: 'GET', url: `${M}/resources/${added.id}/qr.png`, headers: { authorization: `Bearer ${payer.token}` } })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: `${M}/resources/999999/qr.png`, headers: { authorization: `Bearer ${admin.token}` } })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${M}/resources/${added.id}/qr.png`,
+            headers: { authorization: `Bearer ${payer.token}` },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${M}/resources/999999/qr.png`, headers: { authorization: `Bearer ${admin.token}` } }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('a new markup prices orders confirmed after it; a confirmed order keeps its CNY amount', async () => {
       const confirmed = await orderInStatus(t, payer, 1);
-      const lockedBefore = (await t.deps.db.selectFrom('orders').select('cny_amount').where('id', '=', confirmed).executeTakeFirstOrThrow()).cny_amount;
+      const lockedBefore = (await t.deps.db.selectFrom('orders').select('cny_amount').where('id', '=', confirmed).executeTakeFirstOrThrow())
+        .cny_amount;
       const proposed = await t.post(`${M}/config/updateBit`, { ...MARKUPS, bit_eur: '0.2' }, admin.token);
       expect(proposed.json()).toEqual({ data: { approval_id: expect.any(String), message: '已提交审批' } });
       await approveProposal(t, secondAdmin, proposed);
       expect(dataOf<Record<string, string>>(await t.post(`${M}/config/findBit`, {}, auditor.token), 'findBit').bit_eur).toBe('0.2');
       const after = await orderInStatus(t, payer, 1);
-      const rows = await t.deps.db.selectFrom('orders').select(['id', 'cny_amount', 'markup']).where('id', 'in', [confirmed, after]).execute();
+      const rows = await t.deps.db
+        .selectFrom('orders')
+        .select(['id', 'cny_amount', 'markup'])
+        .where('id', 'in', [confirmed, after])
+        .execute();
       const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
       expect(byId[confirmed]!.cny_amount).toBe(lockedBefore);
       expect(Number(byId[after]!.markup)).toBe(0.2);
@@ -274,13 +358,18 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect((await t.post(`${M}/config/updateNotice`, { notice: 'x'.repeat(2001) }, admin.token)).statusCode).toBe(422);
       const saved = await t.post(`${M}/config/updateNotice`, { notice: '春节期间银行休息' }, admin.token);
       expect(saved.statusCode).toBe(200);
-      expect(dataOf<{ notice: string }>(await t.post(`${M}/config/findNotice`, {}, auditor.token), 'notice').notice).toBe('春节期间银行休息');
+      expect(dataOf<{ notice: string }>(await t.post(`${M}/config/findNotice`, {}, auditor.token), 'notice').notice).toBe(
+        '春节期间银行休息',
+      );
       expect(dataOf<string>(await t.post('/api/v1/public/findNotice', {}), 'public notice')).toBe('春节期间银行休息');
     });
 
     it('the notice may carry an English and a German text; a reader of a language without one reads the Chinese', async () => {
       const publicNotice = async (language: string) =>
-        dataOf<string>(await t.app.inject({ method: 'POST', url: '/api/v1/public/findNotice', headers: { 'accept-language': language }, payload: {} }), language);
+        dataOf<string>(
+          await t.app.inject({ method: 'POST', url: '/api/v1/public/findNotice', headers: { 'accept-language': language }, payload: {} }),
+          language,
+        );
       const texts = { notice: '银行春节休息', notice_en: 'Banks close for the Spring Festival', notice_de: '' };
       expect((await t.post(`${M}/config/updateNotice`, texts, admin.token)).statusCode).toBe(200);
       expect(dataOf(await t.post(`${M}/config/findNotice`, {}, auditor.token), 'notice')).toEqual(texts);
@@ -288,7 +377,10 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect(await publicNotice('de-DE')).toBe('银行春节休息');
       expect(await publicNotice('zh-CN')).toBe('银行春节休息');
       const events = await t.deps.eventStore.readStream('settings-notice', {});
-      expect(events.at(-1)?.data).toEqual({ notice: '银行春节休息', translations: { 'en-US': 'Banks close for the Spring Festival', 'de-DE': '' } });
+      expect(events.at(-1)?.data).toEqual({
+        notice: '银行春节休息',
+        translations: { 'en-US': 'Banks close for the Spring Festival', 'de-DE': '' },
+      });
       // The same three texts again change nothing.
       await t.post(`${M}/config/updateNotice`, texts, admin.token);
       expect(await t.deps.eventStore.readStream('settings-notice', {})).toHaveLength(events.length);
@@ -309,12 +401,18 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       const last = await t.post(`${M}/updateUser`, { id: admin.id, group: 0 }, admin.token);
       expect(last.statusCode).toBe(409);
       expect(last.json()).toMatchObject({ code: 'last_admin' });
-      const found = dataOf<{ data: { email: string; group: number }[] }>(await t.post(`${M}/users`, { keyword: user.email.slice(0, 10) }, admin.token), 'users');
+      const found = dataOf<{ data: { email: string; group: number }[] }>(
+        await t.post(`${M}/users`, { keyword: user.email.slice(0, 10) }, admin.token),
+        'users',
+      );
       expect(found.data).toEqual([expect.objectContaining({ email: user.email, group: 2 })]);
     });
 
     it('statistic counts users, orders of both kinds per status, and institutions', async () => {
-      const stats = dataOf<{ user: number; order: number; resource: number; status_counts: Record<string, number> }>(await t.post(`${M}/statistic`, {}, auditor.token), 'statistic');
+      const stats = dataOf<{ user: number; order: number; resource: number; status_counts: Record<string, number> }>(
+        await t.post(`${M}/statistic`, {}, auditor.token),
+        'statistic',
+      );
       const orders = await t.deps.db.selectFrom('orders').select('status').execute();
       expect(stats.order).toBe(orders.length);
       expect(stats.status_counts['4'] ?? 0).toBe(orders.filter((row) => row.status === 4).length);

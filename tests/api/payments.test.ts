@@ -21,7 +21,6 @@ interface SignOptions {
   readonly signature?: string | null;
 }
 
-
 describe.each(ENGINES)('payments on %s', (engine) => {
   let t: TestApp;
   let payer: TestUser;
@@ -37,7 +36,11 @@ describe.each(ENGINES)('payments on %s', (engine) => {
   afterAll(async () => t?.close());
 
   const orderRow = (id: string) =>
-    t.deps.db.selectFrom('orders').select(['status', 'cny_amount', 'paid_cny', 'overpaid_cny', 'deadline_date']).where('id', '=', id).executeTakeFirstOrThrow();
+    t.deps.db
+      .selectFrom('orders')
+      .select(['status', 'cny_amount', 'paid_cny', 'overpaid_cny', 'deadline_date'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const statusOf = async (id: string) => (await orderRow(id)).status;
   const eventTypes = async (id: string) => (await t.deps.eventStore.readStream(orderStreamId(id))).map((event) => event.type);
   const countOf = (types: readonly string[], type: string) => types.filter((each) => each === type).length;
@@ -64,7 +67,9 @@ describe.each(ENGINES)('payments on %s', (engine) => {
   function sendWebhook(kind: 'payments' | 'bank', body: Record<string, unknown>, options: SignOptions = {}) {
     const raw = JSON.stringify(body);
     const signature =
-      options.signature === undefined ? signatureHeader(options.secret ?? t.deps.webhookSecret, raw, options.at ?? t.clock.now()) : options.signature;
+      options.signature === undefined
+        ? signatureHeader(options.secret ?? t.deps.webhookSecret, raw, options.at ?? t.clock.now())
+        : options.signature;
     return t.app.inject({
       method: 'POST',
       url: `/api/v1/webhooks/${kind}`,
@@ -82,7 +87,12 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     amount_cny,
     ...overrides,
   });
-  const materialsRequest = (orderId: string) => ({ id: nextId('bank'), type: 'materials.requested', order_id: orderId, note: '请补充护照照片' });
+  const materialsRequest = (orderId: string) => ({
+    id: nextId('bank'),
+    type: 'materials.requested',
+    order_id: orderId,
+    note: '请补充护照照片',
+  });
 
   async function paidOrder(): Promise<string> {
     const id = await awaitingPayment();
@@ -309,7 +319,12 @@ describe.each(ENGINES)('payments on %s', (engine) => {
         const raw = JSON.stringify(body);
         const signature = signatureHeader(t.deps.webhookSecret, raw, t.clock.now());
         const deliver = (app: typeof t.app) =>
-          app.inject({ method: 'POST', url: '/api/v1/webhooks/payments', headers: { 'content-type': 'application/json', 'x-signature': signature }, payload: raw });
+          app.inject({
+            method: 'POST',
+            url: '/api/v1/webhooks/payments',
+            headers: { 'content-type': 'application/json', 'x-signature': signature },
+            payload: raw,
+          });
         const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => deliver(index % 2 === 0 ? t.app : other.app)));
         expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
         expect(new Set(responses.map((response) => response.body)).size).toBe(1);
@@ -335,7 +350,9 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toEqual({ order_id: id, status: 13 });
       expect(await statusOf(id)).toBe(13);
-      const [requested] = (await t.deps.eventStore.readStream(orderStreamId(id))).filter((event) => event.type === 'MoreMaterialsRequested');
+      const [requested] = (await t.deps.eventStore.readStream(orderStreamId(id))).filter(
+        (event) => event.type === 'MoreMaterialsRequested',
+      );
       expect(requested?.data).toEqual({ note: '请补充护照照片' });
       expect(requested?.metadata['actor']).toEqual({ id: 'bank', role: 'bank' });
     });
@@ -346,7 +363,11 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       const before = await eventTypes(id);
       const refused = await sendWebhook('bank', body);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ status: 409, code: 'order_refused.not_allowed_in_status', message: '当前订单状态不允许此操作' });
+      expect(refused.json()).toMatchObject({
+        status: 409,
+        code: 'order_refused.not_allowed_in_status',
+        message: '当前订单状态不允许此操作',
+      });
       expect(await eventTypes(id)).toEqual(before);
       // Even once the order could take it, the id stays answered: a new request needs a new id.
       await sendWebhook('payments', payment(id, (await orderRow(id)).cny_amount!));
@@ -437,9 +458,18 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       const id = await paidOrder();
       const body = materialsRequest(id);
       const causationId = `webhook:bank:${body.id}`;
-      await runOrderCommand(t.deps, id, { type: 'requestMoreMaterials', note: body.note }, { id: 'bank', role: 'bank' }, { causationId, correlationId: causationId });
+      await runOrderCommand(
+        t.deps,
+        id,
+        { type: 'requestMoreMaterials', note: body.note },
+        { id: 'bank', role: 'bank' },
+        { causationId, correlationId: causationId },
+      );
       const diedAt = new Date(t.clock.now().getTime() - 3 * MINUTE);
-      await t.deps.db.insertInto('webhook_receipts').values({ id: `bank:${body.id}`, kind: 'bank', outcome: `pending:${diedAt.toISOString()}`, received_at: diedAt }).execute();
+      await t.deps.db
+        .insertInto('webhook_receipts')
+        .values({ id: `bank:${body.id}`, kind: 'bank', outcome: `pending:${diedAt.toISOString()}`, received_at: diedAt })
+        .execute();
       const response = await sendWebhook('bank', body);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toEqual({ order_id: id, status: 13 });
@@ -489,7 +519,8 @@ describe('the HTTP payment gateway against a stand-in provider on 127.0.0.1', ()
     provider.requests.length = 0;
   });
 
-  const gateway = (timeoutMs = 2_000) => createHttpGateway({ url: provider.url, secret, publicBaseUrl: () => 'https://pay.example.cn', timeoutMs });
+  const gateway = (timeoutMs = 2_000) =>
+    createHttpGateway({ url: provider.url, secret, publicBaseUrl: () => 'https://pay.example.cn', timeoutMs });
 
   it('POSTs a signed JSON checkout request and returns the hosted checkout URL', async () => {
     provider.answer = { status: 200, body: { checkout_url: 'https://checkout.provider.example/c/abc' } };
@@ -554,7 +585,12 @@ describe('the HTTP payment gateway against a stand-in provider on 127.0.0.1', ()
       const id = await orderInStatus(t, payer, 2);
       const response = await t.post('/api/v1/step/order/makeJiMuPayLink', { id }, payer.token);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ status: 502, code: 'payment_gateway_unavailable', message: '支付服务暂时不可用，请稍后重试', errors: {} });
+      expect(response.json()).toEqual({
+        status: 502,
+        code: 'payment_gateway_unavailable',
+        message: '支付服务暂时不可用，请稍后重试',
+        errors: {},
+      });
     });
 
     it('serves no sandbox checkout (it would pay without money)', async () => {

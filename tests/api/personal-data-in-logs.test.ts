@@ -34,15 +34,45 @@ describe.each(ENGINES)('personal data outside the order, on %s', (engine) => {
   };
 
   it('runs a whole journey and finds the ID numbers in no log line, URL, token or error', async () => {
-    const id = dataOf<{ id: string }>(await call('/api/v1/step/amount/create', { resource: 1004, amount: '5000', from: 'test' }, payer.token), 'create').id;
+    const id = dataOf<{ id: string }>(
+      await call('/api/v1/step/amount/create', { resource: 1004, amount: '5000', from: 'test' }, payer.token),
+      'create',
+    ).id;
     dataOf(await call('/api/v1/step/accept/update', { id, ...ACCOUNT }, payer.token), 'accept');
     // A refused form names the field, not the value.
-    const refused = await call('/api/v1/step/send/update', { id, ...PAYER, payer_relation: '父母', payer_idcode: PAYER_ID.repeat(4), payer_last_name: '张', payer_first_name: '大山' }, payer.token);
+    const refused = await call(
+      '/api/v1/step/send/update',
+      { id, ...PAYER, payer_relation: '父母', payer_idcode: PAYER_ID.repeat(4), payer_last_name: '张', payer_first_name: '大山' },
+      payer.token,
+    );
     expect(refused.statusCode).toBe(422);
-    dataOf(await call('/api/v1/step/send/update', { id, ...PAYER, student_idcode: PATIENT_ID, payer_relation: '父母', payer_idcode: PAYER_ID, payer_last_name: '张', payer_first_name: '大山' }, payer.token), 'send');
+    dataOf(
+      await call(
+        '/api/v1/step/send/update',
+        {
+          id,
+          ...PAYER,
+          student_idcode: PATIENT_ID,
+          payer_relation: '父母',
+          payer_idcode: PAYER_ID,
+          payer_last_name: '张',
+          payer_first_name: '大山',
+        },
+        payer.token,
+      ),
+      'send',
+    );
     dataOf(await call('/api/v1/step/check/update', { id }, payer.token), 'check');
     dataOf(await call('/api/v1/step/pay/update', { id, bank: 3 }, payer.token), 'pay');
-    dataOf(await postMultipart(t, '/api/v1/step/order/upload', [{ name: 'id', value: id }, filePart(`passport-${PASSPORT}.pdf`, SAMPLE_FILES.pdf())], payer.token), 'upload');
+    dataOf(
+      await postMultipart(
+        t,
+        '/api/v1/step/order/upload',
+        [{ name: 'id', value: id }, filePart(`passport-${PASSPORT}.pdf`, SAMPLE_FILES.pdf())],
+        payer.token,
+      ),
+      'upload',
+    );
     dataOf(await call('/api/v1/step/order/find', { id }, payer.token), 'find');
     dataOf(await call('/api/v1/manage/order/find', { id }, admin.token), 'manage find');
     dataOf(await call('/api/v1/manage/orders', { keyword: PATIENT_ID.slice(0, 6) }, admin.token), 'manage search');
@@ -59,7 +89,8 @@ describe.each(ENGINES)('personal data outside the order, on %s', (engine) => {
     for (const secret of [PATIENT_ID, PAYER_ID, PASSPORT]) {
       expect(log).not.toContain(secret);
       for (const answer of answers.filter((candidate) => candidate.status >= 400)) expect(answer.body, answer.url).not.toContain(secret);
-      for (const token of [payer.token, admin.token, auditor.token]) expect(Buffer.from(token.split('.')[1]!, 'base64url').toString()).not.toContain(secret);
+      for (const token of [payer.token, admin.token, auditor.token])
+        expect(Buffer.from(token.split('.')[1]!, 'base64url').toString()).not.toContain(secret);
     }
     // Nothing personal is ever in a URL the service makes: uploads and files are named by random ids.
     const urls = answers.flatMap((answer) => answer.body.match(/\/api\/v1\/[^"\s]*/g) ?? []);

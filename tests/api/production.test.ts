@@ -22,7 +22,9 @@ const PRODUCTION_ENV = {
   PARTNER_SECRET,
   PUBLIC_BASE_URL: 'https://pay.example.com',
   AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile(),
-  RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve', RESERVE_ACCOUNT_NO: '1100 2233 4455', RESERVE_BANK: 'ICBC Beijing',
+  RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve',
+  RESERVE_ACCOUNT_NO: '1100 2233 4455',
+  RESERVE_BANK: 'ICBC Beijing',
 };
 
 describe.each(ENGINES)('the production seed on %s', (engine) => {
@@ -44,7 +46,10 @@ describe('the production announcement', () => {
     const t = await startTestApp('pglite');
     try {
       const messages: string[] = [];
-      const log = { info: (_details: object, message: string) => messages.push(message), warn: (_details: object, message: string) => messages.push(message) };
+      const log = {
+        info: (_details: object, message: string) => messages.push(message),
+        warn: (_details: object, message: string) => messages.push(message),
+      };
       await announceListening(log, { ...t.deps, config: { ...t.deps.config, production: true } });
       const announced = messages.join('\n');
       expect(announced).toContain('Serving http://localhost:3000');
@@ -63,8 +68,14 @@ describe.each(ENGINES)('demo logins left in a production database on %s', (engin
     const t = await startTestApp(engine);
     try {
       const [admin, payer] = DEMO_ACCOUNTS;
-      await t.deps.db.updateTable('users').set({ password_hash: await hash('an-operator-chose-this') }).where('email', '=', payer!.email).execute();
-      expect(await lockPublishedDemoLogins(t.deps.db, t.clock.now())).toEqual(DEMO_ACCOUNTS.filter((account) => account !== payer).map((account) => account.email));
+      await t.deps.db
+        .updateTable('users')
+        .set({ password_hash: await hash('an-operator-chose-this') })
+        .where('email', '=', payer!.email)
+        .execute();
+      expect(await lockPublishedDemoLogins(t.deps.db, t.clock.now())).toEqual(
+        DEMO_ACCOUNTS.filter((account) => account !== payer).map((account) => account.email),
+      );
       expect((await t.post('/api/v1/auth/login', { email: admin!.email, password: admin!.password })).statusCode).toBe(422);
       expect((await t.post('/api/v1/auth/login', { email: payer!.email, password: 'an-operator-chose-this' })).statusCode).toBe(200);
     } finally {
@@ -87,7 +98,17 @@ describe('NODE_ENV=production', () => {
   it('refuses to start without what it cannot default, naming every missing variable at once', async () => {
     const run = await runTs('src/main.ts', [], { NODE_ENV: 'production', DATA_DIR: await freshDataDir(), PORT: '0' });
     expect(run.code).toBe(1);
-    for (const variable of ['PAYMENT_GATEWAY', 'JWT_SECRET', 'WEBHOOK_SECRET', 'PARTNER_SECRET', 'PUBLIC_BASE_URL', 'AUDIT_SIGNING_KEY_FILE', 'RESERVE_ACCOUNT_NAME', 'RESERVE_ACCOUNT_NO', 'RESERVE_BANK']) {
+    for (const variable of [
+      'PAYMENT_GATEWAY',
+      'JWT_SECRET',
+      'WEBHOOK_SECRET',
+      'PARTNER_SECRET',
+      'PUBLIC_BASE_URL',
+      'AUDIT_SIGNING_KEY_FILE',
+      'RESERVE_ACCOUNT_NAME',
+      'RESERVE_ACCOUNT_NO',
+      'RESERVE_BANK',
+    ]) {
       expect(run.output).toContain(`${variable}: required when NODE_ENV=production`);
     }
   });
@@ -109,7 +130,8 @@ describe('NODE_ENV=production', () => {
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
     }
-    for (const secret of [JWT_SECRET, WEBHOOK_SECRET, PARTNER_SECRET, ...DEMO_ACCOUNTS.map((account) => account.password)]) expect(first.output()).not.toContain(secret);
+    for (const secret of [JWT_SECRET, WEBHOOK_SECRET, PARTNER_SECRET, ...DEMO_ACCOUNTS.map((account) => account.password)])
+      expect(first.output()).not.toContain(secret);
     expect(existsSync(path.join(dataDir, 'secrets'))).toBe(false);
 
     const created = await runTs('scripts/create-admin.ts', ['root@pay.example.com'], { ...env, ADMIN_PASSWORD });

@@ -27,10 +27,14 @@ describe.each(ENGINES)('the guard of an unlocked projection batch, on %s', (engi
       ],
       sql`select ok from guard`,
     );
-  const written = async () => Number((await sql<{ n: string }>`select count(*) as n from rate_limits where key = 'guard-test'`.execute(t.deps.db)).rows[0]!.n);
+  const written = async () =>
+    Number((await sql<{ n: string }>`select count(*) as n from rate_limits where key = 'guard-test'`.execute(t.deps.db)).rows[0]!.n);
 
   it('lets the write through when every row is where it was read (and an absent order absent)', async () => {
-    await guardedWrite([{ id: orderId, revision: '0' }, { id: 'no-such-order', revision: '-1' }]);
+    await guardedWrite([
+      { id: orderId, revision: '0' },
+      { id: 'no-such-order', revision: '-1' },
+    ]);
     expect(await written()).toBe(1);
     await sql`delete from rate_limits where key = 'guard-test'`.execute(t.deps.db);
   });
@@ -41,7 +45,10 @@ describe.each(ENGINES)('the guard of an unlocked projection batch, on %s', (engi
     ['a row that moved on', (id: string) => [{ id, revision: '1' }]],
     ['a row read as present that is not there', () => [{ id: 'no-such-order', revision: '0' }]],
   ])('fails the whole statement for %s, writing nothing', async (_case, expected) => {
-    const failure = await guardedWrite(expected(orderId)).then(() => null, (error: unknown) => error);
+    const failure = await guardedWrite(expected(orderId)).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(isRowMovedError(failure)).toBe(true);
     expect(await written()).toBe(0);
   });

@@ -26,7 +26,9 @@ type Upload = (parts: readonly FormPart[], who: Who) => Promise<{ status: number
  * that `npm run projections:rebuild` can open it as an operator does with the server stopped.
  */
 async function withServer<T>(env: Record<string, string>, work: (call: Call, upload: Upload) => Promise<T>, users?: Record<Who, number>) {
-  const runtime = await openRuntime(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', ...env }), { demoPartnerOrders: false });
+  const runtime = await openRuntime(loadConfig({ LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', ...env }), {
+    demoPartnerOrders: false,
+  });
   const app = await buildApp(runtime.deps);
   try {
     const ids = users ?? {
@@ -35,15 +37,30 @@ async function withServer<T>(env: Record<string, string>, work: (call: Call, upl
       auditor: await insertUser(runtime.deps.db, 2),
     };
     const tokens = Object.fromEntries(
-      await Promise.all(Object.entries(ids).map(async ([who, id]) => [who, await openSession(runtime.deps, { id, group: GROUP_OF[who as Who], sessions_valid_after: new Date(0) })])),
+      await Promise.all(
+        Object.entries(ids).map(async ([who, id]) => [
+          who,
+          await openSession(runtime.deps, { id, group: GROUP_OF[who as Who], sessions_valid_after: new Date(0) }),
+        ]),
+      ),
     ) as Record<Who, string>;
     const call = async (url: string, body: unknown, who: Who) => {
-      const response = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens[who]}` }, payload: body as Record<string, unknown> });
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${tokens[who]}` },
+        payload: body as Record<string, unknown>,
+      });
       return { status: response.statusCode, body: response.json() as unknown };
     };
     const upload = async (parts: readonly FormPart[], who: Who) => {
       const { payload, contentType } = multipartBody(parts);
-      const response = await app.inject({ method: 'POST', url: '/api/v1/step/order/upload', payload, headers: { 'content-type': contentType, authorization: `Bearer ${tokens[who]}` } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/step/order/upload',
+        payload,
+        headers: { 'content-type': contentType, authorization: `Bearer ${tokens[who]}` },
+      });
       return { status: response.statusCode };
     };
     return { result: await work(call, upload), users: ids };
@@ -99,13 +116,17 @@ describe.each(ENGINES)('npm run projections:rebuild on %s', (engine) => {
     }
     const payer = { ...PAYER, student_last_name: '王', student_first_name: '小明', payer_last_name: '王', payer_first_name: '大明' };
     const written = await withServer(env, async (call, upload) => {
-      const created = (await call('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, 'payer')) as { body: { data: { id: string } } };
+      const created = (await call('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, 'payer')) as {
+        body: { data: { id: string } };
+      };
       const id = created.body.data.id;
       expect(await call('/api/v1/step/accept/update', { id, ...ACCOUNT }, 'payer')).toMatchObject({ status: 200 });
       expect(await call('/api/v1/step/send/update', { id, ...payer }, 'payer')).toMatchObject({ status: 200 });
       expect(await call('/api/v1/step/check/update', { id }, 'payer')).toMatchObject({ status: 200 });
       expect(await call('/api/v1/step/pay/update', { id, bank: 3 }, 'payer')).toMatchObject({ status: 200 });
-      expect(await upload([{ name: 'id', value: id }, filePart('passport-wang-xiaoming.pdf', SAMPLE_FILES.pdf())], 'payer')).toMatchObject({ status: 200 });
+      expect(await upload([{ name: 'id', value: id }, filePart('passport-wang-xiaoming.pdf', SAMPLE_FILES.pdf())], 'payer')).toMatchObject({
+        status: 200,
+      });
       const before = await answers(call, id);
       return { id, before };
     });

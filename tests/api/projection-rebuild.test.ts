@@ -69,7 +69,16 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     const staff = await t.createUser({ group: 3 });
     for (const [index, life] of lives.entries()) {
       // Warehouse records between the orders: a rebuild's pages mix both kinds of stream.
-      const inbound = { waybill_id: `SF-REBUILD-${index}`, client_code: 'C-001', client_code2: '', client_code3: '', quantity: 1, weight: '1.5', desc: '医疗器械', remark: '' };
+      const inbound = {
+        waybill_id: `SF-REBUILD-${index}`,
+        client_code: 'C-001',
+        client_code2: '',
+        client_code3: '',
+        quantity: 1,
+        weight: '1.5',
+        desc: '医疗器械',
+        remark: '',
+      };
       expect((await t.post('/api/v1/warehouse/in/create', inbound, staff.token)).statusCode).toBe(200);
       const user = await t.createUser();
       const payer: Actor = { id: String(user.id), role: 'payer' };
@@ -84,8 +93,18 @@ describe.each(ENGINES)('projections on %s', (engine) => {
           ? ([[{ type: 'recordPayment', payment_id: `p-${id}`, amount_cny: '10.00' }, BANK]] as [OrderCommand, Actor][])
           : ([[{ type: 'finishPay' }, payer]] as [OrderCommand, Actor][])),
         ...(life.ending === 'materials' ? ([[{ type: 'requestMoreMaterials', note: 'more' }, BANK]] as [OrderCommand, Actor][]) : []),
-        ...(life.ending === 'complete' ? ([[{ type: 'setStatus', status: 6 }, ADMIN], [{ type: 'setStatus', status: 7 }, ADMIN]] as [OrderCommand, Actor][]) : []),
-        ...(life.ending === 'refund' ? ([[{ type: 'setStatus', status: 9 }, ADMIN], [{ type: 'setStatus', status: 10 }, ADMIN]] as [OrderCommand, Actor][]) : []),
+        ...(life.ending === 'complete'
+          ? ([
+              [{ type: 'setStatus', status: 6 }, ADMIN],
+              [{ type: 'setStatus', status: 7 }, ADMIN],
+            ] as [OrderCommand, Actor][])
+          : []),
+        ...(life.ending === 'refund'
+          ? ([
+              [{ type: 'setStatus', status: 9 }, ADMIN],
+              [{ type: 'setStatus', status: 10 }, ADMIN],
+            ] as [OrderCommand, Actor][])
+          : []),
       ];
       for (const [command, actor] of steps.slice(0, life.stopAfter)) await runOrderCommand(t.deps, id, command, actor);
       if (life.ending === 'cancel' && life.stopAfter <= 3) await runOrderCommand(t.deps, id, { type: 'cancelOrder' }, payer);
@@ -130,7 +149,11 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     const { restarted } = await leaveTheRowBehind(id, { type: 'saveRecipientAccount', account: ACCOUNT }, payer);
     await runOrderCommand(t.deps, id, { type: 'savePayerDetails', payer: fillPayerDetails(PAYER) }, payer);
     await restarted;
-    const row = await t.deps.db.selectFrom('orders').select(['revision', 'student_email', 'accept_account_no']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('orders')
+      .select(['revision', 'student_email', 'accept_account_no'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect([String(row.revision), row.student_email, row.accept_account_no]).toEqual(['2', PAYER.student_email, ACCOUNT.accept_account_no]);
     await expectRebuildEqual();
   });
@@ -150,7 +173,11 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     ]);
     expect([accepted.statusCode, amount.statusCode]).toEqual([200, 200]);
     const order = (await t.post('/api/v1/step/order/find', { id }, user.token)).json().data;
-    expect([order.amount, order.student_email, order.accept_account_no]).toEqual(['7000.00', PAYER.student_email, ACCOUNT.accept_account_no]);
+    expect([order.amount, order.student_email, order.accept_account_no]).toEqual([
+      '7000.00',
+      PAYER.student_email,
+      ACCOUNT.accept_account_no,
+    ]);
     const stream = await t.deps.eventStore.readStream(`order-${id}`);
     expect(stream.map((event) => event.revision)).toEqual([0n, 1n, 2n, 3n, 4n]);
     await expectRebuildEqual();
@@ -160,7 +187,11 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     const { user, payer, id } = await newOrder();
     expect((await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, user.token)).statusCode).toBe(200);
     // The row shows account A; the stream already holds account B.
-    const accountB = await leaveTheRowBehind(id, { type: 'saveRecipientAccount', account: { ...ACCOUNT, accept_account_no: 'GB82WEST12345698765432' } }, payer);
+    const accountB = await leaveTheRowBehind(
+      id,
+      { type: 'saveRecipientAccount', account: { ...ACCOUNT, accept_account_no: 'GB82WEST12345698765432' } },
+      payer,
+    );
     // Saving A again is "unchanged" to the row, but a change to the stream: it must be recorded.
     expect((await t.post('/api/v1/step/accept/update', { id, ...ACCOUNT }, user.token)).statusCode).toBe(200);
     await accountB.restarted;

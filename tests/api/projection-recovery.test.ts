@@ -39,7 +39,8 @@ describe.each(ENGINES)('the projector after a failed batch, on %s', (engine) => 
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  const statusRow = (id: string) => t.deps.db.selectFrom('orders').select(['status', 'revision']).where('id', '=', id).executeTakeFirstOrThrow();
+  const statusRow = (id: string) =>
+    t.deps.db.selectFrom('orders').select(['status', 'revision']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('retries the batch until it succeeds, refusing user commands meanwhile', async () => {
     const id = await createDraft(t, payer);

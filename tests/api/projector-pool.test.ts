@@ -37,14 +37,36 @@ describe.skipIf(!TEST_DATABASE_URL)('the projector under a busy pool, on postgre
     const held = Promise.all(Array.from({ length: MAIN_POOL_SIZE }, () => sql`select pg_sleep(1.5)`.execute(t.deps.db)));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const id = 'busy-pool-order';
-    const meta = { event_id: crypto.randomUUID(), actor: { id: '1', role: 'payer' }, occurred_at: new Date().toISOString(), correlation_id: 'test', causation_id: 'test', schema_version: EVENT_SCHEMA_VERSION };
+    const meta = {
+      event_id: crypto.randomUUID(),
+      actor: { id: '1', role: 'payer' },
+      occurred_at: new Date().toISOString(),
+      correlation_id: 'test',
+      causation_id: 'test',
+      schema_version: EVENT_SCHEMA_VERSION,
+    };
     const started = Date.now();
     await createPostgresEventStore({ database: other }).append(
       `order-${id}`,
-      [{ id: meta.event_id, type: 'OrderCreated', data: { order_id: id, kind: 'order', owner_id: '1', resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000', from: 'test' }, metadata: meta }],
+      [
+        {
+          id: meta.event_id,
+          type: 'OrderCreated',
+          data: {
+            order_id: id,
+            kind: 'order',
+            owner_id: '1',
+            resource: { id: '1004', name: 'TUM', currency: 'EUR' },
+            amount: '5000',
+            from: 'test',
+          },
+          metadata: meta,
+        },
+      ],
       'no_stream',
     );
-    while ((await probe.query('select 1 from orders where id = $1', [id])).rowCount === 0 && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 10));
+    while ((await probe.query('select 1 from orders where id = $1', [id])).rowCount === 0 && Date.now() - started < 5_000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const visibleAfter = Date.now() - started;
     await held;
     // The held connections are free after a second and a half; the row must not have waited for them.

@@ -4,9 +4,30 @@ import { rowCounts } from './support/row-counts.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const FIELDS = [
-  'id', 'resource', 'amount', 'from', 'bank', 'fileList', 'email', 'password', 'password_confirmation', 'token', 'code',
-  'appId', 'currency', 'options', 'accept_account_name', 'accept_swift', 'student_last_name', 'payer_relation', 'status',
-  'order_id', 'payment_id', 'amount_cny', 'type', 'note',
+  'id',
+  'resource',
+  'amount',
+  'from',
+  'bank',
+  'fileList',
+  'email',
+  'password',
+  'password_confirmation',
+  'token',
+  'code',
+  'appId',
+  'currency',
+  'options',
+  'accept_account_name',
+  'accept_swift',
+  'student_last_name',
+  'payer_relation',
+  'status',
+  'order_id',
+  'payment_id',
+  'amount_cny',
+  'type',
+  'note',
 ];
 
 const writes = (t: TestApp) => rowCounts(t);
@@ -27,7 +48,10 @@ describe.each(ENGINES)('random JSON bodies to every route on %s', (engine) => {
     const routes = t.app.routeList.filter((route) => route.method === 'POST');
     expect(routes.length).toBeGreaterThanOrEqual(20);
     // Any UTF-16 text too: NUL, control characters and unpaired surrogates, which PostgreSQL cannot store.
-    const awkward = fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }), fc.constantFrom('\u0000', 'a\u0000b', '\ud800x', 'x\udfff', '\u001b[31m'));
+    const awkward = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.constantFrom('\u0000', 'a\u0000b', '\ud800x', 'x\udfff', '\u001b[31m'),
+    );
     const value = fc.oneof(
       fc.jsonValue({ maxDepth: 2 }),
       awkward,

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approveProposal } from './support/back-office.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
-const MARKUPS = { bit_usd: '0.01', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0.01', bit_hkd: '0.01', bit_sgd: '0.01', bit_myr: '0.01', bit_aed: '0.01' };
+const MARKUPS = {
+  bit_usd: '0.01',
+  bit_jpy: '0.01',
+  bit_gbp: '0.01',
+  bit_thb: '0.01',
+  bit_hkd: '0.01',
+  bit_sgd: '0.01',
+  bit_myr: '0.01',
+  bit_aed: '0.01',
+};
 
 /**
  * Institutions and markups are cached for the payer's steps and the public calls; an admin's change

@@ -155,8 +155,14 @@ describe.each(ENGINES)('who may call each route, on %s', (engine) => {
 
   it('has a row for every route the app serves, and no row for a route it does not', () => {
     const served = new Set(routeKeys().filter((key) => !isPageRoute(key.split(' ')[1]!)));
-    expect([...served].filter((key) => !(key in TABLE)), 'routes without a row in the table').toEqual([]);
-    expect(Object.keys(TABLE).filter((key) => !served.has(key)), 'rows naming no route').toEqual([]);
+    expect(
+      [...served].filter((key) => !(key in TABLE)),
+      'routes without a row in the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((key) => !served.has(key)),
+      'rows naming no route',
+    ).toEqual([]);
   });
 
   it('answers every caller of every route as the table says, before it looks at the body, and never 5xx', async () => {
@@ -170,12 +176,19 @@ describe.each(ENGINES)('who may call each route, on %s', (engine) => {
         const response = await t.app.inject({
           method: method as 'GET',
           url: withParams(url),
-          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          },
           ...(method === 'POST' ? { payload: '{}' } : {}),
         });
         const expected = expectation(TABLE[key]!, caller);
-        const fits = response.statusCode < 500 && (expected.status === undefined || response.statusCode === expected.status) && !(expected.not ?? []).includes(response.statusCode);
-        if (!fits) wrong.push(`${key} as ${caller}: ${response.statusCode} ${response.body.slice(0, 120)} (expected ${JSON.stringify(expected)})`);
+        const fits =
+          response.statusCode < 500 &&
+          (expected.status === undefined || response.statusCode === expected.status) &&
+          !(expected.not ?? []).includes(response.statusCode);
+        if (!fits)
+          wrong.push(`${key} as ${caller}: ${response.statusCode} ${response.body.slice(0, 120)} (expected ${JSON.stringify(expected)})`);
       }
     }
     expect(wrong).toEqual([]);

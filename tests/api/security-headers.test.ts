@@ -45,7 +45,9 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expectFixedHeaders(response);
   expect(directivesOf(response)).toEqual(expect.arrayContaining(REQUIRED_DIRECTIVES));
   // Styles from the app's own files; on index.html also <style> elements with that answer's nonce.
-  expect(directivesOf(response).find((directive) => directive.startsWith('style-src'))).toMatch(/^style-src 'self'( 'nonce-[A-Za-z0-9+/]+=*')?$/);
+  expect(directivesOf(response).find((directive) => directive.startsWith('style-src'))).toMatch(
+    /^style-src 'self'( 'nonce-[A-Za-z0-9+/]+=*')?$/,
+  );
 }
 
 /** A web build with an index.html that carries vite's nonce placeholder, a script and its source map. */
@@ -130,7 +132,9 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
     expect(page.statusCode).toBe(200);
     expectFixedHeaders(page);
     const directives = directivesOf(page);
-    expect(directives).toEqual(expect.arrayContaining(["default-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"]));
+    expect(directives).toEqual(
+      expect.arrayContaining(["default-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"]),
+    );
     // The hash is that of the page's one style element, so the browser applies it.
     const style = /<style>([\s\S]*)<\/style>/.exec(page.body)?.[1] ?? '';
     expect(directives).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
@@ -145,7 +149,7 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
     expect(directivesOf(plain)).not.toContain('upgrade-insecure-requests');
   });
 
-  it("ignore X-Forwarded-Proto when the proxy is not trusted: the client could claim anything", async () => {
+  it('ignore X-Forwarded-Proto when the proxy is not trusted: the client could claim anything', async () => {
     const claimed = await get(t.app, '/healthz', { 'x-forwarded-proto': 'https' });
     expectSecurityHeaders(claimed);
     expect(claimed.headers['strict-transport-security']).toBeUndefined();

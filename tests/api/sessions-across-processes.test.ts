@@ -21,9 +21,17 @@ describe.skipIf(!TEST_DATABASE_URL)('sessions across two processes on one Postgr
   beforeAll(async () => {
     database = await createFreshPostgresDatabase(TEST_DATABASE_URL!);
     dataDir = await mkdtemp(path.join(tmpdir(), 'sessions-'));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', JWT_SECRET: 'jwt-secret-shared-by-every-server-0123456789' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      JWT_SECRET: 'jwt-secret-shared-by-every-server-0123456789',
+    });
     for (let i = 0; i < 2; i++) {
-      const runtime = await openRuntime(config, { database: { kind: 'postgres', connectionString: database.connectionString }, demoPartnerOrders: false });
+      const runtime = await openRuntime(config, {
+        database: { kind: 'postgres', connectionString: database.connectionString },
+        demoPartnerOrders: false,
+      });
       servers.push({ runtime, app: await buildApp(runtime.deps) });
     }
   }, 60_000);
@@ -39,10 +47,15 @@ describe.skipIf(!TEST_DATABASE_URL)('sessions across two processes on one Postgr
 
   const post = (server: number, url: string, body: Record<string, unknown>, token?: string) =>
     servers[server]!.app.inject({ method: 'POST', url, payload: body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const login = async (server: number) => (await post(server, '/api/v1/auth/login', { email: 'payer@example.com', password: 'payer-demo-2026' })).json().data.access_token as string;
+  const login = async (server: number) =>
+    (await post(server, '/api/v1/auth/login', { email: 'payer@example.com', password: 'payer-demo-2026' })).json().data
+      .access_token as string;
   /** The other process refuses the token within the time a NOTIFY takes (well under a second). */
   const refusedSoonOn = (server: number, token: string) =>
-    vi.waitFor(async () => expect((await post(server, '/api/v1/auth/user', {}, token)).statusCode).toBe(401), { timeout: 1_000, interval: 10 });
+    vi.waitFor(async () => expect((await post(server, '/api/v1/auth/user', {}, token)).statusCode).toBe(401), {
+      timeout: 1_000,
+      interval: 10,
+    });
 
   it('a log out on one process ends the token on the other', async () => {
     const token = await login(0);
@@ -54,7 +67,8 @@ describe.skipIf(!TEST_DATABASE_URL)('sessions across two processes on one Postgr
 
   it('signing out everywhere on one process ends every token on both', async () => {
     const tokens = [await login(0), await login(1)];
-    for (const token of tokens) for (const server of [0, 1]) expect((await post(server, '/api/v1/auth/user', {}, token)).statusCode).toBe(200);
+    for (const token of tokens)
+      for (const server of [0, 1]) expect((await post(server, '/api/v1/auth/user', {}, token)).statusCode).toBe(200);
     expect((await post(1, '/api/v1/auth/logout', { everywhere: true }, tokens[0])).statusCode).toBe(200);
     for (const token of tokens) for (const server of [0, 1]) await refusedSoonOn(server, token);
   });

@@ -53,15 +53,23 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
   });
 
   it('reads through any process what another wrote, and counts login attempts across processes', async () => {
-    const session = (await (await post(`${servers[0]!.url}/api/v1/auth/login`, { email: 'payer@example.com', password: 'payer-demo-2026' })).json()).data;
-    const created = await (await post(`${servers[0]!.url}/api/v1/step/amount/create`, { resource: 1004, amount: '5000' }, session.access_token)).json();
+    const session = (
+      await (await post(`${servers[0]!.url}/api/v1/auth/login`, { email: 'payer@example.com', password: 'payer-demo-2026' })).json()
+    ).data;
+    const created = await (
+      await post(`${servers[0]!.url}/api/v1/step/amount/create`, { resource: 1004, amount: '5000' }, session.access_token)
+    ).json();
     for (const server of servers.slice(1)) {
       const found = await post(`${server.url}/api/v1/step/order/find`, { id: created.data.id }, session.access_token);
       expect(found.status).toBe(200);
     }
     // Ten tries per account and address a minute, wherever they land.
     const tries = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => post(`${servers[index % 3]!.url}/api/v1/auth/login`, { email: 'admin@example.com', password: 'not-the-password' }).then((answer) => answer.status)),
+      Array.from({ length: 12 }, (_, index) =>
+        post(`${servers[index % 3]!.url}/api/v1/auth/login`, { email: 'admin@example.com', password: 'not-the-password' }).then(
+          (answer) => answer.status,
+        ),
+      ),
     );
     expect(tries.filter((status) => status === 429)).toHaveLength(2);
   });
@@ -75,16 +83,47 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     leader.child.kill('SIGKILL');
     await leader.exited;
     servers.splice(servers.indexOf(leader), 1);
-    await vi.waitFor(async () => expect((await leaders('projections')).filter((pid) => pid !== leaderPid)).toHaveLength(1), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(async () => expect((await leaders('projections')).filter((pid) => pid !== leaderPid)).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 200,
+    });
 
     // An event appended outside any server (no command projects it): only the new leader can.
     const db = await createDatabase<EventStoreTables>({ kind: 'postgres', connectionString: database.connectionString, poolSize: 1 });
     try {
       const store = withHashChain(createPostgresEventStore({ database: db }));
       const id = randomUUID();
-      const meta = { event_id: randomUUID(), actor: { id: '1', role: 'payer' }, occurred_at: new Date().toISOString(), correlation_id: 'x', causation_id: 'x', schema_version: EVENT_SCHEMA_VERSION };
-      await store.append(`order-${id}`, [{ id: meta.event_id, type: 'OrderCreated', data: { order_id: id, kind: 'order', owner_id: '1', resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: '5000', from: '' }, metadata: meta }], 'no_stream');
-      await vi.waitFor(async () => expect((await client.query('select 1 from orders where id = $1', [id])).rowCount).toBe(1), { timeout: 10_000, interval: 100 });
+      const meta = {
+        event_id: randomUUID(),
+        actor: { id: '1', role: 'payer' },
+        occurred_at: new Date().toISOString(),
+        correlation_id: 'x',
+        causation_id: 'x',
+        schema_version: EVENT_SCHEMA_VERSION,
+      };
+      await store.append(
+        `order-${id}`,
+        [
+          {
+            id: meta.event_id,
+            type: 'OrderCreated',
+            data: {
+              order_id: id,
+              kind: 'order',
+              owner_id: '1',
+              resource: { id: '1004', name: 'TUM', currency: 'EUR' },
+              amount: '5000',
+              from: '',
+            },
+            metadata: meta,
+          },
+        ],
+        'no_stream',
+      );
+      await vi.waitFor(async () => expect((await client.query('select 1 from orders where id = $1', [id])).rowCount).toBe(1), {
+        timeout: 10_000,
+        interval: 100,
+      });
     } finally {
       await db.close();
     }

@@ -82,7 +82,12 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       const user = await t.createUser({ email: freshEmail(), password: 'payer-password-1' });
       const bystander = await t.createUser();
       const other = (await login(user.email, user.password)).json().data.access_token;
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { everywhere: true }, headers: { authorization: `Bearer ${other}`, 'accept-language': 'en-US' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        payload: { everywhere: true },
+        headers: { authorization: `Bearer ${other}`, 'accept-language': 'en-US' },
+      });
       expect(response.json()).toEqual({ data: { message: 'You have been signed out on every device' } });
       expect((await currentUser(user.token)).statusCode).toBe(401);
       expect((await currentUser(other)).statusCode).toBe(401);
@@ -104,8 +109,15 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       const claims = JSON.parse(Buffer.from(victim.token.split('.')[1]!, 'base64url').toString());
       const { issuer, audience } = t.deps.config.jwt;
       const forge = (payload: Record<string, unknown>) =>
-        new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuer(issuer).setAudience(audience)
-          .setIssuedAt(claims.iat).setExpirationTime(claims.exp).setJti('forged').sign(t.deps.jwtSecret);
+        new SignJWT(payload)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(user.id))
+          .setIssuer(issuer)
+          .setAudience(audience)
+          .setIssuedAt(claims.iat)
+          .setExpirationTime(claims.exp)
+          .setJti('forged')
+          .sign(t.deps.jwtSecret);
       for (const token of [await forge({}), await forge({ sid: 'no-such-session' }), await forge({ sid: claims.sid })]) {
         expect((await currentUser(token)).json()).toEqual(UNAUTHORIZED);
       }
@@ -134,7 +146,8 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       const ended = await t.createUser();
       const open = await t.createUser();
       await t.post('/api/v1/auth/logout', {}, ended.token);
-      const ids = async (userId: number) => (await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
+      const ids = async (userId: number) =>
+        (await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
       await sweepSessions(t.deps, new Date(t.clock.now().getTime() + 23 * HOUR_MS));
       expect([await ids(ended.id), await ids(open.id)]).toEqual([1, 1]);
       await sweepSessions(t.deps, new Date(t.clock.now().getTime() + 25 * HOUR_MS));
@@ -160,7 +173,12 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       const user = await tokenJustBefore(async (u) => {
         await t.post('/api/v1/auth/forgot-password', { email: u.email });
         const query = new URL(/http\S+/.exec(t.mail.at(-1)!.text)![0]).searchParams;
-        const reset = await t.post('/api/v1/auth/password-reset', { id: query.get('id'), token: query.get('token'), password: 'a-new-password-1', password_confirmation: 'a-new-password-1' });
+        const reset = await t.post('/api/v1/auth/password-reset', {
+          id: query.get('id'),
+          token: query.get('token'),
+          password: 'a-new-password-1',
+          password_confirmation: 'a-new-password-1',
+        });
         expect(reset.statusCode, reset.body).toBe(200);
       });
       expect((await currentUser(user.token)).statusCode).toBe(401);
@@ -179,9 +197,13 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     });
 
     it('a new admin password (npm run user:create-admin, another process: the server hears of it by NOTIFY)', async () => {
-      const user = await tokenJustBefore(async (u) => void (await createOrPromoteAdmin(t.deps.db, u.email, 'the-new-admin-password', t.clock.now())));
+      const user = await tokenJustBefore(
+        async (u) => void (await createOrPromoteAdmin(t.deps.db, u.email, 'the-new-admin-password', t.clock.now())),
+      );
       await vi.waitFor(async () => expect((await currentUser(user.token)).statusCode).toBe(401), { timeout: 1_000, interval: 10 });
-      expect(await t.deps.db.selectFrom('sessions').select('ended_at').where('user_id', '=', user.id).execute()).toEqual([{ ended_at: expect.any(Date) }]);
+      expect(await t.deps.db.selectFrom('sessions').select('ended_at').where('user_id', '=', user.id).execute()).toEqual([
+        { ended_at: expect.any(Date) },
+      ]);
     });
   });
 
@@ -213,7 +235,12 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       expect(stored.map((r) => r.code_hash).join()).not.toContain(codes[0]!.replace(/-/g, ''));
 
       expect((await t.post('/api/v1/auth/mfa/totp/setup', {}, admin.token)).json().code).toBe('mfa_already_enrolled');
-      expect((await t.post('/api/v1/auth/mfa/status', {}, admin.token)).json().data).toEqual({ totp: true, passkeys: 0, recovery_codes_left: 10, required: false });
+      expect((await t.post('/api/v1/auth/mfa/status', {}, admin.token)).json().data).toEqual({
+        totp: true,
+        passkeys: 0,
+        recovery_codes_left: 10,
+        required: false,
+      });
     });
 
     it('refuses confirm before setup, and enrolment for payers and anonymous callers', async () => {
@@ -301,7 +328,9 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       expect((await t.post('/api/v1/auth/mfa/status', {}, admin.token)).json().data).toMatchObject({ totp: false, passkeys: 1 });
       const mfaToken = await mfaTokenOf(admin);
       const options = (await t.post('/api/v1/auth/mfa/passkey/sign-in-options', { mfa_token: mfaToken })).json().data;
-      expect(options.allowCredentials).toEqual([{ id: passkey.credentialId.toString('base64url'), type: 'public-key', transports: ['internal'] }]);
+      expect(options.allowCredentials).toEqual([
+        { id: passkey.credentialId.toString('base64url'), type: 'public-key', transports: ['internal'] },
+      ]);
       const signedIn = await verify({ mfa_token: mfaToken, passkey: passkey.signIn(options) });
       expect(signedIn.statusCode, signedIn.body).toBe(200);
       expect((await currentUser(signedIn.json().data.access_token)).statusCode).toBe(200);
@@ -314,7 +343,10 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       const options = (await t.post('/api/v1/auth/mfa/passkey/sign-in-options', { mfa_token: mfaToken })).json().data;
       const answer = passkey.signIn(options);
       expect((await verify({ mfa_token: mfaToken, passkey: answer })).statusCode).toBe(200);
-      expect((await verify({ mfa_token: mfaToken, passkey: passkey.signIn(options) })).json()).toMatchObject({ status: 422, code: 'passkey_failed' });
+      expect((await verify({ mfa_token: mfaToken, passkey: passkey.signIn(options) })).json()).toMatchObject({
+        status: 422,
+        code: 'passkey_failed',
+      });
 
       const stale = (await t.post('/api/v1/auth/mfa/passkey/sign-in-options', { mfa_token: mfaToken })).json().data;
       t.clock.advance(5 * 60 * 1000 + 1000);
@@ -322,12 +354,22 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
 
       const elsewhere = new SoftPasskey('https://evil.example.com');
       const registerOptions = (await t.post('/api/v1/auth/mfa/passkey/register-options', {}, admin.token)).json().data;
-      expect((await t.post('/api/v1/auth/mfa/passkey/register', { credential: elsewhere.register(registerOptions, 'https://evil.example.com') }, admin.token)).json().code).toBe('passkey_failed');
+      expect(
+        (
+          await t.post(
+            '/api/v1/auth/mfa/passkey/register',
+            { credential: elsewhere.register(registerOptions, 'https://evil.example.com') },
+            admin.token,
+          )
+        ).json().code,
+      ).toBe('passkey_failed');
 
       const other = await staff();
       const othersKey = await registerPasskey(other);
       const otherOptions = (await t.post('/api/v1/auth/mfa/passkey/sign-in-options', { mfa_token: await mfaTokenOf(admin) })).json().data;
-      expect((await verify({ mfa_token: await mfaTokenOf(admin), passkey: othersKey.signIn(otherOptions) })).json().code).toBe('passkey_failed');
+      expect((await verify({ mfa_token: await mfaTokenOf(admin), passkey: othersKey.signIn(otherOptions) })).json().code).toBe(
+        'passkey_failed',
+      );
     });
 
     it('refuses sign-in options without a valid mfa_token', async () => {
@@ -337,13 +379,24 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
   });
 
   describe('the password policy', () => {
-    const register = (password: string) => t.post('/api/v1/auth/register', { email: freshEmail(), password, password_confirmation: password });
+    const register = (password: string) =>
+      t.post('/api/v1/auth/register', { email: freshEmail(), password, password_confirmation: password });
 
     it('refuses a payer password under 10 characters or on the common list, in the request’s language', async () => {
       expect((await register('abcdefghi')).json().errors).toEqual({ password: ['密码至少需要 10 个字符'] });
       const common = await register('password1234');
-      expect(common.json()).toEqual({ status: 422, code: 'password_too_weak', message: '该密码过于常见，容易被猜中，请换一个', errors: { password: ['该密码过于常见，容易被猜中，请换一个'] } });
-      const german = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: freshEmail(), password: 'Qwertyuiop', password_confirmation: 'Qwertyuiop' }, headers: { 'accept-language': 'de-DE' } });
+      expect(common.json()).toEqual({
+        status: 422,
+        code: 'password_too_weak',
+        message: '该密码过于常见，容易被猜中，请换一个',
+        errors: { password: ['该密码过于常见，容易被猜中，请换一个'] },
+      });
+      const german = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { email: freshEmail(), password: 'Qwertyuiop', password_confirmation: 'Qwertyuiop' },
+        headers: { 'accept-language': 'de-DE' },
+      });
       expect(german.json().message).toBe('Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.');
       expect((await register('a-sound-passphrase')).statusCode).toBe(200);
     });
@@ -352,8 +405,17 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       const admin = await staff(3);
       await t.post('/api/v1/auth/forgot-password', { email: admin.email });
       const query = new URL(/http\S+/.exec(t.mail.at(-1)!.text)![0]).searchParams;
-      const reset = (password: string) => t.post('/api/v1/auth/password-reset', { id: query.get('id'), token: query.get('token'), password, password_confirmation: password });
-      expect((await reset('eleven-char')).json()).toMatchObject({ code: 'password_too_weak', errors: { password: ['员工账户的密码至少需要 12 个字符'] } });
+      const reset = (password: string) =>
+        t.post('/api/v1/auth/password-reset', {
+          id: query.get('id'),
+          token: query.get('token'),
+          password,
+          password_confirmation: password,
+        });
+      expect((await reset('eleven-char')).json()).toMatchObject({
+        code: 'password_too_weak',
+        errors: { password: ['员工账户的密码至少需要 12 个字符'] },
+      });
       expect((await reset('1q2w3e4r5t6y')).json().code).toBe('password_too_weak');
       expect((await currentUser(admin.token)).statusCode).toBe(200);
       expect((await reset('twelve-chars-ok')).statusCode).toBe(200);
@@ -376,7 +438,8 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       const remoteAddress = '203.0.113.77';
       const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
       let last = 0;
-      for (let i = 0; i < 61; i++) last = (await post('/api/v1/auth/login', { email: `nobody-${i}@example.com`, password: 'wrong-password' })).statusCode;
+      for (let i = 0; i < 61; i++)
+        last = (await post('/api/v1/auth/login', { email: `nobody-${i}@example.com`, password: 'wrong-password' })).statusCode;
       expect(last).toBe(429);
       const forgot = await post('/api/v1/auth/forgot-password', { email: 'nobody-0@example.com' });
       expect(forgot.statusCode, forgot.body).toBe(200);
@@ -398,7 +461,12 @@ describe.each(ENGINES)('the second factor in production on %s', (engine) => {
     const admin = await t.createUser({ group: 1, email: freshEmail(), password: STAFF_PASSWORD });
     const refused = await t.post('/api/v1/manage/users', {}, admin.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 403, code: 'mfa_enrolment_required', message: '请先设置第二重验证（验证器应用或通行密钥）', errors: {} });
+    expect(refused.json()).toEqual({
+      status: 403,
+      code: 'mfa_enrolment_required',
+      message: '请先设置第二重验证（验证器应用或通行密钥）',
+      errors: {},
+    });
     expect((await t.post('/api/v1/auth/user', {}, admin.token)).statusCode).toBe(200);
     expect((await t.post('/api/v1/auth/mfa/status', {}, admin.token)).json().data.required).toBe(true);
 

@@ -15,12 +15,15 @@ const dataOf = async <T>(response: Response): Promise<T> => {
 
 /** The text of the only mail in the outbox, once it is written (the reset mail is sent in the background). */
 async function onlyMail(outbox: string): Promise<string> {
-  const files = await vi.waitFor(async () => {
-    // A mail appears whole under its .txt name (it is written under a hidden name first).
-    const names = (await readdir(outbox)).filter((name) => name.endsWith('.txt'));
-    expect(names).toHaveLength(1);
-    return names;
-  }, { timeout: 15_000 });
+  const files = await vi.waitFor(
+    async () => {
+      // A mail appears whole under its .txt name (it is written under a hidden name first).
+      const names = (await readdir(outbox)).filter((name) => name.endsWith('.txt'));
+      expect(names).toHaveLength(1);
+      return names;
+    },
+    { timeout: 15_000 },
+  );
   return readFile(path.join(outbox, files[0]!), 'utf8');
 }
 
@@ -39,7 +42,12 @@ describe('npm start', () => {
     const dataDir = await freshDataDir();
 
     const first = await startServer({ DATA_DIR: dataDir });
-    expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: 'ok', database: 'ok', eventStore: 'ok', projections: 'ok' });
+    expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      eventStore: 'ok',
+      projections: 'ok',
+    });
     const login = await post(`${first.url}/api/v1/auth/login`, { email: DEMO_PAYER.email, password: DEMO_PAYER.password });
     expect(login.status).toBe(200);
     const token = (await login.json()).data.access_token as string;
@@ -58,11 +66,17 @@ describe('npm start', () => {
   it('says where to open it and how to log in to the demo, once it listens', async () => {
     const server = await startServer({ DATA_DIR: await freshDataDir() });
     try {
-      const announcement = await vi.waitFor(() => {
-        const line = server.output().split('\n').find((each) => each.includes(`Open ${server.url}`));
-        expect(line).toBeDefined();
-        return line!;
-      }, { timeout: 15_000 });
+      const announcement = await vi.waitFor(
+        () => {
+          const line = server
+            .output()
+            .split('\n')
+            .find((each) => each.includes(`Open ${server.url}`));
+          expect(line).toBeDefined();
+          return line!;
+        },
+        { timeout: 15_000 },
+      );
       for (const account of DEMO_ACCOUNTS) expect(announcement).toContain(`${account.email} / ${account.password}`);
     } finally {
       server.child.kill('SIGTERM');
@@ -81,7 +95,8 @@ describe('npm start', () => {
       const { access_token: token } = await dataOf<{ access_token: string }>(
         await post(`${server.url}/api/v1/auth/login`, { email: DEMO_PAYER.email, password: DEMO_PAYER.password }),
       );
-      const step = async (name: string, body: Record<string, unknown>) => dataOf<{ id: string }>(await post(`${server.url}/api/v1/step/${name}`, body, token));
+      const step = async (name: string, body: Record<string, unknown>) =>
+        dataOf<{ id: string }>(await post(`${server.url}/api/v1/step/${name}`, body, token));
       const { id } = await step('amount/create', { resource: EUR_RESOURCE, amount: '5000', from: 'test' });
       await step('accept/update', { id, ...ACCOUNT });
       await step('send/update', { id, ...PAYER });

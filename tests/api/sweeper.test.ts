@@ -11,7 +11,6 @@ import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/te
 const HOUR = 3_600_000;
 const DEADLINE = 72 * HOUR;
 
-
 describe.each(ENGINES)('the deadline sweeper on %s', (engine) => {
   let t: TestApp;
   let payer: TestUser;
@@ -38,7 +37,9 @@ describe.each(ENGINES)('the deadline sweeper on %s', (engine) => {
 
   it("reads the machine's timing-out statuses through the partial index whose predicate they are", async () => {
     expect(TIMING_OUT_STATUSES).toEqual([1, 2, 3]);
-    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'orders_deadline'`.execute(t.deps.db);
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'orders_deadline'`.execute(
+      t.deps.db,
+    );
     const predicate = /WHERE \(status = ANY \(ARRAY\[([\d, ]+)\]\)\)/.exec(rows[0]!.indexdef)?.[1];
     expect(predicate?.split(', ').map(Number)).toEqual(TIMING_OUT_STATUSES);
   });
@@ -54,7 +55,12 @@ describe.each(ENGINES)('the deadline sweeper on %s', (engine) => {
 
   async function orderWithDocuments(): Promise<string> {
     const id = await orderInStatus(t, payer, 2);
-    const upload = await postMultipart(t, '/api/v1/step/order/upload', [{ name: 'id', value: id }, filePart('bill.pdf', SAMPLE_FILES.pdf())], payer.token);
+    const upload = await postMultipart(
+      t,
+      '/api/v1/step/order/upload',
+      [{ name: 'id', value: id }, filePart('bill.pdf', SAMPLE_FILES.pdf())],
+      payer.token,
+    );
     const { files } = dataOf<{ files: unknown[] }>(upload, 'upload');
     dataOf(await t.post('/api/v1/step/order/updateFile', { id, fileList: files }, payer.token), 'updateFile');
     dataOf(await t.post('/api/v1/step/order/finishUpload', { id }, payer.token), 'finishUpload');
@@ -64,7 +70,12 @@ describe.each(ENGINES)('the deadline sweeper on %s', (engine) => {
   async function paidOrder(): Promise<string> {
     const id = await orderInStatus(t, payer, 2);
     const { cny_amount } = await t.deps.db.selectFrom('orders').select('cny_amount').where('id', '=', id).executeTakeFirstOrThrow();
-    await runOrderCommand(t.deps, id, { type: 'recordPayment', payment_id: `pay-${id}`, amount_cny: cny_amount! }, { id: 'payment-provider', role: 'bank' });
+    await runOrderCommand(
+      t.deps,
+      id,
+      { type: 'recordPayment', payment_id: `pay-${id}`, amount_cny: cny_amount! },
+      { id: 'payment-provider', role: 'bank' },
+    );
     return id;
   }
 
@@ -105,7 +116,12 @@ describe.each(ENGINES)('the deadline sweeper on %s', (engine) => {
     const id = await orderInStatus(t, payer, 2);
     t.clock.advance(DEADLINE);
     const { cny_amount } = await t.deps.db.selectFrom('orders').select('cny_amount').where('id', '=', id).executeTakeFirstOrThrow();
-    const pay = runOrderCommand(t.deps, id, { type: 'recordPayment', payment_id: 'racing', amount_cny: cny_amount! }, { id: 'payment-provider', role: 'bank' });
+    const pay = runOrderCommand(
+      t.deps,
+      id,
+      { type: 'recordPayment', payment_id: 'racing', amount_cny: cny_amount! },
+      { id: 'payment-provider', role: 'bank' },
+    );
     const [swept, paid] = await Promise.allSettled([sweeper.sweepOnce(), pay]);
     const types = (await events(id)).map((event) => event.type);
     const outcomes = types.filter((type) => type === 'OrderTimedOut' || type === 'PaymentReceived');
@@ -130,18 +146,21 @@ describe.each(ENGINES)('the deadline sweeper on %s', (engine) => {
     expect(await timeouts(later)).toEqual([]);
   });
 
-  it.runIf(engine === 'postgres')('writes one OrderTimedOut per order when three processes with their own pools sweep at once', async () => {
-    const overdue = await Promise.all([1, 2, 3, 4, 5, 6].map(() => orderInStatus(t, payer, 2)));
-    t.clock.advance(DEADLINE + 1_000);
-    const processes = [await anotherProcess(t), await anotherProcess(t)];
-    const sweepers = [sweeper, ...processes.map((process) => startDeadlineSweeper(process.deps, { intervalMs: HOUR }))];
-    try {
-      const counts = await Promise.all(sweepers.map((each) => each.sweepOnce()));
-      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(overdue.length);
-      for (const id of overdue) expect(await timeouts(id)).toHaveLength(1);
-    } finally {
-      for (const each of sweepers.slice(1)) await each.stop();
-      for (const process of processes) await process.close();
-    }
-  });
+  it.runIf(engine === 'postgres')(
+    'writes one OrderTimedOut per order when three processes with their own pools sweep at once',
+    async () => {
+      const overdue = await Promise.all([1, 2, 3, 4, 5, 6].map(() => orderInStatus(t, payer, 2)));
+      t.clock.advance(DEADLINE + 1_000);
+      const processes = [await anotherProcess(t), await anotherProcess(t)];
+      const sweepers = [sweeper, ...processes.map((process) => startDeadlineSweeper(process.deps, { intervalMs: HOUR }))];
+      try {
+        const counts = await Promise.all(sweepers.map((each) => each.sweepOnce()));
+        expect(counts.reduce((sum, count) => sum + count, 0)).toBe(overdue.length);
+        for (const id of overdue) expect(await timeouts(id)).toHaveLength(1);
+      } finally {
+        for (const each of sweepers.slice(1)) await each.stop();
+        for (const process of processes) await process.close();
+      }
+    },
+  );
 });

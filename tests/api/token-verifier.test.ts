@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTokenVerifier, issueAccessToken, verifyAccessToken, type TokenSettings } from '../../src/api/auth/tokens.js';
 
-const SETTINGS: TokenSettings = { secret: new TextEncoder().encode('a-secret-of-at-least-thirty-two-bytes!!'), issuer: 'overseas-pay', audience: 'overseas-pay-web', ttlSeconds: 3600 };
+const SETTINGS: TokenSettings = {
+  secret: new TextEncoder().encode('a-secret-of-at-least-thirty-two-bytes!!'),
+  issuer: 'overseas-pay',
+  audience: 'overseas-pay-web',
+  ttlSeconds: 3600,
+};
 const ISSUED = new Date('2026-11-25T12:00:00.000Z');
 const at = (ms: number) => new Date(ISSUED.getTime() + ms);
 const SUBJECT = { userId: 7, sessionId: 'session-7', ttlSeconds: SETTINGS.ttlSeconds };
@@ -29,10 +34,17 @@ describe('the remembering token verifier', () => {
     const token = await issueAccessToken(SETTINGS, SUBJECT, ISSUED, 'jti-2');
     expect(await verify(token, at(1000))).toEqual({ userId: 7, issuedAt: ISSUED.getTime() / 1000, sessionId: 'session-7' });
     const [header, payload, signature] = token.split('.');
-    const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '8' })).toString('base64url');
+    const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '8' })).toString(
+      'base64url',
+    );
     expect(await verify(`${header}.${otherUser}.${signature}`, at(1000))).toBeNull();
     expect(await verify(`${token}x`, at(1000))).toBeNull();
-    const foreign = await issueAccessToken({ ...SETTINGS, secret: new TextEncoder().encode('another-secret-of-thirty-two-bytes!!!') }, SUBJECT, ISSUED, 'jti-2');
+    const foreign = await issueAccessToken(
+      { ...SETTINGS, secret: new TextEncoder().encode('another-secret-of-thirty-two-bytes!!!') },
+      SUBJECT,
+      ISSUED,
+      'jti-2',
+    );
     expect(await verify(foreign, at(1000))).toBeNull();
   });
 });

@@ -31,7 +31,12 @@ describe('the warehouse projections', () => {
   it('keep stock = received − shipped ≥ 0 and equal a rebuild from the log', async () => {
     const step = fc.oneof(
       fc.constant({ kind: 'inbound' as const }),
-      fc.record({ kind: fc.constant('receive' as const), pick: fc.nat(), box: fc.integer({ min: 0, max: 4 }), count: fc.integer({ min: 1, max: 20 }) }),
+      fc.record({
+        kind: fc.constant('receive' as const),
+        pick: fc.nat(),
+        box: fc.integer({ min: 0, max: 4 }),
+        count: fc.integer({ min: 1, max: 20 }),
+      }),
       fc.record({ kind: fc.constant('ship' as const), pick: fc.nat(), quantity: fc.integer({ min: 1, max: 50 }) }),
       fc.record({ kind: fc.constant('invalidate' as const), pick: fc.nat() }),
     );
@@ -44,15 +49,28 @@ describe('the warehouse projections', () => {
         const before = dataOf<WarehouseStatistic>(await t.post(`${W}/stocks/statistic`, {}, staff.token), 'statistic');
         for (const next of steps) {
           if (next.kind === 'inbound') {
-            records.push(dataOf<{ id: number }>(await t.post(`${W}/in/create`, { waybill_id: 'P', client_code: 'C', quantity: 1, weight: '1' }, staff.token), 'create').id);
+            records.push(
+              dataOf<{ id: number }>(
+                await t.post(`${W}/in/create`, { waybill_id: 'P', client_code: 'C', quantity: 1, weight: '1' }, staff.token),
+                'create',
+              ).id,
+            );
           } else if (next.kind === 'receive' && records.length > 0) {
-            const answer = await t.post(`${W}/in/receive`, { in_id: records[next.pick % records.length], code: 'G', type: 'T', box_count: next.box, count: next.count }, staff.token);
+            const answer = await t.post(
+              `${W}/in/receive`,
+              { in_id: records[next.pick % records.length], code: 'G', type: 'T', box_count: next.box, count: next.count },
+              staff.token,
+            );
             if (answer.statusCode === 200) {
               goods.push(answer.json().data.id);
               received += next.box > 0 ? next.box * next.count : next.count;
             } else expect(answer.json().code).toBe('inbound_invalid');
           } else if (next.kind === 'ship' && goods.length > 0) {
-            const answer = await t.post(`${W}/out/create`, { goods_id: goods[next.pick % goods.length], quantity: next.quantity, deliver_type: 'X', weight: '1', client_code: 'C' }, staff.token);
+            const answer = await t.post(
+              `${W}/out/create`,
+              { goods_id: goods[next.pick % goods.length], quantity: next.quantity, deliver_type: 'X', weight: '1', client_code: 'C' },
+              staff.token,
+            );
             if (answer.statusCode === 200) shipped += next.quantity;
             else expect(answer.json().code).toBe('stock_insufficient');
           } else if (next.kind === 'invalidate' && records.length > 0) {

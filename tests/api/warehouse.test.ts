@@ -1,12 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoxDetail, InboundDetail, InboundRow, OutboundDetail, OutboundGoodsRow, StockGoodsRow, WarehouseStatistic, WaybillDetail } from '../../src/domain/index.js';
+import type {
+  BoxDetail,
+  InboundDetail,
+  InboundRow,
+  OutboundDetail,
+  OutboundGoodsRow,
+  StockGoodsRow,
+  WarehouseStatistic,
+  WaybillDetail,
+} from '../../src/domain/index.js';
 import { anotherProcess, type AnotherProcess } from './support/another-process.js';
 import { dataOf } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const W = '/api/v1/warehouse';
-const INBOUND = { waybill_id: 'SF1234567890', client_code: 'C-001', client_code2: '', client_code3: '', quantity: 3, weight: '12.5', desc: '医疗器械', remark: '' };
+const INBOUND = {
+  waybill_id: 'SF1234567890',
+  client_code: 'C-001',
+  client_code2: '',
+  client_code3: '',
+  quantity: 3,
+  weight: '12.5',
+  desc: '医疗器械',
+  remark: '',
+};
 const GOODS = { code: 'G-100', type: 'X200', sku: 'SKU-9', box_count: 4, count: 25 };
 const SHIPMENT = { quantity: 30, deliver_type: '快递', tray_quantity: 1, weight: '0.25', client_code: 'C-001', desc: '', remark: '' };
 
@@ -19,14 +37,22 @@ describe.each(ENGINES)('the warehouse on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    [staff, admin, auditor, payer] = await Promise.all([t.createUser({ group: 3 }), t.createUser({ group: 1 }), t.createUser({ group: 2 }), t.createUser()]);
+    [staff, admin, auditor, payer] = await Promise.all([
+      t.createUser({ group: 3 }),
+      t.createUser({ group: 1 }),
+      t.createUser({ group: 2 }),
+      t.createUser(),
+    ]);
   });
   afterAll(() => t.close());
 
   const post = async <T>(path: string, body: unknown, user = staff) => dataOf<T>(await t.post(path, body, user.token), path);
-  const createInbound = async (overrides: Record<string, unknown> = {}) => (await post<{ id: number }>(`${W}/in/create`, { ...INBOUND, ...overrides })).id;
-  const receive = async (inId: number, overrides: Record<string, unknown> = {}) => (await post<{ id: number }>(`${W}/in/receive`, { in_id: inId, ...GOODS, ...overrides })).id;
-  const ship = async (goodsId: number, overrides: Record<string, unknown> = {}) => (await post<{ id: number }>(`${W}/out/create`, { goods_id: goodsId, ...SHIPMENT, ...overrides })).id;
+  const createInbound = async (overrides: Record<string, unknown> = {}) =>
+    (await post<{ id: number }>(`${W}/in/create`, { ...INBOUND, ...overrides })).id;
+  const receive = async (inId: number, overrides: Record<string, unknown> = {}) =>
+    (await post<{ id: number }>(`${W}/in/receive`, { in_id: inId, ...GOODS, ...overrides })).id;
+  const ship = async (goodsId: number, overrides: Record<string, unknown> = {}) =>
+    (await post<{ id: number }>(`${W}/out/create`, { goods_id: goodsId, ...SHIPMENT, ...overrides })).id;
   const statistic = () => post<WarehouseStatistic>(`${W}/stocks/statistic`, {});
   const writes = () => rowCounts(t, ['es_events']);
 
@@ -60,9 +86,36 @@ describe.each(ENGINES)('the warehouse on %s', (engine) => {
     });
 
     const inbound = await post<InboundDetail>(`${W}/in/find`, { id: inId }, auditor);
-    expect(inbound.record).toMatchObject({ id: inId, code: expect.stringMatching(/^RK\d{8}-\d{6}$/), type: 3, package: '包裹', status: 1, weight: '12.500', goods_count: 100, stock: 70 });
-    expect(inbound.goods).toEqual([expect.objectContaining({ id: goodsId, box_count: 4, count: 25, total: 100, shipped: 30, stock: 70, ware_in: { id: inId, code: inbound.record.code } })]);
-    expect(inbound.shipments).toEqual([expect.objectContaining({ id: outId, quantity: 30, tray_quantity: 1, weight: '0.250', goods: { id: goodsId, type: 'X200', sku: 'SKU-9' } })]);
+    expect(inbound.record).toMatchObject({
+      id: inId,
+      code: expect.stringMatching(/^RK\d{8}-\d{6}$/),
+      type: 3,
+      package: '包裹',
+      status: 1,
+      weight: '12.500',
+      goods_count: 100,
+      stock: 70,
+    });
+    expect(inbound.goods).toEqual([
+      expect.objectContaining({
+        id: goodsId,
+        box_count: 4,
+        count: 25,
+        total: 100,
+        shipped: 30,
+        stock: 70,
+        ware_in: { id: inId, code: inbound.record.code },
+      }),
+    ]);
+    expect(inbound.shipments).toEqual([
+      expect.objectContaining({
+        id: outId,
+        quantity: 30,
+        tray_quantity: 1,
+        weight: '0.250',
+        goods: { id: goodsId, type: 'X200', sku: 'SKU-9' },
+      }),
+    ]);
     const box = await post<BoxDetail>(`${W}/box/find`, { id: inId });
     expect(box).toMatchObject({ box_count: 4, pieces: 100, stock: 70 });
     expect(box.boxes.map((row) => row.id)).toEqual([goodsId]);
@@ -75,7 +128,10 @@ describe.each(ENGINES)('the warehouse on %s', (engine) => {
 
     // Without boxes a row holds its count.
     const loose = await receive(inId, { code: 'G-101', box_count: 0, count: 7 });
-    expect((await post<BoxDetail>(`${W}/box/find`, { id: inId })).boxes.find((row) => row.id === loose)).toMatchObject({ total: 7, stock: 7 });
+    expect((await post<BoxDetail>(`${W}/box/find`, { id: inId })).boxes.find((row) => row.id === loose)).toMatchObject({
+      total: 7,
+      stock: 7,
+    });
   });
 
   it('refuses to ship more than is in stock, naming the stock, and writes nothing', async () => {
@@ -83,16 +139,26 @@ describe.each(ENGINES)('the warehouse on %s', (engine) => {
     const before = await writes();
     const refused = await t.post(`${W}/out/create`, { goods_id: goodsId, ...SHIPMENT, quantity: 6 }, staff.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'stock_insufficient', message: '库存不足：当前库存 5 件', errors: { quantity: ['库存不足：当前库存 5 件'] } });
+    expect(refused.json()).toMatchObject({
+      code: 'stock_insufficient',
+      message: '库存不足：当前库存 5 件',
+      errors: { quantity: ['库存不足：当前库存 5 件'] },
+    });
     expect(await writes()).toEqual(before);
     await ship(goodsId, { quantity: 5 });
-    expect((await t.post(`${W}/out/create`, { goods_id: goodsId, ...SHIPMENT, quantity: 1 }, staff.token)).json()).toMatchObject({ code: 'stock_insufficient', message: '库存不足：当前库存 0 件' });
+    expect((await t.post(`${W}/out/create`, { goods_id: goodsId, ...SHIPMENT, quantity: 1 }, staff.token)).json()).toMatchObject({
+      code: 'stock_insufficient',
+      message: '库存不足：当前库存 0 件',
+    });
   });
 
   it('marks a record invalid only when none of its goods are in stock, and then takes no more goods', async () => {
     const inId = await createInbound();
     const goodsId = await receive(inId, { box_count: 0, count: 2 });
-    expect((await t.post(`${W}/in/invalidate`, { id: inId }, staff.token)).json()).toMatchObject({ code: 'inbound_has_stock', message: '该入库单仍有 2 件库存，不能作废' });
+    expect((await t.post(`${W}/in/invalidate`, { id: inId }, staff.token)).json()).toMatchObject({
+      code: 'inbound_has_stock',
+      message: '该入库单仍有 2 件库存，不能作废',
+    });
     await ship(goodsId, { quantity: 2 });
     expect((await t.post(`${W}/in/invalidate`, { id: inId }, staff.token)).json()).toEqual({ data: { message: '操作成功' } });
     expect((await post<InboundDetail>(`${W}/in/find`, { id: inId })).record.status).toBe(0);
@@ -123,20 +189,28 @@ describe.each(ENGINES)('the warehouse on %s', (engine) => {
       expect(response.statusCode, `${path} ${field}`).toBe(422);
       expect(Object.keys(response.json().errors), `${path} ${field}`).toContain(field);
     }
-    expect((await t.post(`${W}/in/receive`, { in_id: 999_999, ...GOODS }, staff.token)).json()).toMatchObject({ code: 'inbound_not_found' });
-    expect((await t.post(`${W}/out/create`, { goods_id: 999_999, ...SHIPMENT }, staff.token)).json()).toMatchObject({ code: 'goods_not_found' });
-    for (const path of [`${W}/in/find`, `${W}/box/find`, `${W}/out/find`, '/api/v1/logistics/waybill/find']) expect((await t.post(path, { id: 999_999 }, staff.token)).statusCode).toBe(404);
+    expect((await t.post(`${W}/in/receive`, { in_id: 999_999, ...GOODS }, staff.token)).json()).toMatchObject({
+      code: 'inbound_not_found',
+    });
+    expect((await t.post(`${W}/out/create`, { goods_id: 999_999, ...SHIPMENT }, staff.token)).json()).toMatchObject({
+      code: 'goods_not_found',
+    });
+    for (const path of [`${W}/in/find`, `${W}/box/find`, `${W}/out/find`, '/api/v1/logistics/waybill/find'])
+      expect((await t.post(path, { id: 999_999 }, staff.token)).statusCode).toBe(404);
     expect(await writes()).toEqual(before);
   });
 
   it('lists goods, shipments and inbound records with search, filters and keyset pages', async () => {
     const inId = await createInbound({ waybill_id: 'PAGE-WAYBILL', package: '托盘' });
     const ids: number[] = [];
-    for (let index = 0; index < 23; index += 1) ids.push(await receive(inId, { code: `PAGE-${String(index).padStart(2, '0')}`, box_count: 0, count: 1 }));
+    for (let index = 0; index < 23; index += 1)
+      ids.push(await receive(inId, { code: `PAGE-${String(index).padStart(2, '0')}`, box_count: 0, count: 1 }));
     await ship(ids[0]!, { quantity: 1, client_code: 'PAGE-CLIENT' });
     const first = await post<{ data: StockGoodsRow[]; next_page_url: string }>(`${W}/stocks/find_goods`, { keyword: 'page-' });
     expect(first.data).toHaveLength(20);
-    const second = await post<{ data: StockGoodsRow[]; next_page_url: string | null }>(first.next_page_url.replace('/api/v1', '/api/v1'), { keyword: 'page-' });
+    const second = await post<{ data: StockGoodsRow[]; next_page_url: string | null }>(first.next_page_url.replace('/api/v1', '/api/v1'), {
+      keyword: 'page-',
+    });
     expect(second.data).toHaveLength(3);
     expect(second.next_page_url).toBeNull();
     expect(new Set([...first.data, ...second.data].map((row) => row.id))).toEqual(new Set(ids));
@@ -177,7 +251,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('concurrent shipments on PostgreS
 
   it('never ships more than is in stock, however many shipments race', async () => {
     const inId = dataOf<{ id: number }>(await t.post(`${W}/in/create`, INBOUND, staff.token), 'create').id;
-    const goodsId = dataOf<{ id: number }>(await t.post(`${W}/in/receive`, { in_id: inId, ...GOODS, box_count: 0, count: 10 }, staff.token), 'receive').id;
+    const goodsId = dataOf<{ id: number }>(
+      await t.post(`${W}/in/receive`, { in_id: inId, ...GOODS, box_count: 0, count: 10 }, staff.token),
+      'receive',
+    ).id;
     const shipThree = (index: number) =>
       (index % 2 === 0 ? t.app : other.app).inject({
         method: 'POST',

@@ -12,7 +12,15 @@ import { renderMessage, type Locale } from '../../src/domain/index.js';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
-import { craftZip, deflatedEntry, headThenZeros, storedEntry, yazlArchive, zeroBombEntry, type CraftedEntry } from './support/zip-archives.js';
+import {
+  craftZip,
+  deflatedEntry,
+  headThenZeros,
+  storedEntry,
+  yazlArchive,
+  zeroBombEntry,
+  type CraftedEntry,
+} from './support/zip-archives.js';
 
 const MB = 1024 * 1024;
 const PDF_HEAD = Buffer.from('%PDF-1.7\n');
@@ -53,7 +61,11 @@ async function inspect(archive: Buffer, limits?: ZipLimits): Promise<ZipInspecti
   }
 }
 
-const refused = (reason: ZipRefusalReason, name?: string) => ({ ok: false, reason, ...(name !== undefined && { entry: expect.objectContaining({ name }) }) });
+const refused = (reason: ZipRefusalReason, name?: string) => ({
+  ok: false,
+  reason,
+  ...(name !== undefined && { entry: expect.objectContaining({ name }) }),
+});
 
 describe('inspectZip', () => {
   describe('accepts', () => {
@@ -71,12 +83,16 @@ describe('inspectZip', () => {
       ]);
       expect(await inspect(archive)).toEqual({ ok: true, entries: 1 });
       // Only Finder's own content passes under those names.
-      expect(await inspect(craftZip([storedEntry('__MACOSX/._bill.pdf', SAMPLE_FILES.exe())]))).toEqual(refused('executable', '__MACOSX/._bill.pdf'));
+      expect(await inspect(craftZip([storedEntry('__MACOSX/._bill.pdf', SAMPLE_FILES.exe())]))).toEqual(
+        refused('executable', '__MACOSX/._bill.pdf'),
+      );
       expect(await inspect(craftZip([storedEntry('.DS_Store', Buffer.from('hello'))]))).toEqual(refused('unsupported_entry', '.DS_Store'));
     });
 
     it('small files that compress very well (the ratio only counts past 1 MB)', async () => {
-      expect(await inspect(craftZip([zeroBombEntry('blank.pdf', PDF_HEAD, 0), deflatedEntry('white.pdf', SAMPLE_FILES.pdf(MB - 64))]))).toEqual({
+      expect(
+        await inspect(craftZip([zeroBombEntry('blank.pdf', PDF_HEAD, 0), deflatedEntry('white.pdf', SAMPLE_FILES.pdf(MB - 64))])),
+      ).toEqual({
         ok: true,
         entries: 2,
       });
@@ -160,19 +176,27 @@ describe('inspectZip', () => {
 
     it('whose entries share one compressed kernel', async () => {
       const kernel = deflatedEntry('page-1.pdf', Buffer.concat([PDF_HEAD, randomBytes(64 * 1024)]));
-      const overlapping = Array.from({ length: 30 }, (_, index): CraftedEntry => ({ ...kernel, name: `page-${index + 1}.pdf`, ...(index > 0 && { sharesDataOf: 0 }) }));
+      const overlapping = Array.from({ length: 30 }, (_, index): CraftedEntry => ({
+        ...kernel,
+        name: `page-${index + 1}.pdf`,
+        ...(index > 0 && { sharesDataOf: 0 }),
+      }));
       expect(await inspect(craftZip(overlapping))).toEqual({ ok: false, reason: 'too_large', entry: { name: 'page-2.pdf', number: 2 } });
     });
   });
 
   it('refuses more than 200 entries, and takes 200', async () => {
-    const pages = (count: number) => craftZip(Array.from({ length: count }, (_, index) => storedEntry(`page-${index}.pdf`, SAMPLE_FILES.pdf(64))));
+    const pages = (count: number) =>
+      craftZip(Array.from({ length: count }, (_, index) => storedEntry(`page-${index}.pdf`, SAMPLE_FILES.pdf(64))));
     expect(await inspect(pages(201))).toEqual({ ok: false, reason: 'too_many_entries' });
     expect(await inspect(pages(200))).toEqual({ ok: true, entries: 200 });
   });
 
   it.each([
-    ['traditional encryption, stored', storedEntry('bill.pdf', Buffer.concat([randomBytes(12), SAMPLE_FILES.pdf()]), { flags: 0x1, uncompressedSize: 256 })],
+    [
+      'traditional encryption, stored',
+      storedEntry('bill.pdf', Buffer.concat([randomBytes(12), SAMPLE_FILES.pdf()]), { flags: 0x1, uncompressedSize: 256 }),
+    ],
     ['traditional encryption, deflated', deflatedEntry('bill.pdf', SAMPLE_FILES.pdf(), { flags: 0x1 })],
     ['strong encryption', deflatedEntry('bill.pdf', SAMPLE_FILES.pdf(), { flags: 0x41 })],
   ])('refuses an encrypted entry: %s', async (_kind, entry) => {
@@ -199,7 +223,9 @@ describe('inspectZip', () => {
   });
 
   it('refuses a local header that names another file than the directory does', async () => {
-    expect(await inspect(craftZip([storedEntry('bill.pdf', SAMPLE_FILES.pdf(), { localName: 'bill.exe' })]))).toEqual(refused('unsafe_name', 'bill.pdf'));
+    expect(await inspect(craftZip([storedEntry('bill.pdf', SAMPLE_FILES.pdf(), { localName: 'bill.exe' })]))).toEqual(
+      refused('unsafe_name', 'bill.pdf'),
+    );
   });
 
   it('reads a Chinese name written without the UTF-8 flag (GBK, as Windows writes it) and names the entry by it', async () => {
@@ -216,10 +242,16 @@ describe('inspectZip', () => {
       ['without its last bytes', async () => good().subarray(0, good().length - 10)],
       ['a ZIP signature and nothing else', async () => Buffer.from('PK\x03\x04', 'latin1')],
       ['a wrong checksum', async () => craftZip([deflatedEntry('bill.pdf', SAMPLE_FILES.pdf(), { crc32: 1234 })])],
-      ['a broken deflate stream', async () => craftZip([deflatedEntry('bill.pdf', SAMPLE_FILES.pdf(), { data: Buffer.concat([PDF_HEAD, randomBytes(64)]) })])],
+      [
+        'a broken deflate stream',
+        async () => craftZip([deflatedEntry('bill.pdf', SAMPLE_FILES.pdf(), { data: Buffer.concat([PDF_HEAD, randomBytes(64)]) })]),
+      ],
       ['a stream shorter than declared', async () => craftZip([deflatedEntry('bill.pdf', SAMPLE_FILES.pdf(), { uncompressedSize: 4096 })])],
       ['an unknown compression method', async () => craftZip([deflatedEntry('bill.pdf', SAMPLE_FILES.pdf(), { method: 14 })])],
-      ['a stored entry whose sizes disagree', async () => craftZip([storedEntry('bill.pdf', SAMPLE_FILES.pdf(), { uncompressedSize: 100 })])],
+      [
+        'a stored entry whose sizes disagree',
+        async () => craftZip([storedEntry('bill.pdf', SAMPLE_FILES.pdf(), { uncompressedSize: 100 })]),
+      ],
       ['not a ZIP at all', async () => SAMPLE_FILES.pdf()],
     ])('%s', async (_kind, archive) => {
       expect(await inspect(await archive())).toMatchObject({ ok: false, reason: 'unreadable' });
@@ -229,7 +261,10 @@ describe('inspectZip', () => {
   it.each([
     ['no entries at all', async () => SAMPLE_FILES.emptyZip()],
     ['only folders', async () => yazlArchive((zip) => zip.addEmptyDirectory('scans/'))],
-    ["only a Mac's metadata", async () => craftZip([storedEntry('.DS_Store', Buffer.concat([Buffer.from('\x00\x00\x00\x01Bud1', 'latin1'), Buffer.alloc(8)]))])],
+    [
+      "only a Mac's metadata",
+      async () => craftZip([storedEntry('.DS_Store', Buffer.concat([Buffer.from('\x00\x00\x00\x01Bud1', 'latin1'), Buffer.alloc(8)]))]),
+    ],
   ])('refuses an archive without documents: %s', async (_kind, archive) => {
     expect(await inspect(await archive())).toEqual({ ok: false, reason: 'empty' });
   });
@@ -239,7 +274,9 @@ describe('inspectZip', () => {
   });
 
   it('judges an entry by its content alone: any bytes are accepted exactly when they start like a PDF, JPG or PNG', async () => {
-    const starts = ['%PDF-', '\xff\xd8\xff', '\x89PNG\r\n\x1a\n', 'PK\x03\x04', 'MZ', '#!', 'Rar!', ''].map((start) => Buffer.from(start, 'latin1'));
+    const starts = ['%PDF-', '\xff\xd8\xff', '\x89PNG\r\n\x1a\n', 'PK\x03\x04', 'MZ', '#!', 'Rar!', ''].map((start) =>
+      Buffer.from(start, 'latin1'),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...starts), fc.uint8Array({ maxLength: 300 }), fc.boolean(), async (start, rest, deflated) => {
         const content = Buffer.concat([start, rest]);
@@ -273,11 +310,14 @@ describe('inspectZip', () => {
 });
 
 describe('zipRefusalMessage', () => {
-  const executable = (name: string, locale?: Locale) => refusalText({ ok: false, reason: 'executable', entry: { name, number: 3 } }, locale);
+  const executable = (name: string, locale?: Locale) =>
+    refusalText({ ok: false, reason: 'executable', entry: { name, number: 3 } }, locale);
 
   it('names the entry when its name can be shown', () => {
     expect(executable('x.exe')).toBe('压缩包内的文件 "x.exe" 是可执行文件，不能上传');
-    expect(refusalText({ ok: false, reason: 'nested_archive', entry: { name: 'more.zip', number: 2 } })).toBe('压缩包内不能再包含压缩包：文件 "more.zip" 是压缩包');
+    expect(refusalText({ ok: false, reason: 'nested_archive', entry: { name: 'more.zip', number: 2 } })).toBe(
+      '压缩包内不能再包含压缩包：文件 "more.zip" 是压缩包',
+    );
     expect(refusalText({ ok: false, reason: 'unsupported_entry', entry: { name: 'notes.txt', number: 2 } })).toBe(
       '压缩包内只能包含 PDF / JPG / PNG 文件：文件 "notes.txt" 不是',
     );
@@ -288,9 +328,12 @@ describe('zipRefusalMessage', () => {
     expect(executable('bill\u202Efdp.exe', 'de-DE')).toBe('Hochladen nicht möglich: Datei Nr. 3 im Archiv ist ausführbar');
   });
 
-  it.each(['bill\u202Efdp.exe', 'a\u0000.exe', 'say "hi".exe', 'x'.repeat(81), '\uFFFD.exe', ' '])('gives the entry number instead of a name it cannot show: %j', (name) => {
-    expect(executable(name)).toBe('压缩包内的第 3 个文件是可执行文件，不能上传');
-  });
+  it.each(['bill\u202Efdp.exe', 'a\u0000.exe', 'say "hi".exe', 'x'.repeat(81), '\uFFFD.exe', ' '])(
+    'gives the entry number instead of a name it cannot show: %j',
+    (name) => {
+      expect(executable(name)).toBe('压缩包内的第 3 个文件是可执行文件，不能上传');
+    },
+  );
 
   it('has a message for every reason', () => {
     const reasons: Record<ZipRefusalReason, string> = {
@@ -306,7 +349,8 @@ describe('zipRefusalMessage', () => {
       empty: '压缩包内没有文件',
       unreadable: '压缩包已损坏或格式不受支持，无法打开',
     };
-    for (const [reason, message] of Object.entries(reasons)) expect(refusalText({ ok: false, reason: reason as ZipRefusalReason })).toBe(message);
+    for (const [reason, message] of Object.entries(reasons))
+      expect(refusalText({ ok: false, reason: reason as ZipRefusalReason })).toBe(message);
   });
 });
 
@@ -324,15 +368,24 @@ describe.each(ENGINES)('ZIP uploads through the upload route on %s', (engine) =>
   afterAll(async () => t?.close());
 
   /** Rows, events and the order, and the files on disk: a refused upload changes none of them. */
-  const everything = async () => ({ rows: await rowCounts(t, ['es_events', 'orders', 'stored_files']), files: (await readdir(t.deps.config.uploadDir)).sort() });
+  const everything = async () => ({
+    rows: await rowCounts(t, ['es_events', 'orders', 'stored_files']),
+    files: (await readdir(t.deps.config.uploadDir)).sort(),
+  });
 
-  const upload = (files: readonly ReturnType<typeof filePart>[]) => postMultipart(t, UPLOAD, [{ name: 'id', value: orderId }, ...files], payer.token);
+  const upload = (files: readonly ReturnType<typeof filePart>[]) =>
+    postMultipart(t, UPLOAD, [{ name: 'id', value: orderId }, ...files], payer.token);
 
   it('refuses a zip bomb with 422 and its message, keeping no row, event or file', async () => {
     const before = await everything();
     const response = await upload([filePart('bill.pdf', SAMPLE_FILES.pdf()), filePart('scans.zip', await zeroBomb(), 'application/zip')]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ status: 422, code: 'zip_refused.ratio', message: BOMB_MESSAGE, errors: { file: [BOMB_MESSAGE] } });
+    expect(response.json()).toMatchObject({
+      status: 422,
+      code: 'zip_refused.ratio',
+      message: BOMB_MESSAGE,
+      errors: { file: [BOMB_MESSAGE] },
+    });
     expect(await everything()).toEqual(before);
   });
 
@@ -347,9 +400,16 @@ describe.each(ENGINES)('ZIP uploads through the upload route on %s', (engine) =>
 
   it('accepts a ZIP of documents and stores it as a ZIP', async () => {
     const archive = await goodArchive();
-    const { files } = dataOf<{ files: { uid: string; name: string }[] }>(await upload([filePart('scans.zip', archive, 'application/zip')]), 'upload');
+    const { files } = dataOf<{ files: { uid: string; name: string }[] }>(
+      await upload([filePart('scans.zip', archive, 'application/zip')]),
+      'upload',
+    );
     expect(files.map((file) => file.name)).toEqual(['scans.zip']);
-    const stored = await t.deps.db.selectFrom('stored_files').select(['content_type', 'size']).where('uid', '=', files[0]!.uid).executeTakeFirstOrThrow();
+    const stored = await t.deps.db
+      .selectFrom('stored_files')
+      .select(['content_type', 'size'])
+      .where('uid', '=', files[0]!.uid)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ content_type: 'application/zip', size: archive.length });
   });
 });

@@ -14,7 +14,8 @@ import { lifeArb, randomLife, storedLog } from './random-log.js';
 
 const headsOf = (log: readonly StoredEvent[]): HeadEntry[] => {
   const heads = new Map<string, HeadEntry>();
-  for (const event of log) heads.set(event.streamId, [event.streamId, event.revision.toString(), String(event.metadata['hash'] ?? UNCHAINED)]);
+  for (const event of log)
+    heads.set(event.streamId, [event.streamId, event.revision.toString(), String(event.metadata['hash'] ?? UNCHAINED)]);
   return [...heads.values()];
 };
 
@@ -24,7 +25,8 @@ const problemsOf = (log: readonly StoredEvent[], signed: readonly HeadEntry[]) =
   return checker.problems();
 };
 
-const openedLog = (log: readonly StoredEvent[], keyring: ReturnType<typeof memoryKeyring>) => Promise.all(log.map((event) => openEvent(event, keyring)));
+const openedLog = (log: readonly StoredEvent[], keyring: ReturnType<typeof memoryKeyring>) =>
+  Promise.all(log.map((event) => openEvent(event, keyring)));
 
 /** Changes one character of a random string leaf (or one number) of an event: "one byte". */
 function flipped(event: StoredEvent, pick: number): StoredEvent {
@@ -98,7 +100,9 @@ describe('audit properties', () => {
             fc.pre(a !== b);
             // Rows keep their stream and revision; their contents change places.
             const contentOf = (event: StoredEvent) => ({ id: event.id, type: event.type, data: event.data, metadata: event.metadata });
-            tampered = log.map((event, index) => (index === a ? { ...event, ...contentOf(log[b]!) } : index === b ? { ...event, ...contentOf(log[a]!) } : event));
+            tampered = log.map((event, index) =>
+              index === a ? { ...event, ...contentOf(log[b]!) } : index === b ? { ...event, ...contentOf(log[a]!) } : event,
+            );
             fc.pre(JSON.stringify(contentOf(log[a]!)) !== JSON.stringify(contentOf(log[b]!)));
           }
           expect(problemsOf(tampered, signed).length).toBeGreaterThan(0);
@@ -110,30 +114,48 @@ describe('audit properties', () => {
 
   it('after erasing a random user every order replays to the same statuses and amounts, and the log still verifies', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(lifeArb, { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { maxLength: 40 }), fc.nat(), async (lives, interleave, pick) => {
-        const events = lives.map(({ kind, picks }) => randomLife(kind, picks));
-        fc.pre(events.every((life) => life.length > 0));
-        const keyring = memoryKeyring();
-        const log = await storedLog(events, keyring, interleave);
-        const foldAll = async () => {
-          const opened = await openedLog(log, keyring);
-          return events.map((_, index) => fold(opened.filter((event) => event.streamId === `order-o-${index}`).map((event) => ({ type: event.type, data: event.data, meta: event.metadata }) as unknown as OrderEvent)).context);
-        };
-        const before = await foldAll();
-        const erased = pick % events.length;
-        await keyring.erase(`user-${erased}`, new Date());
-        const after = await foldAll();
-        const money = (order: (typeof before)[number]) => ({ status: order.status, amount: order.amount, price: order.price, paid: order.paid_cny, overpaid: order.overpaid_cny });
-        expect(after.map(money)).toEqual(before.map(money));
-        for (const [index, order] of after.entries()) {
-          for (const field of PERSONAL_PAYER_FIELDS) {
-            const value = order.payer?.[field] ?? '';
-            if (index === erased) expect(['', ERASED]).toContain(value);
-            else expect(value).toBe(before[index]!.payer?.[field] ?? '');
+      fc.asyncProperty(
+        fc.array(lifeArb, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.nat(),
+        async (lives, interleave, pick) => {
+          const events = lives.map(({ kind, picks }) => randomLife(kind, picks));
+          fc.pre(events.every((life) => life.length > 0));
+          const keyring = memoryKeyring();
+          const log = await storedLog(events, keyring, interleave);
+          const foldAll = async () => {
+            const opened = await openedLog(log, keyring);
+            return events.map(
+              (_, index) =>
+                fold(
+                  opened
+                    .filter((event) => event.streamId === `order-o-${index}`)
+                    .map((event) => ({ type: event.type, data: event.data, meta: event.metadata }) as unknown as OrderEvent),
+                ).context,
+            );
+          };
+          const before = await foldAll();
+          const erased = pick % events.length;
+          await keyring.erase(`user-${erased}`, new Date());
+          const after = await foldAll();
+          const money = (order: (typeof before)[number]) => ({
+            status: order.status,
+            amount: order.amount,
+            price: order.price,
+            paid: order.paid_cny,
+            overpaid: order.overpaid_cny,
+          });
+          expect(after.map(money)).toEqual(before.map(money));
+          for (const [index, order] of after.entries()) {
+            for (const field of PERSONAL_PAYER_FIELDS) {
+              const value = order.payer?.[field] ?? '';
+              if (index === erased) expect(['', ERASED]).toContain(value);
+              else expect(value).toBe(before[index]!.payer?.[field] ?? '');
+            }
           }
-        }
-        expect(problemsOf(log, headsOf(log))).toEqual([]);
-      }),
+          expect(problemsOf(log, headsOf(log))).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
   });

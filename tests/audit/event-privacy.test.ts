@@ -5,7 +5,13 @@ import { isSealed } from '../../src/api/privacy/sealed-value.js';
 import { memoryKeyring } from './memory-keyring.js';
 
 const event = (type: string, data: NewEvent['data']): NewEvent => ({ id: 'e-1', type, data, metadata: {} });
-const stored = (sealed: NewEvent): StoredEvent => ({ ...sealed, streamId: 'order-1', revision: 0n, checkpoint: '1', recordedAt: new Date(0) });
+const stored = (sealed: NewEvent): StoredEvent => ({
+  ...sealed,
+  streamId: 'order-1',
+  revision: 0n,
+  checkpoint: '1',
+  recordedAt: new Date(0),
+});
 
 const FILES = [
   { uid: 'a', name: '护照 李思光.pdf', status: 'done', url: '/api/v1/files/a' },
@@ -21,11 +27,17 @@ describe('sealing the personal fields of an event', () => {
     expect(isSealed(entries[0]!.name)).toBe(true);
     expect(entries[0]!.name).toMatch(/^pii1:user-1:/);
     expect(entries[1]!.name).toBe('');
-    expect(entries.map(({ uid, status, url }) => ({ uid, status, url }))).toEqual(FILES.map(({ uid, status, url }) => ({ uid, status, url })));
+    expect(entries.map(({ uid, status, url }) => ({ uid, status, url }))).toEqual(
+      FILES.map(({ uid, status, url }) => ({ uid, status, url })),
+    );
     expect(await unsealedField(files)).toBeNull();
     expect((await openEvent(stored(files), keyring)).data).toEqual({ files: FILES });
 
-    const account = await sealEvent(event('RecipientAccountSaved', { account: { accept_reference: 'TUITION LI SIGUANG', accept_swift: 'DEUTDEFF' } }), 'user-1', keyring);
+    const account = await sealEvent(
+      event('RecipientAccountSaved', { account: { accept_reference: 'TUITION LI SIGUANG', accept_swift: 'DEUTDEFF' } }),
+      'user-1',
+      keyring,
+    );
     expect(account.data['account']).toMatchObject({ accept_reference: expect.stringMatching(/^pii1:/), accept_swift: 'DEUTDEFF' });
     const note = await sealEvent(event('MoreMaterialsRequested', { note: 'passport of LI SIGUANG' }), 'user-1', keyring);
     expect(note.data['note']).toMatch(/^pii1:user-1:/);
@@ -34,7 +46,9 @@ describe('sealing the personal fields of an event', () => {
   it('names the place of a value left in the clear, down to the array entry', async () => {
     expect(await unsealedField(event('FilesUpdated', { files: [FILES[1]!, FILES[0]!] }))).toBe('FilesUpdated.files[1].name');
     expect(await unsealedField(event('FileUploaded', { file: { uid: 'a', name: 'x.pdf' } }))).toBe('FileUploaded.file.name');
-    expect(await unsealedField(event('PayerDetailsSaved', { payer: { accept_reference: 'INV 7' } }))).toBe('PayerDetailsSaved.payer.accept_reference');
+    expect(await unsealedField(event('PayerDetailsSaved', { payer: { accept_reference: 'INV 7' } }))).toBe(
+      'PayerDetailsSaved.payer.accept_reference',
+    );
     // Types without personal data, and shapes the path does not find, are left alone.
     expect(await unsealedField(event('OrderStatusSet', { status: 4 }))).toBeNull();
     expect(await unsealedField(event('FilesUpdated', { files: 'not a list' }))).toBeNull();

@@ -29,9 +29,17 @@ export function randomLife(kind: OrderKind, picks: readonly number[]): OrderEven
   return events;
 }
 
-export const lifeArb = fc.record({ kind: fc.constantFrom<OrderKind>('order', 'partner'), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 25 }) });
+export const lifeArb = fc.record({
+  kind: fc.constantFrom<OrderKind>('order', 'partner'),
+  picks: fc.array(fc.nat(), { minLength: 1, maxLength: 25 }),
+});
 
-const toNew = (event: OrderEvent): NewEvent => ({ id: event.meta.event_id, type: event.type, data: event.data as unknown as JsonObject, metadata: event.meta as unknown as JsonObject });
+const toNew = (event: OrderEvent): NewEvent => ({
+  id: event.meta.event_id,
+  type: event.type,
+  data: event.data as unknown as JsonObject,
+  metadata: event.meta as unknown as JsonObject,
+});
 
 /** The events of several orders as the store keeps them: sealed per subject, chained per stream, interleaved in one log. */
 export async function storedLog(lives: readonly OrderEvent[][], keyring: Keyring, interleave: readonly number[]): Promise<StoredEvent[]> {
@@ -39,9 +47,13 @@ export async function storedLog(lives: readonly OrderEvent[][], keyring: Keyring
     lives.map(async (events, index) => {
       const streamId = orderStreamId(`o-${index}`);
       const sealed = await Promise.all(events.map((event) => sealEvent(toNew(event), `user-${index}`, keyring)));
-      return chainEvents(streamId, 0n, sealed, '0'.repeat(64)).events.map(
-        (event, revision): StoredEvent => ({ ...event, streamId, revision: BigInt(revision), checkpoint: '', recordedAt: new Date(T0) }),
-      );
+      return chainEvents(streamId, 0n, sealed, '0'.repeat(64)).events.map((event, revision): StoredEvent => ({
+        ...event,
+        streamId,
+        revision: BigInt(revision),
+        checkpoint: '',
+        recordedAt: new Date(T0),
+      }));
     }),
   );
   const log: StoredEvent[] = [];

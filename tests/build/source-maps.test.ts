@@ -31,7 +31,11 @@ describe('the production web build publishes no source maps', () => {
       await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)\n//# sourceMappingURL=app.js.map\n');
       await writeFile(path.join(dist, 'assets', 'app.css'), 'body{margin:0}\n/*# sourceMappingURL=app.css.map */\n');
       await writeFile(path.join(dist, 'assets', 'other.js.map'), '{}');
-      expect(sourceMapsIn(dist)).toEqual([path.join('assets', 'app.css'), path.join('assets', 'app.js'), path.join('assets', 'other.js.map')]);
+      expect(sourceMapsIn(dist)).toEqual([
+        path.join('assets', 'app.css'),
+        path.join('assets', 'app.js'),
+        path.join('assets', 'other.js.map'),
+      ]);
     } finally {
       await rm(dist, { recursive: true, force: true });
     }

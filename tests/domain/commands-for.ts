@@ -1,5 +1,22 @@
 import { fillPayerDetails, type Actor, type OrderCommand, type OrderCommandType, type OrderSnapshot } from '../../src/domain/index.js';
-import { ACCOUNT, AFTER_DEADLINE, ADMIN, BANK, LINK_TOKEN, OWNER, PARTNER, PAYER, RESERVE, SYSTEM, T0, UPLOADER, confirm, create, submitPartner, upload } from './support.js';
+import {
+  ACCOUNT,
+  AFTER_DEADLINE,
+  ADMIN,
+  BANK,
+  LINK_TOKEN,
+  OWNER,
+  PARTNER,
+  PAYER,
+  RESERVE,
+  SYSTEM,
+  T0,
+  UPLOADER,
+  confirm,
+  create,
+  submitPartner,
+  upload,
+} from './support.js';
 
 /**
  * A well-formed instance of each command, for the order as it stands, from the actor the table

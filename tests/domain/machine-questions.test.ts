@@ -38,7 +38,12 @@ describe('the machine answers', () => {
   });
 
   const adminMeta: EventMetadata = {
-    event_id: 'probe', actor: ADMIN, occurred_at: T0, correlation_id: 'probe', causation_id: 'probe', schema_version: 1,
+    event_id: 'probe',
+    actor: ADMIN,
+    occurred_at: T0,
+    correlation_id: 'probe',
+    causation_id: 'probe',
+    schema_version: 1,
   };
   const reachable = (kind: 'order' | 'partner') => (kind === 'partner' ? PARTNER_STATUSES : STATUSES);
   it.each((['order', 'partner'] as const).flatMap((kind) => reachable(kind).map((from) => ({ kind, from }))))(

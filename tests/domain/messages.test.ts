@@ -57,7 +57,16 @@ describe('messages as zod issues carry them', () => {
   });
 
   it('decode nothing else: unknown keys, broken or hostile parameters', () => {
-    for (const text of ['', 'Invalid input', 'validation.nope', 'validation.tooLong{', 'validation.tooLong{"max":[1]}', 'validation.tooLong{"max":{"key":"x"}}', 'constructor', '__proto__']) {
+    for (const text of [
+      '',
+      'Invalid input',
+      'validation.nope',
+      'validation.tooLong{',
+      'validation.tooLong{"max":[1]}',
+      'validation.tooLong{"max":{"key":"x"}}',
+      'constructor',
+      '__proto__',
+    ]) {
       expect(decodeMessage(text), text).toBeNull();
     }
   });
@@ -92,7 +101,7 @@ describe('the error codes', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
   });
 
-  it('name every refusal and every refused archive, a stranger\'s order exactly like a missing one', () => {
+  it("name every refusal and every refused archive, a stranger's order exactly like a missing one", () => {
     for (const reason of REFUSAL_REASONS) expect(ERROR_CODES).toContain(refusalCode(reason));
     for (const reason of ZIP_REFUSAL_REASONS) expect(ERROR_CODES).toContain(zipRefusalCode(reason));
     expect(refusalCode('not_owner')).toBe(refusalCode('no_order'));

@@ -20,10 +20,17 @@ function nextEvents(kind: OrderKind) {
       (['full', 'short'] as const).flatMap((variant) => {
         const sample = sampleCommand(type, state, variant);
         const commands =
-          type === 'setStatus' ? [5, 6, 7, 9, 10].map((status) => ({ type, status }) as const)
-          : type === 'createOrder' ? (kind === 'order' ? [sample.command] : [])
-          : type === 'submitPartnerOrder' ? (kind === 'partner' ? [sample.command] : [])
-          : [sample.command];
+          type === 'setStatus'
+            ? [5, 6, 7, 9, 10].map((status) => ({ type, status }) as const)
+            : type === 'createOrder'
+              ? kind === 'order'
+                ? [sample.command]
+                : []
+              : type === 'submitPartnerOrder'
+                ? kind === 'partner'
+                  ? [sample.command]
+                  : []
+                : [sample.command];
         return commands.flatMap((command) => {
           const decision = decide(state, command as typeof sample.command, contextFor(sample.actor, sample.now));
           return decision.ok ? [...decision.events] : [];

@@ -27,15 +27,15 @@ const uid = fc.constantFrom('a', 'b', 'c');
 /** Commands with payloads both good and bad, so every rule gets exercised. */
 const commandArb = (kind: OrderKind): fc.Arbitrary<OrderCommand> =>
   fc.oneof(
-    fc.record({ amount, resource: fc.constantFrom(CHARITE, TOKYO, null) }).map(
-      ({ amount, resource }): OrderCommand => ({ type: 'createOrder', order_id: 'o-1', kind, resource, amount, from: '' }),
-    ),
-    fc.record({ amount, rate: fc.constantFrom('7.9', '0', 'x'), fee: fc.constantFrom('0', '50.00', '-1', '1.234') }).map(
-      ({ amount, rate, fee }): OrderCommand => {
+    fc
+      .record({ amount, resource: fc.constantFrom(CHARITE, TOKYO, null) })
+      .map(({ amount, resource }): OrderCommand => ({ type: 'createOrder', order_id: 'o-1', kind, resource, amount, from: '' })),
+    fc
+      .record({ amount, rate: fc.constantFrom('7.9', '0', 'x'), fee: fc.constantFrom('0', '50.00', '-1', '1.234') })
+      .map(({ amount, rate, fee }): OrderCommand => {
         const base = submitPartner(amount) as OrderCommandOf<'submitPartnerOrder'>;
         return { ...base, partner: { ...base.partner, gic_rate: rate, cny_fee: fee } };
-      },
-    ),
+      }),
     amount.map((value): OrderCommand => ({ type: 'changeAmount', amount: value })),
     fc.constantFrom<OrderCommand>(
       { type: 'saveRecipientAccount', account: ACCOUNT },
@@ -53,9 +53,9 @@ const commandArb = (kind: OrderKind): fc.Arbitrary<OrderCommand> =>
     ),
     uid.map(upload),
     fc.subarray(['a', 'b', 'c', 'z']).map((uids): OrderCommand => ({ type: 'updateFiles', files: uids.map((u) => ({ uid: u })) })),
-    fc.record({ id: fc.constantFrom('p1', 'p2', 'p3'), cny: fc.constantFrom('1.00', '100.00', '39452.12', '99999.00') }).map(
-      ({ id, cny }): OrderCommand => ({ type: 'recordPayment', payment_id: id, amount_cny: cny }),
-    ),
+    fc
+      .record({ id: fc.constantFrom('p1', 'p2', 'p3'), cny: fc.constantFrom('1.00', '100.00', '39452.12', '99999.00') })
+      .map(({ id, cny }): OrderCommand => ({ type: 'recordPayment', payment_id: id, amount_cny: cny })),
     fc.integer({ min: -1, max: 14 }).map((status): OrderCommand => ({ type: 'setStatus', status })),
     fc.boolean().map((active): OrderCommand => ({ type: 'switchUploadLink', active, token: 'k3J9sQ2mZ8vX1pL7nR4tY6wA0bC5dE' })),
   );
@@ -75,7 +75,15 @@ const stepArb = (kind: OrderKind) =>
     actor: fc.constantFrom<Actor>(...ACTORS),
     advance: fc.integer({ min: 0, max: 30 * 3600 * 1000 }),
   });
-type StepInput = { chaos: boolean; pick: number; variant: 'full' | 'short'; wrongActor: boolean; command: OrderCommand; actor: Actor; advance: number };
+type StepInput = {
+  chaos: boolean;
+  pick: number;
+  variant: 'full' | 'short';
+  wrongActor: boolean;
+  command: OrderCommand;
+  actor: Actor;
+  advance: number;
+};
 
 /** Well-formed commands for the order as it stands, with the actor the table names. */
 function candidates(kind: OrderKind, state: OrderSnapshot, time: number) {
@@ -85,10 +93,17 @@ function candidates(kind: OrderKind, state: OrderSnapshot, time: number) {
     (['full', 'short'] as const).flatMap((variant) => {
       const sample = sampleCommand(type, state, variant);
       const commands: OrderCommand[] =
-        type === 'createOrder' ? (kind === 'order' ? [sample.command] : [])
-        : type === 'submitPartnerOrder' ? (kind === 'partner' ? [sample.command] : [])
-        : type === 'setStatus' ? [5, 6, 7, 9, 10].map((status): OrderCommand => ({ type, status }))
-        : [sample.command];
+        type === 'createOrder'
+          ? kind === 'order'
+            ? [sample.command]
+            : []
+          : type === 'submitPartnerOrder'
+            ? kind === 'partner'
+              ? [sample.command]
+              : []
+            : type === 'setStatus'
+              ? [5, 6, 7, 9, 10].map((status): OrderCommand => ({ type, status }))
+              : [sample.command];
       return commands.map((command) => ({ command, actor: sample.actor, now: type === 'expireOrder' ? afterDeadline : now }));
     }),
   );
@@ -110,9 +125,9 @@ function resolveStep(kind: OrderKind, state: OrderSnapshot, step: StepInput, tim
 }
 
 /** A random order's life: the kind, then steps at advancing times. */
-const lifeArb = fc.constantFrom<OrderKind>('order', 'partner').chain((kind) =>
-  fc.tuple(fc.constant(kind), fc.array(stepArb(kind), { minLength: 1, maxLength: 80, size: 'max' })),
-);
+const lifeArb = fc
+  .constantFrom<OrderKind>('order', 'partner')
+  .chain((kind) => fc.tuple(fc.constant(kind), fc.array(stepArb(kind), { minLength: 1, maxLength: 80, size: 'max' })));
 
 interface Outcome {
   readonly state: OrderSnapshot;
@@ -145,7 +160,15 @@ function live(kind: OrderKind, steps: readonly StepInput[]): Outcome {
     // The order's own kind: a chaos step may submit a partner order in a life meant as ordinary.
     const orderKind = decision.state.context.kind;
     if (sets !== undefined) expect(settableBy(orderKind)).toContain(sets);
-    const taken = { kind: orderKind, from: before.context.status, event: event.type, actor: actor.role, sets, to: to!, statusBefore13: before.context.status_before_materials };
+    const taken = {
+      kind: orderKind,
+      from: before.context.status,
+      event: event.type,
+      actor: actor.role,
+      sets,
+      to: to!,
+      statusBefore13: before.context.status_before_materials,
+    };
     expect(rowsMatching(taken), JSON.stringify(taken)).not.toHaveLength(0);
     events.push(event);
     state = decision.state;
@@ -157,7 +180,10 @@ const comparable = (snapshot: OrderSnapshot) => ({ value: snapshot.value, status
 
 describe('order machine properties (random commands from random actors)', () => {
   it('accepts only table rows, keeps status in 0-13, never lets an admin set other statuses, refuses in final states', () => {
-    fc.assert(fc.property(lifeArb, ([kind, steps]) => void live(kind, steps)), { numRuns: 200 });
+    fc.assert(
+      fc.property(lifeArb, ([kind, steps]) => void live(kind, steps)),
+      { numRuns: 200 },
+    );
   });
 
   it('random lives reach every status and every kind of event (the properties are not vacuous)', () => {

@@ -12,7 +12,31 @@ import {
   type Status,
 } from '../../src/domain/index.js';
 import { sampleCommand } from './commands-for.js';
-import { ACCOUNT, ACTORS, ADMIN, BANK, LINK_TOKEN, OWNER, PARTNER, PARTNER_STATUSES, PAYER, RESERVE, STRANGER, SYSTEM, T0, UPLOADER, confirm, contextFor, createdOnly, create, historyTo, play, stateAfter, submitPartner, upload } from './support.js';
+import {
+  ACCOUNT,
+  ACTORS,
+  ADMIN,
+  BANK,
+  LINK_TOKEN,
+  OWNER,
+  PARTNER,
+  PARTNER_STATUSES,
+  PAYER,
+  RESERVE,
+  STRANGER,
+  SYSTEM,
+  T0,
+  UPLOADER,
+  confirm,
+  contextFor,
+  createdOnly,
+  create,
+  historyTo,
+  play,
+  stateAfter,
+  submitPartner,
+  upload,
+} from './support.js';
 import { FINAL_STATUSES, TABLE, actorsOf, isFinal, rowsMatching } from './transition-table.js';
 
 /** Given these events, when the command is decided, then … */
@@ -61,7 +85,12 @@ describe('every row of the transition table', () => {
       for (const kind of row.kind ? [row.kind] : (['order', 'partner'] as const)) {
         if (kind === 'partner' && from !== 'none' && !PARTNER_STATUSES.includes(from)) continue; // a partner order starts in 4
         if (kind === 'partner' && row.actor === 'payer') continue; // and has no payer of ours
-        cases.push({ row: index, from, kind, label: `${row.event} by ${row.actor}${row.sets ? ` (${row.sets})` : ''} from ${from}, ${kind}` });
+        cases.push({
+          row: index,
+          from,
+          kind,
+          label: `${row.event} by ${row.actor}${row.sets ? ` (${row.sets})` : ''} from ${from}, ${kind}`,
+        });
       }
     }
   });
@@ -69,7 +98,8 @@ describe('every row of the transition table', () => {
   it.each(cases)('$label', ({ row: index, from, kind }) => {
     const row = TABLE[index]!;
     const base = from === 'none' ? [] : historyTo(from, kind);
-    const history = row.actor === 'uploader' ? withLink(base) : row.event === 'FilesUpdated' && row.actor === 'admin' ? withAdminFile(base) : base;
+    const history =
+      row.actor === 'uploader' ? withLink(base) : row.event === 'FilesUpdated' && row.actor === 'admin' ? withAdminFile(base) : base;
     const state = stateAfter(history);
     const type = commandOf(row.event);
     const sample = sampleCommand(type, state, row.event === 'ShortPaymentReceived' ? 'short' : 'full');
@@ -82,7 +112,9 @@ describe('every row of the transition table', () => {
   });
 
   it.each([4, 5, 6] as const)('finish upload from 13 returns to %i, the status before 13', (before) => {
-    given(historyTo(13, 'order', before)).when({ type: 'finishUpload' }, OWNER).thenEvent('UploadFinished', before);
+    given(historyTo(13, 'order', before))
+      .when({ type: 'finishUpload' }, OWNER)
+      .thenEvent('UploadFinished', before);
   });
 });
 
@@ -105,8 +137,7 @@ const EVENT_OF_COMMAND: Record<OrderCommand['type'], OrderEvent['type'][]> = {
   expireOrder: ['OrderTimedOut'],
   switchUploadLink: ['UploadLinkSwitched'],
 };
-const commandOf = (event: OrderEvent['type']) =>
-  ORDER_COMMAND_TYPES.find((type) => EVENT_OF_COMMAND[type].includes(event))!;
+const commandOf = (event: OrderEvent['type']) => ORDER_COMMAND_TYPES.find((type) => EVENT_OF_COMMAND[type].includes(event))!;
 
 describe('every command the table does not allow is refused and yields no event', () => {
   const cases = STATUSES.flatMap((status) => ORDER_COMMAND_TYPES.map((type) => ({ status, type })));
@@ -132,7 +163,9 @@ describe('every command the table does not allow is refused and yields no event'
       } else {
         expect(decision.error.status).toBe(status);
         expect(decision.error.command).toBe(type);
-        const expected = isFinal(status) ? ['final_status'] : ['not_allowed_in_status', 'order_exists', 'no_files', 'upload_link_unchanged'];
+        const expected = isFinal(status)
+          ? ['final_status']
+          : ['not_allowed_in_status', 'order_exists', 'no_files', 'upload_link_unchanged'];
         expect(expected).toContain(decision.error.reason);
       }
     }
@@ -141,7 +174,11 @@ describe('every command the table does not allow is refused and yields no event'
 
 describe('refusals by rule', () => {
   it('refuses an amount of 2999 with the currency in the message', () => {
-    const decision = decide(stateAfter([]), { type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '2999' }, contextFor(OWNER));
+    const decision = decide(
+      stateAfter([]),
+      { type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '2999' },
+      contextFor(OWNER),
+    );
     expect(decision.ok).toBe(false);
     if (!decision.ok) {
       expect(decision.error.reason).toBe('amount_below_minimum');
@@ -149,17 +186,23 @@ describe('refusals by rule', () => {
     }
   });
   it('accepts exactly 3000', () => {
-    given([]).when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '3000' }, OWNER).thenEvent('OrderCreated', 0);
+    given([])
+      .when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '3000' }, OWNER)
+      .thenEvent('OrderCreated', 0);
   });
   it('refuses cents on a JPY amount', () => {
-    given([]).when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'JPY' }, amount: '3000.5' }, OWNER).thenRefused('amount_too_many_decimals');
+    given([])
+      .when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'JPY' }, amount: '3000.5' }, OWNER)
+      .thenRefused('amount_too_many_decimals');
   });
   it('refuses a missing institution', () => {
     given([]).when({ type: 'createOrder', order_id: 'o', resource: null, amount: '5000' }, OWNER).thenRefused('institution_missing');
   });
   it('refuses creation by anyone but a payer', () => {
     for (const actor of [ADMIN, BANK, SYSTEM, UPLOADER]) {
-      given([]).when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '5000' }, actor).thenRefused('actor_not_allowed');
+      given([])
+        .when({ type: 'createOrder', order_id: 'o', resource: { id: '1', name: 'x', currency: 'EUR' }, amount: '5000' }, actor)
+        .thenRefused('actor_not_allowed');
     }
   });
   it('refuses a change of amount below the minimum', () => {
@@ -170,7 +213,11 @@ describe('refusals by rule', () => {
     given(historyTo(2)).when(upload('x'), { id: 'user-2', role: 'payer' }).thenRefused('not_owner');
   });
   it('refuses to confirm before the recipient and payer details are complete', () => {
-    const decision = decide(stateAfter(createdOnly()), { type: 'confirmOrder', rate: '7.8', markup: '0.01', deadline_ms: 1000 }, contextFor(OWNER));
+    const decision = decide(
+      stateAfter(createdOnly()),
+      { type: 'confirmOrder', rate: '7.8', markup: '0.01', deadline_ms: 1000 },
+      contextFor(OWNER),
+    );
     expect(decision.ok).toBe(false);
     if (!decision.ok) {
       expect(decision.error.reason).toBe('details_incomplete');
@@ -182,11 +229,15 @@ describe('refusals by rule', () => {
     given(events).when({ type: 'finishUpload' }, OWNER).thenRefused('no_files');
   });
   it('refuses a file list naming a file not uploaded to this order', () => {
-    given(historyTo(2)).when({ type: 'updateFiles', files: [{ uid: 'elsewhere' }] }, OWNER).thenRefused('unknown_file');
+    given(historyTo(2))
+      .when({ type: 'updateFiles', files: [{ uid: 'elsewhere' }] }, OWNER)
+      .thenRefused('unknown_file');
   });
   it('builds the file list from the uploads, not from what the caller says', () => {
     const emptied = play([[{ type: 'updateFiles', files: [] }, OWNER]], historyTo(2));
-    const event = given(emptied).when({ type: 'updateFiles', files: [{ uid: 'passport' }, { uid: 'passport' }] }, OWNER).thenEvent('FilesUpdated', 2);
+    const event = given(emptied)
+      .when({ type: 'updateFiles', files: [{ uid: 'passport' }, { uid: 'passport' }] }, OWNER)
+      .thenEvent('FilesUpdated', 2);
     expect(event.data).toEqual({ files: [{ uid: 'passport', name: 'passport.pdf', status: 'done', url: '/files/passport' }] });
   });
   it("names uploads by the url the upload answered with, beside the client's own uid (as antd-style uploaders send them)", () => {
@@ -203,8 +254,12 @@ describe('refusals by rule', () => {
         { uid: 'invoice', name: 'invoice.pdf', status: 'done', url: '/files/invoice' },
       ],
     });
-    given(both).when({ type: 'updateFiles', files: [{ uid: 'rc-upload-3', url: '/files/elsewhere' }] }, OWNER).thenRefused('unknown_file');
-    given(both).when({ type: 'updateFiles', files: [{ uid: 'rc-upload-4' }] }, OWNER).thenRefused('unknown_file');
+    given(both)
+      .when({ type: 'updateFiles', files: [{ uid: 'rc-upload-3', url: '/files/elsewhere' }] }, OWNER)
+      .thenRefused('unknown_file');
+    given(both)
+      .when({ type: 'updateFiles', files: [{ uid: 'rc-upload-4' }] }, OWNER)
+      .thenRefused('unknown_file');
   });
   it('refuses an uploader while the link is off, and after it is switched off again', () => {
     given(historyTo(4)).when(upload('x'), UPLOADER).thenRefused('upload_link_inactive');
@@ -212,12 +267,18 @@ describe('refusals by rule', () => {
     given(off).when(upload('x'), UPLOADER).thenRefused('upload_link_inactive');
   });
   it('records the reserve account a bank-transfer payer is told to pay into, the order number as its postscript', () => {
-    const event = given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1, reserve: RESERVE }, OWNER).thenEvent('PaymentMethodChosen', 2);
+    const event = given(historyTo(1))
+      .when({ type: 'choosePaymentMethod', bank: 1, reserve: RESERVE }, OWNER)
+      .thenEvent('PaymentMethodChosen', 2);
     expect(event.data).toEqual({ bank: 1, reserve: { ...RESERVE, postscript: stateAfter(historyTo(1)).context.order_no } });
     expect(stateAfter(historyTo(1)).context.order_no).toMatch(/^\d{8}-/);
-    expect(given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 3 }, OWNER).thenEvent('PaymentMethodChosen', 2).data).toEqual({ bank: 3 });
+    expect(given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 3 }, OWNER).thenEvent('PaymentMethodChosen', 2).data).toEqual({
+      bank: 3,
+    });
     given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1 }, OWNER).thenRefused('transfer_account_missing');
-    given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1, reserve: { ...RESERVE, account_no: ' ' } }, OWNER).thenRefused('transfer_account_missing');
+    given(historyTo(1))
+      .when({ type: 'choosePaymentMethod', bank: 1, reserve: { ...RESERVE, account_no: ' ' } }, OWNER)
+      .thenRefused('transfer_account_missing');
   });
   it("takes 'finish pay' as the payer's declaration of a bank transfer only: card and scan payments are confirmed by their provider", () => {
     const scan = play([[{ type: 'choosePaymentMethod', bank: 3 }, OWNER]], historyTo(2));
@@ -231,7 +292,9 @@ describe('refusals by rule', () => {
     given(historyTo(1)).when({ type: 'expireOrder' }, SYSTEM, '2026-11-24T10:00:00.000Z').thenEvent('OrderTimedOut', 11);
   });
   it('refuses a payment counted before', () => {
-    given(historyTo(12)).when({ type: 'recordPayment', payment_id: 'pay-short', amount_cny: '100.00' }, BANK).thenRefused('payment_already_recorded');
+    given(historyTo(12))
+      .when({ type: 'recordPayment', payment_id: 'pay-short', amount_cny: '100.00' }, BANK)
+      .thenRefused('payment_already_recorded');
   });
   it('counts a top-up that is still short and waits in 12 for the rest', () => {
     const twice = play([[{ type: 'recordPayment', payment_id: 'pay-short-2', amount_cny: '200.00' }, BANK]], historyTo(12));
@@ -240,14 +303,18 @@ describe('refusals by rule', () => {
     given(twice).when({ type: 'recordPayment', payment_id: 'pay-rest', amount_cny: rest }, BANK).thenEvent('PaymentReceived', 4);
   });
   it('refuses a payment the order could not hold', () => {
-    given(historyTo(2)).when({ type: 'recordPayment', payment_id: 'huge', amount_cny: '9999999999999999999.00' }, BANK).thenRefused('invalid_payment_amount');
+    given(historyTo(2))
+      .when({ type: 'recordPayment', payment_id: 'huge', amount_cny: '9999999999999999999.00' }, BANK)
+      .thenRefused('invalid_payment_amount');
   });
   it("refuses the payer's 'finish pay' once the deadline has passed, but not the bank's payment", () => {
     given(historyTo(2)).when({ type: 'finishPay' }, OWNER, '2026-11-24T10:00:00.000Z').thenRefused('deadline_passed');
     given(historyTo(3)).when({ type: 'finishPay' }, OWNER, '2026-11-24T10:00:00.000Z').thenRefused('deadline_passed');
     given(historyTo(2)).when({ type: 'finishPay' }, OWNER, '2026-11-24T09:59:59.999Z').thenEvent('PaymentFinished', 4);
     const full = stateAfter(historyTo(2)).context.price!.cny_amount;
-    given(historyTo(2)).when({ type: 'recordPayment', payment_id: 'late', amount_cny: full }, BANK, '2026-11-24T10:00:00.000Z').thenEvent('PaymentReceived', 4);
+    given(historyTo(2))
+      .when({ type: 'recordPayment', payment_id: 'late', amount_cny: full }, BANK, '2026-11-24T10:00:00.000Z')
+      .thenEvent('PaymentReceived', 4);
   });
   it('counts a top-up: short then the rest reaches 4', () => {
     const state = stateAfter(historyTo(12));
@@ -276,13 +343,21 @@ describe('refusals by rule', () => {
     });
   });
   it('copies the patient into the payer for 本人 even when the caller did not', () => {
-    const event = given(createdOnly()).when({ type: 'savePayerDetails', payer: { ...PAYER, payer_last_name: '李', payer_idcode: '' } }, OWNER).thenEvent('PayerDetailsSaved', 0);
+    const event = given(createdOnly())
+      .when({ type: 'savePayerDetails', payer: { ...PAYER, payer_last_name: '李', payer_idcode: '' } }, OWNER)
+      .thenEvent('PayerDetailsSaved', 0);
     expect(event.data).toMatchObject({ payer: { payer_last_name: '张', payer_first_name: '三丰', payer_idcode: '110101199003071234' } });
   });
   it('fills pinyin and copies the patient into the payer for 本人', () => {
     const saved = historyTo(1).find((event) => event.type === 'PayerDetailsSaved')!;
     expect(saved.data).toMatchObject({
-      payer: { student_last_name_pinyin: 'Zhang', student_first_name_pinyin: 'Sanfeng', payer_last_name: '张', payer_first_name: '三丰', payer_idcode: '110101199003071234' },
+      payer: {
+        student_last_name_pinyin: 'Zhang',
+        student_first_name_pinyin: 'Sanfeng',
+        payer_last_name: '张',
+        payer_first_name: '三丰',
+        payer_idcode: '110101199003071234',
+      },
     });
   });
 });
@@ -308,9 +383,11 @@ const isOwnersRow = (row: (typeof TABLE)[number]) => row.actor === 'payer' && ro
 
 describe('every row refuses every other actor', () => {
   const cases = TABLE.flatMap((row, index) =>
-    ACTORS.filter((actor) => !actorsOf(row.event).includes(actor.role) || (isOwnersRow(row) && actor === STRANGER)).map(
-      (actor) => ({ index, actor, label: `${row.event}${row.sets ? ` (${row.sets})` : ''} by ${actor.id}` }),
-    ),
+    ACTORS.filter((actor) => !actorsOf(row.event).includes(actor.role) || (isOwnersRow(row) && actor === STRANGER)).map((actor) => ({
+      index,
+      actor,
+      label: `${row.event}${row.sets ? ` (${row.sets})` : ''} by ${actor.id}`,
+    })),
   );
 
   it.each(cases)('$label', ({ index, actor }) => {
@@ -337,7 +414,9 @@ describe('a command that changes nothing is refused', () => {
     given(historyTo(2)).when({ type: 'choosePaymentMethod', bank: 3 }, OWNER).thenEvent('PaymentMethodChosen', 2);
   });
   it('the same file list again', () => {
-    given(historyTo(2)).when({ type: 'updateFiles', files: [{ uid: 'passport' }] }, OWNER).thenRefused('unchanged');
+    given(historyTo(2))
+      .when({ type: 'updateFiles', files: [{ uid: 'passport' }] }, OWNER)
+      .thenRefused('unchanged');
   });
   it('is still a command the order takes, for can()', () => {
     expect(can(stateAfter(historyTo(2)), { type: 'updateFiles', files: [{ uid: 'passport' }] }, OWNER, T0)).toBe(true);
@@ -349,9 +428,15 @@ describe('a command that changes nothing is refused', () => {
 describe('a final status closes the public upload link', () => {
   const linkOn: [OrderCommand, Actor] = [{ type: 'switchUploadLink', active: true, token: LINK_TOKEN }, ADMIN];
   const toFinal: Record<number, [OrderCommand, Actor, string?][]> = {
-    7: [[{ type: 'setStatus', status: 5 }, ADMIN], [{ type: 'setStatus', status: 7 }, ADMIN]],
+    7: [
+      [{ type: 'setStatus', status: 5 }, ADMIN],
+      [{ type: 'setStatus', status: 7 }, ADMIN],
+    ],
     8: [[{ type: 'cancelOrder' }, OWNER]],
-    10: [[{ type: 'setStatus', status: 9 }, ADMIN], [{ type: 'setStatus', status: 10 }, ADMIN]],
+    10: [
+      [{ type: 'setStatus', status: 9 }, ADMIN],
+      [{ type: 'setStatus', status: 10 }, ADMIN],
+    ],
     11: [[{ type: 'expireOrder' }, SYSTEM, '2026-11-24T10:00:00.000Z']],
   };
   const before: Record<number, Status> = { 7: 4, 8: 1, 10: 4, 11: 1 };
@@ -376,26 +461,38 @@ describe('bad input to the decider itself', () => {
   });
   it('refuses a deadline no date can hold, instead of throwing', () => {
     for (const deadline_ms of [1e20, Number.POSITIVE_INFINITY, Number.NaN, 0, -1, 1.5]) {
-      given(historyTo(0)).when({ ...confirm, deadline_ms } as OrderCommand, OWNER).thenRefused('invalid_price');
+      given(historyTo(0))
+        .when({ ...confirm, deadline_ms } as OrderCommand, OWNER)
+        .thenRefused('invalid_price');
     }
   });
   it('confirms at the rate the payer was shown, and refuses one that moved (or is no number) meanwhile', () => {
     // 7.8123 × 1.01 = 7.890423
-    const event = given(historyTo(0)).when({ ...confirm, expected_rate: '7.890423' } as OrderCommand, OWNER).thenEvent('OrderConfirmed', 1);
+    const event = given(historyTo(0))
+      .when({ ...confirm, expected_rate: '7.890423' } as OrderCommand, OWNER)
+      .thenEvent('OrderConfirmed', 1);
     expect(event.data).toMatchObject({ price: { reserved_amount_rate: '7.890423' } });
     for (const expected_rate of ['7.890424', '7.89', 'abc', '']) {
-      given(historyTo(0)).when({ ...confirm, expected_rate } as OrderCommand, OWNER).thenRefused('quote_changed');
+      given(historyTo(0))
+        .when({ ...confirm, expected_rate } as OrderCommand, OWNER)
+        .thenRefused('quote_changed');
     }
     // The CNY amount shown is checked too: the amount may have changed in another tab.
     const cny = (event.data as { price: { cny_amount: string } }).price.cny_amount;
-    given(historyTo(0)).when({ ...confirm, expected_rate: '7.890423', expected_cny: cny } as OrderCommand, OWNER).thenEvent('OrderConfirmed', 1);
+    given(historyTo(0))
+      .when({ ...confirm, expected_rate: '7.890423', expected_cny: cny } as OrderCommand, OWNER)
+      .thenEvent('OrderConfirmed', 1);
     for (const expected_cny of ['1.00', 'x', '']) {
-      given(historyTo(0)).when({ ...confirm, expected_rate: '7.890423', expected_cny } as OrderCommand, OWNER).thenRefused('quote_changed');
+      given(historyTo(0))
+        .when({ ...confirm, expected_rate: '7.890423', expected_cny } as OrderCommand, OWNER)
+        .thenRefused('quote_changed');
     }
   });
   it('refuses an amount in a currency the product does not handle', () => {
     const resource = { id: '1', name: 'x', currency: 'CHF' } as unknown as Parameters<typeof createdOnly>[0] & { id: string };
-    given([]).when({ type: 'createOrder', order_id: 'o', resource, amount: '5000' } as unknown as OrderCommand, OWNER).thenRefused('unknown_currency');
+    given([])
+      .when({ type: 'createOrder', order_id: 'o', resource, amount: '5000' } as unknown as OrderCommand, OWNER)
+      .thenRefused('unknown_currency');
   });
   it('does not replay a file event onto an order that was never created', () => {
     const [uploaded] = play([[upload('x'), UPLOADER]], withLink(historyTo(4))).slice(-1);
@@ -417,7 +514,13 @@ describe('partner orders', () => {
       const command = submitPartner() as Extract<OrderCommand, { type: 'submitPartnerOrder' }>;
       return { ...command, partner: { ...command.partner, ...changes } };
     };
-    const changesList: Record<string, string>[] = [{ gic_rate: '0' }, { gic_rate: 'x' }, { cny_fee: '-1' }, { gic_profit: '1.234' }, { gic_order_id: ' ' }];
+    const changesList: Record<string, string>[] = [
+      { gic_rate: '0' },
+      { gic_rate: 'x' },
+      { cny_fee: '-1' },
+      { gic_profit: '1.234' },
+      { gic_order_id: ' ' },
+    ];
     for (const changes of changesList) {
       given([]).when(bad(changes), PARTNER).thenRefused('invalid_partner_order');
     }

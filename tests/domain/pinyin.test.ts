@@ -24,10 +24,13 @@ describe('pinyin', () => {
       .map((code) => String.fromCharCode(code))
       .filter((char) => /^[A-Z]/.test(toPinyin(char)));
     fc.assert(
-      fc.property(fc.array(hanzi, { minLength: 1, maxLength: 4 }).map((chars) => chars.join('')), (name) => {
-        const result = toPinyin(name);
-        expect(result).toMatch(/^[A-Z][a-z]*$/);
-      }),
+      fc.property(
+        fc.array(hanzi, { minLength: 1, maxLength: 4 }).map((chars) => chars.join('')),
+        (name) => {
+          const result = toPinyin(name);
+          expect(result).toMatch(/^[A-Z][a-z]*$/);
+        },
+      ),
       { numRuns: 500 },
     );
   });

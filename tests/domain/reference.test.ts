@@ -14,7 +14,14 @@ import {
 } from '../../src/domain/index.js';
 
 /** Valid IBANs of several countries (ISO 13616 examples). */
-const IBANS = ['DE89370400440532013000', 'GB82WEST12345698765432', 'FR1420041010050500013M02606', 'NL91ABNA0417164300', 'CH9300762011623852957', 'AT611904300234573201'];
+const IBANS = [
+  'DE89370400440532013000',
+  'GB82WEST12345698765432',
+  'FR1420041010050500013M02606',
+  'NL91ABNA0417164300',
+  'CH9300762011623852957',
+  'AT611904300234573201',
+];
 
 describe('IBAN checksum', () => {
   it('accepts valid IBANs, with or without spaces and in lower case', () => {
@@ -49,7 +56,15 @@ describe('IBAN checksum', () => {
 });
 
 describe('institution records', () => {
-  const record = { name: '海德堡大学医院', country: 'Germany', currency: 'eur', account_no: 'DE89 3704 0044 0532 0130 00', account_name: 'UKHD', account_bank: 'Deutsche Bank', swift: 'deut de ff' };
+  const record = {
+    name: '海德堡大学医院',
+    country: 'Germany',
+    currency: 'eur',
+    account_no: 'DE89 3704 0044 0532 0130 00',
+    account_name: 'UKHD',
+    account_bank: 'Deutsche Bank',
+    swift: 'deut de ff',
+  };
 
   it('normalises currency and SWIFT, and keeps a non-IBAN account number as it is', () => {
     const parsed = institutionRecordSchema.parse(record);
@@ -58,7 +73,12 @@ describe('institution records', () => {
   });
 
   it('names each bad field: an unsupported currency, a SWIFT of the wrong shape, an IBAN with a wrong check', () => {
-    const result = institutionRecordSchema.safeParse({ ...record, currency: 'XYZ', swift: 'DEUT', account_no: 'DE89 3704 0044 0532 0130 01' });
+    const result = institutionRecordSchema.safeParse({
+      ...record,
+      currency: 'XYZ',
+      swift: 'DEUT',
+      account_no: 'DE89 3704 0044 0532 0130 01',
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['account_no', 'currency', 'swift']);
   });
@@ -99,12 +119,17 @@ describe('markups', () => {
 describe('user groups: given the admins, when a group changes, then', () => {
   it('for all changes, only moving the last admin out of the admin group is refused', () => {
     fc.assert(
-      fc.property(fc.constantFrom<Group>(0, 1, 2, 3), fc.constantFrom<Group>(0, 1, 2, 3), fc.integer({ min: 0, max: 3 }), (current, next, admins) => {
-        const refusal = groupChangeRefusal(current, next, admins);
-        if (current === next) expect(refusal).toBe('unchanged');
-        else if (current === 1 && admins <= 1) expect(refusal).toBe('last_admin');
-        else expect(refusal).toBeNull();
-      }),
+      fc.property(
+        fc.constantFrom<Group>(0, 1, 2, 3),
+        fc.constantFrom<Group>(0, 1, 2, 3),
+        fc.integer({ min: 0, max: 3 }),
+        (current, next, admins) => {
+          const refusal = groupChangeRefusal(current, next, admins);
+          if (current === next) expect(refusal).toBe('unchanged');
+          else if (current === 1 && admins <= 1) expect(refusal).toBe('last_admin');
+          else expect(refusal).toBeNull();
+        },
+      ),
     );
   });
 });

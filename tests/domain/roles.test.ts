@@ -4,7 +4,18 @@ import { GROUPS, groupMayDo, homeOf, isStaff, mayDo, roleOfGroup, seesConsole, t
 /** DESIGN.md sections 7 and 12, as a table: each role does only what its work needs. */
 const EXPECTED: Record<number, readonly Permission[]> = {
   0: ['orders.own'],
-  1: ['orders.read', 'personal.read', 'backOffice.read', 'backOffice.change', 'approvals.decide', 'audit.read', 'audit.run', 'warehouse.read', 'warehouse.change', 'factors.enrol'],
+  1: [
+    'orders.read',
+    'personal.read',
+    'backOffice.read',
+    'backOffice.change',
+    'approvals.decide',
+    'audit.read',
+    'audit.run',
+    'warehouse.read',
+    'warehouse.change',
+    'factors.enrol',
+  ],
   2: ['orders.read', 'backOffice.read', 'audit.read', 'warehouse.read', 'factors.enrol'],
   3: ['warehouse.read', 'warehouse.change', 'factors.enrol'],
 };
@@ -33,7 +44,9 @@ describe('roles', () => {
   it('an auditor changes nothing and reads personal data masked; warehouse staff read nothing of orders', () => {
     expect(ALL.filter((permission) => /change|decide|run|own/.test(permission) && mayDo('auditor', permission))).toEqual([]);
     expect(mayDo('auditor', 'personal.read')).toBe(false);
-    expect(ALL.filter((permission) => permission.startsWith('orders') || permission === 'personal.read').some((p) => mayDo('warehouse', p))).toBe(false);
+    expect(
+      ALL.filter((permission) => permission.startsWith('orders') || permission === 'personal.read').some((p) => mayDo('warehouse', p)),
+    ).toBe(false);
   });
   it('staff create no orders', () => {
     expect(GROUPS.filter((group) => groupMayDo(group, 'orders.own'))).toEqual([0]);

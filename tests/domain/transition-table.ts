@@ -90,4 +90,6 @@ export const settableBy = (kind: OrderKind): Status[] => [
 ];
 
 /** The actors the table takes an event from. */
-export const actorsOf = (event: OrderEventType): ActorRole[] => [...new Set(TABLE.filter((row) => row.event === event).map((row) => row.actor))];
+export const actorsOf = (event: OrderEventType): ActorRole[] => [
+  ...new Set(TABLE.filter((row) => row.event === event).map((row) => row.actor)),
+];

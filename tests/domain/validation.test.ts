@@ -33,7 +33,12 @@ describe('validation schemas shared by the API and the web', () => {
     expect(amountIn('JPY').safeParse('3000.5').success).toBe(false);
   });
   it('parses step 1 and drops unknown fields', () => {
-    expect(amountCreatePayload.parse({ resource: 996, amount: 3000.5, from: 'cc01', evil: 1 })).toEqual({ id: undefined, resource: '996', amount: '3000.5', from: 'cc01' });
+    expect(amountCreatePayload.parse({ resource: 996, amount: 3000.5, from: 'cc01', evil: 1 })).toEqual({
+      id: undefined,
+      resource: '996',
+      amount: '3000.5',
+      from: 'cc01',
+    });
     expect(errorsOf(amountCreatePayload.safeParse({ amount: 5000 }))).toEqual({ resource: ['请先选择汇款对象'] });
   });
   it('requires the recipient account essentials and a SWIFT of 8 or 11 characters', () => {
@@ -52,27 +57,68 @@ describe('validation schemas shared by the API and the web', () => {
     expect(payUpdatePayload.safeParse({ id: 'o1', bank: 2 }).success).toBe(false);
   });
   it('bounds the file list', () => {
-    expect(updateFilePayload.safeParse({ id: 'o1', fileList: [{ uid: 'a', name: 'a.pdf', status: 'done', url: '/x' }] }).success).toBe(true);
+    expect(updateFilePayload.safeParse({ id: 'o1', fileList: [{ uid: 'a', name: 'a.pdf', status: 'done', url: '/x' }] }).success).toBe(
+      true,
+    );
     expect(updateFilePayload.safeParse({ id: 'o1', fileList: [{ name: 'no uid' }] }).success).toBe(false);
   });
   it('gives one message for an empty field', () => {
     expect(errorsOf(loginPayload.safeParse({ email: '', password: '' }))).toEqual({ email: ['请输入邮箱'], password: ['请输入密码'] });
   });
   it('checks account forms with the Chinese messages', () => {
-    expect(errorsOf(loginPayload.safeParse({ email: '', password: '12345' }))).toEqual({ email: ['请输入邮箱'], password: ['密码至少需要 6 个字符'] });
+    expect(errorsOf(loginPayload.safeParse({ email: '', password: '12345' }))).toEqual({
+      email: ['请输入邮箱'],
+      password: ['密码至少需要 6 个字符'],
+    });
     expect(errorsOf(loginPayload.safeParse({ email: 'not-mail', password: '123456' }))).toEqual({ email: ['请输入有效的邮箱地址'] });
-    expect(errorsOf(registerForm.safeParse({ email: 'a@b.cn', password: '123456', password_confirmation: '123456', agreement: false }))).toEqual({
+    expect(
+      errorsOf(registerForm.safeParse({ email: 'a@b.cn', password: '123456', password_confirmation: '123456', agreement: false })),
+    ).toEqual({
       password: ['密码至少需要 10 个字符'],
       agreement: ['请先阅读并同意协议！'],
     });
-    expect(errorsOf(registerForm.safeParse({ email: 'a@b.cn', password: '1234567890', password_confirmation: '123456', agreement: true }))).toEqual({});
-    expect(passwordResetPayload.safeParse({ id: '1', token: 't', password: '1234567890', password_confirmation: '654321' }).success).toBe(true);
-    expect(errorsOf(passwordResetPayload.safeParse({ id: '1', token: 't', password: '123456789', password_confirmation: '123456789' }))).toEqual({ password: ['密码至少需要 10 个字符'] });
+    expect(
+      errorsOf(registerForm.safeParse({ email: 'a@b.cn', password: '1234567890', password_confirmation: '123456', agreement: true })),
+    ).toEqual({});
+    expect(passwordResetPayload.safeParse({ id: '1', token: 't', password: '1234567890', password_confirmation: '654321' }).success).toBe(
+      true,
+    );
+    expect(
+      errorsOf(passwordResetPayload.safeParse({ id: '1', token: 't', password: '123456789', password_confirmation: '123456789' })),
+    ).toEqual({ password: ['密码至少需要 10 个字符'] });
   });
 });
 
 describe('text a field may hold', () => {
-  const invisible = fc.constantFrom('\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u0085', '\u009b', '\u{e0001}', '\u{e0041}', '\u0000', '\u001b', '\u007f', '\ud800', '\udfff');
+  const invisible = fc.constantFrom(
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u2060',
+    '\ufeff',
+    '\u00ad',
+    '\u0085',
+    '\u009b',
+    '\u{e0001}',
+    '\u{e0041}',
+    '\u0000',
+    '\u001b',
+    '\u007f',
+    '\ud800',
+    '\udfff',
+  );
   const visible = fc.string({ unit: fc.constantFrom('张', '三', 'a', 'Z', 'é', '·', ' ', '-', "'", '😀', 'ß', 'ü') });
 
   it('refuses any text with a control, invisible format or lone surrogate character anywhere, and keeps the rest', () => {

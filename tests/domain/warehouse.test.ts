@@ -14,9 +14,39 @@ import {
   type WarehouseEvent,
 } from '../../src/domain/index.js';
 
-const META: EventMetadata = { event_id: 'e', actor: { id: '3', role: 'warehouse' }, occurred_at: '2026-11-24T08:00:00.000Z', correlation_id: 'e', causation_id: 'e', schema_version: 1 };
-const RECORD: InboundRecord = { id: 1, code: 'RK20261124-000001', type: 3, waybill_id: 'SF1', client_code: 'C', client_code2: '', client_code3: '', package: '包裹', quantity: 1, weight: '1', desc: '', remark: '' };
-const shipment = (goods_id: number, quantity: number) => ({ goods_id, quantity, deliver_type: '快递', tray_quantity: 0, weight: '1', client_code: 'C', desc: '', remark: '', out_time: META.occurred_at });
+const META: EventMetadata = {
+  event_id: 'e',
+  actor: { id: '3', role: 'warehouse' },
+  occurred_at: '2026-11-24T08:00:00.000Z',
+  correlation_id: 'e',
+  causation_id: 'e',
+  schema_version: 1,
+};
+const RECORD: InboundRecord = {
+  id: 1,
+  code: 'RK20261124-000001',
+  type: 3,
+  waybill_id: 'SF1',
+  client_code: 'C',
+  client_code2: '',
+  client_code3: '',
+  package: '包裹',
+  quantity: 1,
+  weight: '1',
+  desc: '',
+  remark: '',
+};
+const shipment = (goods_id: number, quantity: number) => ({
+  goods_id,
+  quantity,
+  deliver_type: '快递',
+  tray_quantity: 0,
+  weight: '1',
+  client_code: 'C',
+  desc: '',
+  remark: '',
+  out_time: META.occurred_at,
+});
 
 /** Given events, when a command, then events or a refusal. */
 const given = (events: readonly WarehouseEvent[]) => events.reduce(evolveWarehouse, emptyLedger);
@@ -31,18 +61,30 @@ const received = (goods_id: number, box_count: number, count: number): Warehouse
 describe('the stock ledger', () => {
   it('given goods of 4 boxes of 25, when 100 are shipped then stock is 0; when 101 then refused naming 100', () => {
     const ledger = given([created, received(10, 4, 25)]);
-    expect(when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', shipment: shipment(10, 101) })).toEqual({ ok: false, reason: 'stock_insufficient', stock: 100 });
+    expect(when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', shipment: shipment(10, 101) })).toEqual({
+      ok: false,
+      reason: 'stock_insufficient',
+      stock: 100,
+    });
     const shipped = when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', shipment: shipment(10, 100) });
     expect(shipped.ok && shipped.events.map((event) => event.type)).toEqual(['GoodsShipped']);
     expect(stockOf(given([created, received(10, 4, 25), ...(shipped.ok ? shipped.events : [])]), 10)).toBe(0);
   });
 
   it('given no record, receiving is refused; given an invalid record, receiving and invalidating again are refused', () => {
-    expect(when(emptyLedger, { type: 'receiveGoods', goods_id: 2, goods: { code: 'G', type: 'T', sku: '', box_count: 0, count: 1 } })).toMatchObject({ ok: false, reason: 'inbound_not_found' });
+    expect(
+      when(emptyLedger, { type: 'receiveGoods', goods_id: 2, goods: { code: 'G', type: 'T', sku: '', box_count: 0, count: 1 } }),
+    ).toMatchObject({ ok: false, reason: 'inbound_not_found' });
     const invalid = given([created, { type: 'InboundRecordInvalidated', data: {}, meta: META }]);
-    expect(when(invalid, { type: 'receiveGoods', goods_id: 2, goods: { code: 'G', type: 'T', sku: '', box_count: 0, count: 1 } })).toMatchObject({ ok: false, reason: 'inbound_invalid' });
+    expect(
+      when(invalid, { type: 'receiveGoods', goods_id: 2, goods: { code: 'G', type: 'T', sku: '', box_count: 0, count: 1 } }),
+    ).toMatchObject({ ok: false, reason: 'inbound_invalid' });
     expect(when(invalid, { type: 'invalidateInbound' })).toMatchObject({ ok: false, reason: 'inbound_invalid' });
-    expect(when(given([created, received(2, 0, 3)]), { type: 'invalidateInbound' })).toEqual({ ok: false, reason: 'inbound_has_stock', stock: 3 });
+    expect(when(given([created, received(2, 0, 3)]), { type: 'invalidateInbound' })).toEqual({
+      ok: false,
+      reason: 'inbound_has_stock',
+      stock: 3,
+    });
   });
 
   it('for all sequences of receipts and shipments, stock = received − shipped and never goes negative', () => {
@@ -61,13 +103,23 @@ describe('the stock ledger', () => {
           const goodsIds = Object.keys(ledger.goods).map(Number);
           const command: WarehouseCommand =
             next.kind === 'receive'
-              ? { type: 'receiveGoods', goods_id: nextId++, goods: { code: 'G', type: 'T', sku: '', box_count: next.box, count: next.count } }
+              ? {
+                  type: 'receiveGoods',
+                  goods_id: nextId++,
+                  goods: { code: 'G', type: 'T', sku: '', box_count: next.box, count: next.count },
+                }
               : next.kind === 'ship'
-                ? { type: 'shipGoods', out_id: nextId++, out_code: 'CK', shipment: shipment(goodsIds[next.pick % Math.max(goodsIds.length, 1)] ?? 0, next.quantity) }
+                ? {
+                    type: 'shipGoods',
+                    out_id: nextId++,
+                    out_code: 'CK',
+                    shipment: shipment(goodsIds[next.pick % Math.max(goodsIds.length, 1)] ?? 0, next.quantity),
+                  }
                 : { type: 'invalidateInbound' };
           const decision = when(ledger, command);
           if (!decision.ok) {
-            if (command.type === 'shipGoods' && decision.reason === 'stock_insufficient') expect(command.shipment.quantity).toBeGreaterThan(stockOf(ledger, command.shipment.goods_id));
+            if (command.type === 'shipGoods' && decision.reason === 'stock_insufficient')
+              expect(command.shipment.quantity).toBeGreaterThan(stockOf(ledger, command.shipment.goods_id));
             continue;
           }
           for (const event of decision.events) {

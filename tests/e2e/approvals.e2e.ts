@@ -21,7 +21,12 @@ const pendingCount = async (baseUrl: string, admin: Session): Promise<number> =>
   (await postJson<{ approvals_pending: number }>(baseUrl, '/api/v1/manage/statistic', {}, admin.access_token)).approvals_pending;
 
 const chariteAccount = async (baseUrl: string, admin: Session): Promise<string> => {
-  const { data } = await postJson<{ data: { id: number; account_no: string }[] }>(baseUrl, '/api/v1/manage/resources', { keyword: 'charite' }, admin.access_token);
+  const { data } = await postJson<{ data: { id: number; account_no: string }[] }>(
+    baseUrl,
+    '/api/v1/manage/resources',
+    { keyword: 'charite' },
+    admin.access_token,
+  );
   return data.find((row) => row.id === INSTITUTIONS.charite.id)!.account_no;
 };
 
@@ -161,7 +166,12 @@ describe('approvals and role-aware screens', () => {
     const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const kept = await postJson<NoticeView>(e2e.baseUrl, '/api/v1/manage/config/findNotice', {}, admin.access_token);
     const word = 'A'.repeat(300);
-    await postJson(e2e.baseUrl, '/api/v1/manage/config/updateNotice', { notice: word, notice_en: word, notice_de: word }, admin.access_token);
+    await postJson(
+      e2e.baseUrl,
+      '/api/v1/manage/config/updateNotice',
+      { notice: word, notice_en: word, notice_de: word },
+      admin.access_token,
+    );
     try {
       const { page, snap } = await e2e.page('phone', 'long-notice', { session: e2e.payer });
       await page.goto(`/step/amount/?resource=${INSTITUTIONS.charite.id}`);

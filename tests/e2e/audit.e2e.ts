@@ -71,10 +71,12 @@ describe('the audit trail', () => {
     await client.connect();
     try {
       const { rows } = await client.query<{ position: string; data: unknown }>(
-        "select position, data from es_events where stream_id = $1 and stream_revision = 1",
+        'select position, data from es_events where stream_id = $1 and stream_revision = 1',
         [`order-${id}`],
       );
-      await client.query(`update es_events set data = jsonb_set(data, '{account,accept_bank}', '"Altered Bank"') where position = $1`, [rows[0]!.position]);
+      await client.query(`update es_events set data = jsonb_set(data, '{account,accept_bank}', '"Altered Bank"') where position = $1`, [
+        rows[0]!.position,
+      ]);
       try {
         await page.reload();
         await page.getByTestId('tab-audit').click();

@@ -9,7 +9,11 @@ import { button, main, seeText, shown } from './support/ui.js';
 /** WeChat's QR login page, played in the login page's frame (nothing leaves the machine). */
 async function playWeChatQrPage(page: Page): Promise<void> {
   await page.route('https://open.weixin.qq.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><meta charset="utf-8"><p>请使用微信扫描二维码登录</p>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><meta charset="utf-8"><p>请使用微信扫描二维码登录</p>',
+    }),
   );
 }
 

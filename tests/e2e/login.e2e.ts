@@ -67,7 +67,12 @@ describe('login', () => {
 
   it('outside WeChat: the QR frame, confirmed on the phone, logs the whole window in', async () => {
     const { page, snap } = await e2e.page('desktop', 'login-qr');
-    const opened = await playWeChat(page, { appId: wechat.openAppId, openid: 'e2e-open-openid', unionid: 'e2e-union-2', nickname: '扫码用户' });
+    const opened = await playWeChat(page, {
+      appId: wechat.openAppId,
+      openid: 'e2e-open-openid',
+      unionid: 'e2e-union-2',
+      nickname: '扫码用户',
+    });
     await page.goto('/login');
     const confirm = page.frameLocator('iframe[title="微信扫码登录"]').getByRole('button', { name: '已扫码并确认' });
     await confirm.waitFor();

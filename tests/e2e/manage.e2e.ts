@@ -49,7 +49,12 @@ describe('the back office', () => {
     const snapDetail = screenshots(detail, 'desktop', 'manage-order-detail');
     await seeText(detail.getByTestId('order-status'), '已转账');
     const offered = await detail.getByTestId('status-targets').getByRole('button').allInnerTexts();
-    const { settable_statuses } = await postJson<{ settable_statuses: number[] }>(e2e.baseUrl, '/api/v1/manage/order/find', { id }, admin.access_token);
+    const { settable_statuses } = await postJson<{ settable_statuses: number[] }>(
+      e2e.baseUrl,
+      '/api/v1/manage/order/find',
+      { id },
+      admin.access_token,
+    );
     expect(offered).toHaveLength(settable_statuses.length);
     await snapDetail('order-4');
     await setStatus(detail, 5, '银行确认收款中');
@@ -71,7 +76,9 @@ describe('the back office', () => {
     // The file must stay on disk until the browser has sent it.
     await withTinyPdf('护照.pdf', async (file) => {
       await visitor.getByTestId('file-input').setInputFiles(file);
-      await expect.poll(async () => (await findOrder(e2e.baseUrl, e2e.payer, waiting)).jsfile.map((entry) => entry.name), { timeout: 15_000 }).toContain('护照.pdf');
+      await expect
+        .poll(async () => (await findOrder(e2e.baseUrl, e2e.payer, waiting)).jsfile.map((entry) => entry.name), { timeout: 15_000 })
+        .toContain('护照.pdf');
     });
 
     await detail.reload();
@@ -141,7 +148,9 @@ describe('the back office', () => {
     await row.getByTestId('resource-qr').click();
     await page.getByTestId('qr-image').waitFor();
     await snap('resource-qr');
-    const png = await fetch(new URL(`/api/v1/manage/resources/${id}/qr.png`, e2e.baseUrl), { headers: { authorization: `Bearer ${admin.access_token}` } });
+    const png = await fetch(new URL(`/api/v1/manage/resources/${id}/qr.png`, e2e.baseUrl), {
+      headers: { authorization: `Bearer ${admin.access_token}` },
+    });
     expect(decodeQrPng(Buffer.from(await png.arrayBuffer()))).toBe(`${e2e.baseUrl}/step/amount/?resource=${id}`);
   });
 

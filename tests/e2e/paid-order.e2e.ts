@@ -32,7 +32,11 @@ describe('an order paid through the payment webhook', () => {
     expect(await row.innerText()).toContain(INSTITUTIONS.tum.name);
     await snap('my-orders');
 
-    await row.getByRole('button', { name: /详情/ }).or(row.getByRole('link', { name: /详情/ })).first().click();
+    await row
+      .getByRole('button', { name: /详情/ })
+      .or(row.getByRole('link', { name: /详情/ }))
+      .first()
+      .click();
     await waitForPath(page, `/order/${id}`);
     await seeText(page, '已转账');
     await snap('order');

@@ -83,7 +83,12 @@ type Language = keyof typeof LANGUAGES;
 /** A Sydney (AUD, preset account) draft with every detail filled in through the API. */
 async function filledSydneyDraft(baseUrl: string, payer: Session): Promise<string> {
   const token = payer.access_token;
-  const { id } = await postJson<{ id: string }>(baseUrl, '/api/v1/step/amount/create', { resource: INSTITUTIONS.sydney.id, amount: '3000' }, token);
+  const { id } = await postJson<{ id: string }>(
+    baseUrl,
+    '/api/v1/step/amount/create',
+    { resource: INSTITUTIONS.sydney.id, amount: '3000' },
+    token,
+  );
   await postJson(baseUrl, '/api/v1/step/accept/update', { id, ...RECIPIENT.payload }, token);
   await postJson(baseUrl, '/api/v1/step/send/update', { id, ...PATIENT.payload }, token);
   return id;
@@ -99,96 +104,118 @@ describe('the payer journey in three languages at 1280 px and 375 px', () => {
   beforeAll(async () => {
     const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const { notice } = await postJson<{ notice: string }>(e2e.baseUrl, '/api/v1/manage/config/findNotice', {}, admin.access_token);
-    await postJson(e2e.baseUrl, '/api/v1/manage/config/updateNotice', { notice, notice_en: LANGUAGES['en-US'].notice, notice_de: '' }, admin.access_token);
+    await postJson(
+      e2e.baseUrl,
+      '/api/v1/manage/config/updateNotice',
+      { notice, notice_en: LANGUAGES['en-US'].notice, notice_de: '' },
+      admin.access_token,
+    );
   });
 
-  const runs = (['zh-CN', 'en-US', 'de-DE'] as const).flatMap((language) => (['desktop', 'phone'] as const).map((viewport) => [language, viewport] as const));
+  const runs = (['zh-CN', 'en-US', 'de-DE'] as const).flatMap((language) =>
+    (['desktop', 'phone'] as const).map((viewport) => [language, viewport] as const),
+  );
 
-  it.each(runs)('%s at %s: names, notice, preset BSB, the review, no way back, order number, open panel, the transfer declaration, cancelling a draft, tap targets', async (language: Language, viewport: ViewportName) => {
-    const text = LANGUAGES[language];
-    const { page, snap } = await e2e.page(viewport, `languages-${language}`, { session: e2e.payer });
-    await inLanguage(page, language);
-    // At 375 px every control of every screen is a 44×44 px tap target, whatever the language's word lengths.
-    const expectTapTargets = async (screen: string) => {
-      if (viewport === 'phone') expect({ [screen]: await smallTargets(page) }).toEqual({ [screen]: [] });
-    };
+  it.each(runs)(
+    '%s at %s: names, notice, preset BSB, the review, no way back, order number, open panel, the transfer declaration, cancelling a draft, tap targets',
+    async (language: Language, viewport: ViewportName) => {
+      const text = LANGUAGES[language];
+      const { page, snap } = await e2e.page(viewport, `languages-${language}`, { session: e2e.payer });
+      await inLanguage(page, language);
+      // At 375 px every control of every screen is a 44×44 px tap target, whatever the language's word lengths.
+      const expectTapTargets = async (screen: string) => {
+        if (viewport === 'phone') expect({ [screen]: await smallTargets(page) }).toEqual({ [screen]: [] });
+      };
 
-    // Step 1: the institution's name in the reader's language, the notice in theirs or Chinese.
-    await page.goto(`/step/amount/?resource=${INSTITUTIONS.sydney.id}`);
-    await seeText(page, text.receives);
-    await seeText(page, text.notice);
-    await expectTapTargets('step1');
-    await snap('step1');
+      // Step 1: the institution's name in the reader's language, the notice in theirs or Chinese.
+      await page.goto(`/step/amount/?resource=${INSTITUTIONS.sydney.id}`);
+      await seeText(page, text.receives);
+      await seeText(page, text.notice);
+      await expectTapTargets('step1');
+      await snap('step1');
 
-    // Step 2: the preset Sydney account, BSB included, filled and read-only.
-    const id = await filledSydneyDraft(e2e.baseUrl, e2e.payer);
-    await page.goto(`/step/accept/${id}`);
-    const bsb = page.getByLabel(new RegExp(`^${text.bsb}`)).first();
-    await expect.poll(() => bsb.inputValue(), { timeout: 10_000 }).toBe('062000');
-    expect(await bsb.getAttribute('readonly')).not.toBeNull();
-    await expectTapTargets('step2');
-    await snap('step2-preset');
+      // Step 2: the preset Sydney account, BSB included, filled and read-only.
+      const id = await filledSydneyDraft(e2e.baseUrl, e2e.payer);
+      await page.goto(`/step/accept/${id}`);
+      const bsb = page.getByLabel(new RegExp(`^${text.bsb}`)).first();
+      await expect.poll(() => bsb.inputValue(), { timeout: 10_000 }).toBe('062000');
+      expect(await bsb.getAttribute('readonly')).not.toBeNull();
+      await expectTapTargets('step2');
+      await snap('step2-preset');
 
-    // Step 4: the account, the rate, the markup, the CNY amount to lock and the time to pay.
-    await page.goto(`/step/check/${id}`);
-    await seeText(page, text.price);
-    const review = await mainText(page);
-    expect(review).toContain('062000');
-    expect(review).toContain('CTBAAU2S');
-    expect(review).toContain('1 AUD = ');
-    expect(review).toMatch(text.markup);
-    expect(review).toMatch(text.cny);
-    expect(review).toContain(text.window);
-    await expectTapTargets('step4');
-    await snap('step4-review');
-    await main(page).getByRole('button', { name: text.next, exact: true }).click();
+      // Step 4: the account, the rate, the markup, the CNY amount to lock and the time to pay.
+      await page.goto(`/step/check/${id}`);
+      await seeText(page, text.price);
+      const review = await mainText(page);
+      expect(review).toContain('062000');
+      expect(review).toContain('CTBAAU2S');
+      expect(review).toContain('1 AUD = ');
+      expect(review).toMatch(text.markup);
+      expect(review).toMatch(text.cny);
+      expect(review).toContain(text.window);
+      await expectTapTargets('step4');
+      await snap('step4-review');
+      await main(page).getByRole('button', { name: text.next, exact: true }).click();
 
-    // Step 5 after confirming: the amount is locked, so no way back to change it.
-    await waitForPath(page, `/step/pay/${id}`);
-    await main(page).getByRole('button', { name: text.transfer }).waitFor();
-    expect(await main(page).getByRole('link', { name: new RegExp(text.back) }).count()).toBe(0);
-    await snap('step5-pay');
-    await main(page).getByRole('button', { name: text.transfer }).click();
+      // Step 5 after confirming: the amount is locked, so no way back to change it.
+      await waitForPath(page, `/step/pay/${id}`);
+      await main(page).getByRole('button', { name: text.transfer }).waitFor();
+      expect(
+        await main(page)
+          .getByRole('link', { name: new RegExp(text.back) })
+          .count(),
+      ).toBe(0);
+      await snap('step5-pay');
+      await main(page).getByRole('button', { name: text.transfer }).click();
 
-    // The order page: the readable order number; at status 2 the documents panel is the open one.
-    await waitForPath(page, `/order/${id}`);
-    await seeText(page, text.orderNo);
-    expect(await page.getByTestId('panel-2').getAttribute('data-state')).toBe('open');
-    await seeText(page, text.uploadNote);
-    await expectTapTargets('order');
-    await snap('order');
+      // The order page: the readable order number; at status 2 the documents panel is the open one.
+      await waitForPath(page, `/order/${id}`);
+      await seeText(page, text.orderNo);
+      expect(await page.getByTestId('panel-2').getAttribute('data-state')).toBe('open');
+      await seeText(page, text.uploadNote);
+      await expectTapTargets('order');
+      await snap('order');
 
-    // The bank transfer is the payer's declaration, confirmed first; the page follows without a reload.
-    await shown(main(page).getByRole('button', { name: text.declare, exact: true })).click();
-    const declaration = page.getByRole('alertdialog');
-    expect(await declaration.innerText()).toMatch(text.cny);
-    await snap('declare-dialog');
-    await declaration.getByRole('button', { name: text.declareConfirm, exact: true }).click();
-    await seeText(main(page), text.transferred);
-    const progress = await mainText(page);
-    expect(progress).toContain(text.lastStep);
-    expect(text.lastStep.split(/\s+/).some((word) => text.transferred.includes(word))).toBe(false);
-    await snap('declared');
+      // The bank transfer is the payer's declaration, confirmed first; the page follows without a reload.
+      await shown(main(page).getByRole('button', { name: text.declare, exact: true })).click();
+      const declaration = page.getByRole('alertdialog');
+      expect(await declaration.innerText()).toMatch(text.cny);
+      await snap('declare-dialog');
+      await declaration.getByRole('button', { name: text.declareConfirm, exact: true }).click();
+      await seeText(main(page), text.transferred);
+      const progress = await mainText(page);
+      expect(progress).toContain(text.lastStep);
+      expect(text.lastStep.split(/\s+/).some((word) => text.transferred.includes(word))).toBe(false);
+      await snap('declared');
 
-    // My orders: a draft is cancelled from the list, after a confirmation.
-    const { id: draft } = await postJson<{ id: string }>(e2e.baseUrl, '/api/v1/step/amount/create', { resource: INSTITUTIONS.sydney.id, amount: '3333' }, e2e.payer.access_token);
-    await page.goto('/orders');
-    const row = main(page).getByTestId('order-row').filter({ has: page.getByRole('link', { name: new RegExp('3,333|3.333') }) }).first();
-    await row.getByRole('button', { name: new RegExp(`^${text.cancel}`) }).click();
-    await snap('orders-cancel-dialog');
-    await page.getByRole('alertdialog').getByRole('button', { name: text.cancelConfirm, exact: true }).click();
-    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain(text.cancelled);
-    await expectTapTargets('orders');
-    await snap('orders-cancelled');
-    expect(draft).toBeTruthy();
+      // My orders: a draft is cancelled from the list, after a confirmation.
+      const { id: draft } = await postJson<{ id: string }>(
+        e2e.baseUrl,
+        '/api/v1/step/amount/create',
+        { resource: INSTITUTIONS.sydney.id, amount: '3333' },
+        e2e.payer.access_token,
+      );
+      await page.goto('/orders');
+      const row = main(page)
+        .getByTestId('order-row')
+        .filter({ has: page.getByRole('link', { name: new RegExp('3,333|3.333') }) })
+        .first();
+      await row.getByRole('button', { name: new RegExp(`^${text.cancel}`) }).click();
+      await snap('orders-cancel-dialog');
+      await page.getByRole('alertdialog').getByRole('button', { name: text.cancelConfirm, exact: true }).click();
+      await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain(text.cancelled);
+      await expectTapTargets('orders');
+      await snap('orders-cancelled');
+      expect(draft).toBeTruthy();
 
-    // Register, signed out: the agreement's titles link to the texts.
-    const { page: guest, snap: guestSnap } = await e2e.page(viewport, `languages-${language}-register`);
-    await inLanguage(guest, language);
-    await guest.goto('/register');
-    const terms = guest.getByRole('link', { name: text.terms });
-    expect(await terms.getAttribute('href')).toBe('/terms');
-    if (viewport === 'phone') expect(await smallTargets(guest)).toEqual([]);
-    await guestSnap('register');
-  });
+      // Register, signed out: the agreement's titles link to the texts.
+      const { page: guest, snap: guestSnap } = await e2e.page(viewport, `languages-${language}-register`);
+      await inLanguage(guest, language);
+      await guest.goto('/register');
+      const terms = guest.getByRole('link', { name: text.terms });
+      expect(await terms.getAttribute('href')).toBe('/terms');
+      if (viewport === 'phone') expect(await smallTargets(guest)).toEqual([]);
+      await guestSnap('register');
+    },
+  );
 });

@@ -104,7 +104,11 @@ describe('the second factor in Chromium', () => {
     await signedInAs(page, WAREHOUSE.email);
     await snap('signed-in');
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const me = await fetch(`${baseUrl}/api/v1/auth/user`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const me = await fetch(`${baseUrl}/api/v1/auth/user`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(((await me.json()) as { data: { email: string } }).data.email).toBe(WAREHOUSE.email);
     expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]!.signCount).toBeGreaterThan(0);
   });

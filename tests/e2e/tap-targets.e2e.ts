@@ -10,7 +10,11 @@ async function uploadPdf(baseUrl: string, session: Session, id: string): Promise
   const form = new FormData();
   form.append('id', id);
   form.append('file', new Blob(['%PDF-1.7\n' + ' '.repeat(256)], { type: 'application/pdf' }), 'passport.pdf');
-  const response = await fetch(new URL('/api/v1/step/order/upload', baseUrl), { method: 'POST', headers: { authorization: `Bearer ${session.access_token}` }, body: form });
+  const response = await fetch(new URL('/api/v1/step/order/upload', baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access_token}` },
+    body: form,
+  });
   if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   const { data } = (await response.json()) as { data: { files: unknown[] } };
   await postJson(baseUrl, '/api/v1/step/order/updateFile', { id, fileList: data.files }, session.access_token);
@@ -21,19 +25,34 @@ describe('tap targets at 375 px', () => {
 
   it('are at least 44×44 px on every payer screen, signed out and signed in', async () => {
     const token = e2e.payer.access_token;
-    const { id: draft } = await postJson<{ id: string }>(e2e.baseUrl, '/api/v1/step/amount/create', { resource: INSTITUTIONS.charite.id, amount: '3500' }, token);
+    const { id: draft } = await postJson<{ id: string }>(
+      e2e.baseUrl,
+      '/api/v1/step/amount/create',
+      { resource: INSTITUTIONS.charite.id, amount: '3500' },
+      token,
+    );
     await postJson(e2e.baseUrl, '/api/v1/step/accept/update', { id: draft, ...RECIPIENT.payload }, token);
     await postJson(e2e.baseUrl, '/api/v1/step/send/update', { id: draft, ...PATIENT.payload }, token);
     const withFile = await orderAwaitingDocuments(e2e.baseUrl, e2e.payer, INSTITUTIONS.tum.id, '4000', 1);
     await uploadPdf(e2e.baseUrl, e2e.payer, withFile);
-    const { id: confirmed } = await postJson<{ id: string }>(e2e.baseUrl, '/api/v1/step/amount/create', { resource: INSTITUTIONS.tum.id, amount: '3000' }, token);
+    const { id: confirmed } = await postJson<{ id: string }>(
+      e2e.baseUrl,
+      '/api/v1/step/amount/create',
+      { resource: INSTITUTIONS.tum.id, amount: '3000' },
+      token,
+    );
     await postJson(e2e.baseUrl, '/api/v1/step/accept/update', { id: confirmed, ...RECIPIENT.payload }, token);
     await postJson(e2e.baseUrl, '/api/v1/step/send/update', { id: confirmed, ...PATIENT.payload }, token);
     await postJson(e2e.baseUrl, '/api/v1/step/check/update', { id: confirmed }, token);
 
     // The public upload page, through a link an admin switched on.
     const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const link = await postJson<{ upload_document_url: string }>(e2e.baseUrl, '/api/v1/manage/changeUploadDocument', { id: withFile }, admin.access_token);
+    const link = await postJson<{ upload_document_url: string }>(
+      e2e.baseUrl,
+      '/api/v1/manage/changeUploadDocument',
+      { id: withFile },
+      admin.access_token,
+    );
 
     const screens: readonly [string, string, boolean][] = [
       ['home', '/', false],

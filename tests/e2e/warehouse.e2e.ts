@@ -20,9 +20,19 @@ async function fillDialog(page: Page, dialog: string, values: Record<string, str
 
 /** Goods enough for a second page: 22 loose rows against one inbound record, through the API. */
 async function manyGoods(baseUrl: string, staff: Session): Promise<void> {
-  const { id } = await postJson<{ id: number }>(baseUrl, '/api/v1/warehouse/in/create', { waybill_id: 'BULK-WAYBILL', client_code: 'BULK', quantity: 22, weight: '44' }, staff.access_token);
+  const { id } = await postJson<{ id: number }>(
+    baseUrl,
+    '/api/v1/warehouse/in/create',
+    { waybill_id: 'BULK-WAYBILL', client_code: 'BULK', quantity: 22, weight: '44' },
+    staff.access_token,
+  );
   for (let index = 0; index < 22; index += 1) {
-    await postJson(baseUrl, '/api/v1/warehouse/in/receive', { in_id: id, code: `BULK-${String(index).padStart(2, '0')}`, type: 'B1', box_count: 0, count: 1 }, staff.access_token);
+    await postJson(
+      baseUrl,
+      '/api/v1/warehouse/in/receive',
+      { in_id: id, code: `BULK-${String(index).padStart(2, '0')}`, type: 'B1', box_count: 0, count: 1 },
+      staff.access_token,
+    );
   }
 }
 
@@ -42,7 +52,9 @@ describe('the warehouse', () => {
 
     // Load more: 22 goods rows are more than one page.
     // The search box is read every 100 ms: wait for the new keyword's first page, not the last list.
-    const searched = page.waitForResponse((response) => response.url().endsWith('/find_goods') && (response.request().postData() ?? '').includes('"keyword":"bulk-"'));
+    const searched = page.waitForResponse(
+      (response) => response.url().endsWith('/find_goods') && (response.request().postData() ?? '').includes('"keyword":"bulk-"'),
+    );
     await page.getByTestId('received').getByRole('searchbox').fill('bulk-');
     await searched;
     await expect.poll(() => page.getByTestId('received').locator('[aria-busy="true"]').count()).toBe(0);
@@ -57,7 +69,10 @@ describe('the warehouse', () => {
     await fillDialog(page, 'inbound-create', { waybill_id: '', client_code: 'E2E-CLIENT', quantity: '5', weight: '12.5' });
     await seeText(page.getByTestId('inbound-create'), '此项为必填项');
     await snap('create-refused');
-    const [inbound] = await Promise.all([page.context().waitForEvent('page'), fillDialog(page, 'inbound-create', { waybill_id: 'E2E-WAYBILL-1' })]);
+    const [inbound] = await Promise.all([
+      page.context().waitForEvent('page'),
+      fillDialog(page, 'inbound-create', { waybill_id: 'E2E-WAYBILL-1' }),
+    ]);
     await inbound.getByTestId('inbound-page').waitFor();
     await seeText(inbound.getByTestId('record-status'), '有效');
     const snapInbound = screenshots(inbound, 'desktop', 'warehouse-inbound');
@@ -131,7 +146,11 @@ describe('the warehouse', () => {
     await payerPage.goto('/stocks');
     await seeText(payerPage.getByTestId('warehouse-refused'), '您没有访问仓库的权限');
     await snapPayer('refused');
-    const refused = await fetch(new URL('/api/v1/warehouse/stocks/statistic', e2e.baseUrl), { method: 'POST', headers: { authorization: `Bearer ${e2e.payer.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+    const refused = await fetch(new URL('/api/v1/warehouse/stocks/statistic', e2e.baseUrl), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${e2e.payer.access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(refused.status).toBe(403);
   });
 });

@@ -98,32 +98,29 @@ export function eventStoreContract(name: string, makeStore: () => Promise<EventS
         expect(idsOf(await store.readStream(stream, { fromRevision: 1n }))).toEqual(idsOf(batch));
       });
 
-      it.runIf(options.refusesEventIdOfAnotherStream)(
-        'refuses an event id used by another stream, writing none of the batch',
-        async () => {
-          const taken = newEvent();
-          await store.append(uniqueName('first'), [taken], 'no_stream');
-          const stream = uniqueName('second');
-          await expect(store.append(stream, [newEvent(), taken], 'no_stream')).rejects.toBeInstanceOf(EventStoreInputError);
-          expect(await store.readStream(stream)).toEqual([]);
-        },
-      );
+      it.runIf(options.refusesEventIdOfAnotherStream)('refuses an event id used by another stream, writing none of the batch', async () => {
+        const taken = newEvent();
+        await store.append(uniqueName('first'), [taken], 'no_stream');
+        const stream = uniqueName('second');
+        await expect(store.append(stream, [newEvent(), taken], 'no_stream')).rejects.toBeInstanceOf(EventStoreInputError);
+        expect(await store.readStream(stream)).toEqual([]);
+      });
 
-    it('lets exactly one of 20 concurrent appends at the same revision win, leaving no gap', async () => {
-      const stream = uniqueName('race');
-      await store.append(stream, [newEvent()], 'no_stream');
-      const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => store.append(stream, [newEvent()], 0n)));
+      it('lets exactly one of 20 concurrent appends at the same revision win, leaving no gap', async () => {
+        const stream = uniqueName('race');
+        await store.append(stream, [newEvent()], 'no_stream');
+        const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => store.append(stream, [newEvent()], 0n)));
 
-      const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
-      const lost = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
-      expect(won).toHaveLength(1);
-      expect(lost).toHaveLength(19);
-      for (const error of lost) {
-        expect(error).toBeInstanceOf(ConcurrencyError);
-        expect(error).toMatchObject({ expected: 0n, actual: 1n });
-      }
-      expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0n, 1n]);
-    });
+        const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+        const lost = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(19);
+        for (const error of lost) {
+          expect(error).toBeInstanceOf(ConcurrencyError);
+          expect(error).toMatchObject({ expected: 0n, actual: 1n });
+        }
+        expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0n, 1n]);
+      });
 
       it('refuses a negative or non-bigint expected revision', async () => {
         const stream = uniqueName('negative');

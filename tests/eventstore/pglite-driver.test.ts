@@ -38,7 +38,11 @@ describe('PGlite Kysely driver', () => {
         log.push(`${name}:begin`);
         const value = await readValue(trx);
         await sleep(30); // without the mutex, the others would read the same value meanwhile
-        await trx.updateTable('counter').set({ value: value + 1 }).where('id', '=', 1).execute();
+        await trx
+          .updateTable('counter')
+          .set({ value: value + 1 })
+          .where('id', '=', 1)
+          .execute();
         log.push(`${name}:commit`);
       });
     const before = await readValue(db);

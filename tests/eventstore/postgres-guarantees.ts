@@ -1,12 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyError, type EventStore } from '../../eventstore/port.js';
-import {
-  createDatabase,
-  createPostgresEventStore,
-  type Database,
-  type EventStoreTables,
-} from '../../eventstore/postgres/index.js';
+import { createDatabase, createPostgresEventStore, type Database, type EventStoreTables } from '../../eventstore/postgres/index.js';
 import { idsOf, newEvent, uniqueName } from './helpers/events.js';
 import { createFreshPostgresDatabase } from './helpers/fresh-postgres.js';
 import { collect, sleep, until } from './helpers/wait.js';
@@ -60,7 +55,7 @@ export function postgresGuarantees(connectionString: () => Promise<string>): voi
       const stream = uniqueName('busy');
       await store.append(stream, [newEvent()], 'no_stream');
       const writer = async (): Promise<void> => {
-        for (let written = 0; written < 5; ) {
+        for (let written = 0; written < 5;) {
           const last = (await store.readStream(stream, { fromRevision: 0n })).at(-1)?.revision ?? 0n;
           try {
             await store.append(stream, [newEvent()], last);

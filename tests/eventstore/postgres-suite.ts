@@ -73,9 +73,7 @@ export function postgresAdapterSuite(name: string, openDatabase: OpenDatabase): 
       await store.append(stream, batch, 'no_stream');
       // The revision check passes here, so the retry is recognised from the unique event ids.
       expect(await store.append(stream, batch, 1n)).toEqual({ nextExpectedRevision: 1n });
-      await expect(store.append(stream, [batch[1] ?? newEvent(), newEvent()], 1n)).rejects.toBeInstanceOf(
-        EventStoreInputError,
-      );
+      await expect(store.append(stream, [batch[1] ?? newEvent(), newEvent()], 1n)).rejects.toBeInstanceOf(EventStoreInputError);
       expect(idsOf(await store.readStream(stream))).toEqual(idsOf(batch));
       await store.close();
     });

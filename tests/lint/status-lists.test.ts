@@ -35,7 +35,8 @@ export function statusLists(source: string): string[] {
     const union = UNION.exec(line);
     const unionOfCodes = union !== null && union.slice(1).every((code) => STATUS_CODE.test(code!));
     const keyed = CODE_KEY.test(line) && lines.slice(index, index + 6).filter((next) => CODE_KEY.test(next)).length >= 3;
-    if (SQL_LIST.test(line) || ((bracketed || unionOfCodes || keyed) && mentionsStatus(near(index)))) found.push(`${index + 1}: ${line.trim()}`);
+    if (SQL_LIST.test(line) || ((bracketed || unionOfCodes || keyed) && mentionsStatus(near(index))))
+      found.push(`${index + 1}: ${line.trim()}`);
   });
   return found;
 }

@@ -53,7 +53,11 @@ describe('the web and the server are type-checked with different globals', () =>
   });
 
   it('the server has Node but not document or window', async () => {
-    const code = ["export const setting = process.env['X'];", 'export const title = document.title;', 'export const width = window.innerWidth;'].join('\n');
+    const code = [
+      "export const setting = process.env['X'];",
+      'export const title = document.title;',
+      'export const width = window.innerWidth;',
+    ].join('\n');
     expect(await errorLines('tsconfig.server.json', code)).toEqual([2, 3]);
   });
 

@@ -15,10 +15,12 @@ function packageNameOf(source) {
   return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-const isNodeBuiltin = (source) => source.startsWith('node:') || builtinModules.includes(source) || builtinModules.includes(packageNameOf(source));
+const isNodeBuiltin = (source) =>
+  source.startsWith('node:') || builtinModules.includes(source) || builtinModules.includes(packageNameOf(source));
 
 /** '@vanilla-extract/*' allows every package of the scope; other entries name one package. */
-const allowsPackage = (allowed, name) => allowed.some((entry) => (entry.endsWith('/*') ? name.startsWith(entry.slice(0, -1)) : entry === name));
+const allowsPackage = (allowed, name) =>
+  allowed.some((entry) => (entry.endsWith('/*') ? name.startsWith(entry.slice(0, -1)) : entry === name));
 
 function packageProblem(area, source) {
   if (isNodeBuiltin(source)) return area.nodeBuiltins ? null : { messageId: 'builtin', data: { area: area.name, source } };
@@ -71,7 +73,8 @@ function create(context) {
   };
   return {
     Program(node) {
-      if (!area && governedFolders.some((folder) => within(fromRel, folder))) context.report({ node, messageId: 'unassigned', data: { file: fromRel } });
+      if (!area && governedFolders.some((folder) => within(fromRel, folder)))
+        context.report({ node, messageId: 'unassigned', data: { file: fromRel } });
       if (area?.name === 'src/web' && !webZoneOf(fromRel)) context.report({ node, messageId: 'webUnzoned', data: { file: fromRel } });
     },
     ImportDeclaration: visit,

@@ -37,10 +37,18 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const read = allow('audit.read');
   const run = allow('audit.run');
 
-  app.post('/order/history', { config: read, schema: { body: auditOrderRequest, response: answers(auditOrderHistory) } }, async (request) => {
-    const order = await replayOrder(deps, request.body.id);
-    return ok({ id: request.body.id, events: await orderHistoryEntries(deps, order.steps, viewerOf(request.user!)), verification: await verifyOrder(deps, request.body.id, order) });
-  });
+  app.post(
+    '/order/history',
+    { config: read, schema: { body: auditOrderRequest, response: answers(auditOrderHistory) } },
+    async (request) => {
+      const order = await replayOrder(deps, request.body.id);
+      return ok({
+        id: request.body.id,
+        events: await orderHistoryEntries(deps, order.steps, viewerOf(request.user!)),
+        verification: await verifyOrder(deps, request.body.id, order),
+      });
+    },
+  );
 
   app.post('/order/asOf', { config: read, schema: { body: auditAsOfRequest, response: answers(auditOrderAsOf) } }, async (request) => {
     const { id, revision, at } = request.body;
@@ -52,15 +60,21 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     return ok(await evidencePackOf(deps, request.body.id, await replayOrder(deps, request.body.id)));
   });
 
-  app.post('/settings/history', { config: read, schema: { body: auditSettingsRequest, response: answers(auditSettingsHistory) } }, async (request) => {
-    const { stream, id } = request.body;
-    return ok(await settingsHistory(deps, stream === 'resource' ? { stream, id: id! } : { stream }));
-  });
+  app.post(
+    '/settings/history',
+    { config: read, schema: { body: auditSettingsRequest, response: answers(auditSettingsHistory) } },
+    async (request) => {
+      const { stream, id } = request.body;
+      return ok(await settingsHistory(deps, stream === 'resource' ? { stream, id: id! } : { stream }));
+    },
+  );
 
   app.post('/checkpoint', { config: run, schema: { body: z.unknown().optional(), response: answers(auditCheckpointView) } }, async () => {
     const { body, file } = await takeCheckpoint(deps);
     return ok({ ...body, file: path.basename(file) });
   });
 
-  app.post('/verify', { config: run, schema: { body: z.unknown().optional(), response: answers(auditVerifyReport) } }, async () => ok(await verifyStore(deps)));
+  app.post('/verify', { config: run, schema: { body: z.unknown().optional(), response: answers(auditVerifyReport) } }, async () =>
+    ok(await verifyStore(deps)),
+  );
 };

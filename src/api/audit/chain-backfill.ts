@@ -18,7 +18,13 @@ export async function chainEventsStoredBeforeTheChain(db: Kysely<DB>, storedEven
   const page = await storedEvents.readStream(CHAIN_BACKFILL_STREAM, { fromRevision: 0n, maxCount: 10_000 });
   await storedEvents.append(
     CHAIN_BACKFILL_STREAM,
-    [newEventOf({ type: 'HashChainBackfilled', data: { streams: result.streams, events: result.events }, meta: eventMeta({ clock, ids }, SYSTEM_ACTOR) })],
+    [
+      newEventOf({
+        type: 'HashChainBackfilled',
+        data: { streams: result.streams, events: result.events },
+        meta: eventMeta({ clock, ids }, SYSTEM_ACTOR),
+      }),
+    ],
     page.at(-1)?.revision ?? 'no_stream',
   );
 }

@@ -42,11 +42,14 @@ const PERSONAL_PATHS = new Set([
 ]);
 
 /** Whether a dotted path names a personal field (of the order's data or of an event's data). */
-export const isPersonalPath = (field: string): boolean => PERSONAL_PATHS.has(field) || [...PERSONAL_PATHS].some((path) => field.endsWith(`.${path}`));
+export const isPersonalPath = (field: string): boolean =>
+  PERSONAL_PATHS.has(field) || [...PERSONAL_PATHS].some((path) => field.endsWith(`.${path}`));
 
 const MASK = '•••';
 /** What an auditor sees of a personal value: that there is one, not what it is. */
 export const maskValue = (value: string | null): string | null => (value === null || value === '' || value === ERASED ? value : MASK);
 
 export const maskChanges = (changes: readonly FieldChange[]): FieldChange[] =>
-  changes.map((change) => (isPersonalPath(change.field) ? { ...change, before: maskValue(change.before), after: maskValue(change.after) } : change));
+  changes.map((change) =>
+    isPersonalPath(change.field) ? { ...change, before: maskValue(change.before), after: maskValue(change.after) } : change,
+  );

@@ -34,7 +34,12 @@ export function signatureValid(checkpoint: SignedCheckpoint, publicKeyPem: strin
   try {
     const key = createPublicKey(publicKeyPem);
     if (keyIdOf(key) !== checkpoint.body.key_id) return false;
-    return verify(null, Buffer.from(canonicalJson(checkpoint.body as unknown as JsonObject), 'utf8'), key, Buffer.from(checkpoint.signature, 'base64'));
+    return verify(
+      null,
+      Buffer.from(canonicalJson(checkpoint.body as unknown as JsonObject), 'utf8'),
+      key,
+      Buffer.from(checkpoint.signature, 'base64'),
+    );
   } catch {
     return false;
   }
@@ -55,7 +60,9 @@ export async function readCheckpointFile(deps: Pick<AppDeps, 'config'>, sequence
 }
 
 /** The signed checkpoints in the log, oldest first, with the revision each has in its stream. */
-export async function loggedCheckpoints(store: EventStore): Promise<{ readonly revision: bigint; readonly checkpoint: SignedCheckpoint }[]> {
+export async function loggedCheckpoints(
+  store: EventStore,
+): Promise<{ readonly revision: bigint; readonly checkpoint: SignedCheckpoint }[]> {
   const events = await streamEvents(store, CHECKPOINT_STREAM);
   return events.map((event) => {
     const { signature, public_key, ...body } = event.data as unknown as CheckpointBody & { signature: string; public_key: string };
@@ -70,7 +77,8 @@ async function headsSince(store: EventStore, from: Checkpoint, previous: readonl
   let events = 0;
   for (;;) {
     const page = await store.readAll({ from: position, maxCount: 1000 });
-    for (const event of page.events) heads.set(event.streamId, [event.streamId, event.revision.toString(), storedHash(event.metadata) ?? UNCHAINED]);
+    for (const event of page.events)
+      heads.set(event.streamId, [event.streamId, event.revision.toString(), storedHash(event.metadata) ?? UNCHAINED]);
     events += page.events.length;
     if (page.events.length === 0) return { heads: [...heads.values()].sort(byStream), position, events };
     position = page.next;
@@ -87,7 +95,10 @@ export async function takeCheckpoint(deps: CheckpointDeps): Promise<CheckpointFi
   const logged = await loggedCheckpoints(deps.storedEvents);
   const last = logged.at(-1);
   const previousFile = last ? await readCheckpointFile(deps, last.checkpoint.body.sequence) : null;
-  const usable = previousFile && signatureValid(previousFile, deps.auditSigner.publicKeyPem) && rootOfHeads(previousFile.heads) === previousFile.body.root;
+  const usable =
+    previousFile &&
+    signatureValid(previousFile, deps.auditSigner.publicKeyPem) &&
+    rootOfHeads(previousFile.heads) === previousFile.body.root;
   const since = await headsSince(deps.storedEvents, usable ? previousFile.body.log_position : START, usable ? previousFile.heads : []);
   const body: CheckpointBody = {
     sequence: (last?.checkpoint.body.sequence ?? 0) + 1,
@@ -98,7 +109,12 @@ export async function takeCheckpoint(deps: CheckpointDeps): Promise<CheckpointFi
     root: rootOfHeads(since.heads),
     key_id: deps.auditSigner.keyId,
   };
-  const signed: CheckpointFile = { body, signature: deps.auditSigner.sign(canonicalJson(body as unknown as JsonObject)), public_key: deps.auditSigner.publicKeyPem, heads: since.heads };
+  const signed: CheckpointFile = {
+    body,
+    signature: deps.auditSigner.sign(canonicalJson(body as unknown as JsonObject)),
+    public_key: deps.auditSigner.publicKeyPem,
+    heads: since.heads,
+  };
   await mkdir(checkpointDir(deps), { recursive: true, mode: 0o700 });
   const file = path.join(checkpointDir(deps), fileName(body.sequence));
   const meta = eventMeta(deps, SYSTEM_ACTOR, new Date(body.taken_at));

@@ -13,7 +13,14 @@ type EvidenceDeps = Pick<AppDeps, 'db' | 'storedEvents' | 'auditSigner' | 'clock
 async function coveringCheckpoint(deps: EvidenceDeps, streamId: string, headRevision: string, headHash: string): Promise<CheckpointFile> {
   const { file, logged } = await latestCheckpoint(deps);
   const head = file?.heads.find(([stream]) => stream === streamId);
-  if (file && logged && checkpointTrusted(file, logged.root, deps.auditSigner.publicKeyPem) && head?.[1] === headRevision && head[2] === headHash) return file;
+  if (
+    file &&
+    logged &&
+    checkpointTrusted(file, logged.root, deps.auditSigner.publicKeyPem) &&
+    head?.[1] === headRevision &&
+    head[2] === headHash
+  )
+    return file;
   return takeCheckpoint(deps);
 }
 
@@ -48,7 +55,9 @@ export async function evidencePackOf(deps: EvidenceDeps, orderId: string, { stor
       recorded_at: event.recordedAt.toISOString(),
     })),
     files: Object.values(order.uploads).flatMap((file) =>
-      file.sha256 ? [{ uid: file.uid, name: file.name, size: file.size, sha256: file.sha256, ...(erasedFiles.has(file.uid) ? { erased: true } : {}) }] : [],
+      file.sha256
+        ? [{ uid: file.uid, name: file.name, size: file.size, sha256: file.sha256, ...(erasedFiles.has(file.uid) ? { erased: true } : {}) }]
+        : [],
     ),
     checkpoint:
       index < 0

@@ -30,8 +30,20 @@ export class LogChecker {
 
   /** Everything found, once the whole log has been fed. */
   problems(): AuditProblem[] {
-    const missing = [...this.#signed].filter(([, signed]) => !signed.seen).map(([stream, signed]): AuditProblem => ({ stream, revision: signed.revision, field: 'event', problem: 'missing_since_checkpoint' }));
-    const chain = this.walker.problems.map((problem): AuditProblem => ({ stream: problem.streamId, revision: problem.revision.toString(), field: 'hash', problem: problem.kind }));
+    const missing = [...this.#signed]
+      .filter(([, signed]) => !signed.seen)
+      .map(([stream, signed]): AuditProblem => ({
+        stream,
+        revision: signed.revision,
+        field: 'event',
+        problem: 'missing_since_checkpoint',
+      }));
+    const chain = this.walker.problems.map((problem): AuditProblem => ({
+      stream: problem.streamId,
+      revision: problem.revision.toString(),
+      field: 'hash',
+      problem: problem.kind,
+    }));
     return [...this.#problems, ...missing, ...chain];
   }
 }

@@ -1,11 +1,5 @@
 import { occurredAt } from '../stream-events.js';
-import {
-  displayOf,
-  eventsOfferedIn,
-  message,
-  settableStatuses,
-  type AuditOrderAsOf,
-} from '../../domain/index.js';
+import { displayOf, eventsOfferedIn, message, settableStatuses, type AuditOrderAsOf } from '../../domain/index.js';
 import { HttpError } from '../http/errors.js';
 import { maskedPersonal, toOrderView } from '../orders/order-view.js';
 import type { ReplayStep, Viewer } from './order-history.js';
@@ -34,7 +28,14 @@ export function orderAsOf(steps: readonly ReplayStep[], point: AsOf, viewer: Vie
   const order = state.context;
   const at = occurredAt(step.stored);
   const view = toOrderView(replayedRow(order, step.stored.revision, new Date(order.created_at ?? at), at), null);
-  const probe = { event_id: 'probe', actor: { id: 'audit', role: 'admin' as const }, occurred_at: at.toISOString(), correlation_id: 'probe', causation_id: 'probe', schema_version: 1 };
+  const probe = {
+    event_id: 'probe',
+    actor: { id: 'audit', role: 'admin' as const },
+    occurred_at: at.toISOString(),
+    correlation_id: 'probe',
+    causation_id: 'probe',
+    schema_version: 1,
+  };
   return {
     id: order.id,
     revision: step.stored.revision.toString(),

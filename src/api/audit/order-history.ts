@@ -49,8 +49,15 @@ export function replaySteps(events: readonly StoredEvent[]): ReplayStep[] {
 }
 
 /** Every event of the order's stream in order: who, when, from which status to which, what changed. */
-export async function orderHistoryEntries(deps: Pick<AppDeps, 'eventStore' | 'db'>, steps: readonly ReplayStep[], viewer: Viewer): Promise<AuditHistoryEntry[]> {
-  const nameOf = await actorNames(deps.db, steps.map(({ stored }) => actorOf(stored).id));
+export async function orderHistoryEntries(
+  deps: Pick<AppDeps, 'eventStore' | 'db'>,
+  steps: readonly ReplayStep[],
+  viewer: Viewer,
+): Promise<AuditHistoryEntry[]> {
+  const nameOf = await actorNames(
+    deps.db,
+    steps.map(({ stored }) => actorOf(stored).id),
+  );
   return steps.map(({ stored, before, after }) => {
     const actor = actorOf(stored);
     const changes = changedFields(before.context, after.context);

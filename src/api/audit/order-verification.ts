@@ -27,7 +27,15 @@ export async function fileProblems(
 ): Promise<{ checked: number; problems: FileProblem[]; erased: string[] }> {
   const hashed = Object.values(order.uploads).filter((file) => typeof file.sha256 === 'string');
   if (hashed.length === 0) return { checked: 0, problems: [], erased: [] };
-  const rows = await deps.db.selectFrom('stored_files').select(['uid', 'storage_name', 'erased_at']).where('uid', 'in', hashed.map((file) => file.uid)).execute();
+  const rows = await deps.db
+    .selectFrom('stored_files')
+    .select(['uid', 'storage_name', 'erased_at'])
+    .where(
+      'uid',
+      'in',
+      hashed.map((file) => file.uid),
+    )
+    .execute();
   const storage = new FileStorage(deps.config.uploadDir, deps.ids);
   const stored = new Map(rows.map((row) => [row.uid, row]));
   const problems: FileProblem[] = [];
@@ -43,7 +51,9 @@ export async function fileProblems(
 }
 
 /** The newest signed checkpoint with its file of heads (null when none has been signed, or its file is gone). */
-export async function latestCheckpoint(deps: Pick<AppDeps, 'storedEvents' | 'config'>): Promise<{ readonly file: CheckpointFile | null; readonly logged: CheckpointFile['body'] | null; readonly signature: string | null }> {
+export async function latestCheckpoint(
+  deps: Pick<AppDeps, 'storedEvents' | 'config'>,
+): Promise<{ readonly file: CheckpointFile | null; readonly logged: CheckpointFile['body'] | null; readonly signature: string | null }> {
   const last = (await loggedCheckpoints(deps.storedEvents)).at(-1);
   if (!last) return { file: null, logged: null, signature: null };
   const file = await readCheckpointFile(deps, last.checkpoint.body.sequence);
@@ -71,14 +81,23 @@ export async function verifyOrder(deps: VerifyDeps, orderId: string, { stored, s
   const replayed = replayedRow(asRowHoldsIt, last.stored.revision, occurredAt(steps[0]!.stored), occurredAt(last.stored));
   const differences = row ? rowDifferences(replayed, row) : ['(no row)'];
   return {
-    chain: { intact: walker.problems.length === 0, broken_at: first ? first.revision.toString() : null, problem: first?.kind ?? null, unchained: walker.unchained },
+    chain: {
+      intact: walker.problems.length === 0,
+      broken_at: first ? first.revision.toString() : null,
+      problem: first?.kind ?? null,
+      unchained: walker.unchained,
+    },
     checkpoint: await checkpointOfStream(deps, streamId, stored),
     projection: { matches: differences.length === 0, fields: differences },
     files: await fileProblems(deps, order),
   };
 }
 
-async function checkpointOfStream(deps: VerifyDeps, streamId: string, stored: readonly StoredEvent[]): Promise<AuditVerification['checkpoint']> {
+async function checkpointOfStream(
+  deps: VerifyDeps,
+  streamId: string,
+  stored: readonly StoredEvent[],
+): Promise<AuditVerification['checkpoint']> {
   const { file, logged } = await latestCheckpoint(deps);
   if (!logged) return null;
   const valid = checkpointTrusted(file, logged.root, deps.auditSigner.publicKeyPem);

@@ -20,12 +20,30 @@ export const evidencePack = z.object({
   order_id: z.string(),
   stream: z.string(),
   generated_at: z.string(),
-  events: z.array(z.object({ stream_id: z.string(), revision, id: z.string(), type: z.string(), data: jsonObject, metadata: jsonObject, recorded_at: z.string() })),
+  events: z.array(
+    z.object({
+      stream_id: z.string(),
+      revision,
+      id: z.string(),
+      type: z.string(),
+      data: jsonObject,
+      metadata: jsonObject,
+      recorded_at: z.string(),
+    }),
+  ),
   /** `erased`: an erasure destroyed the bytes (the hash stays recorded); absent in packs made before it existed. */
   files: z.array(z.object({ uid: z.string(), name: z.string(), size: z.number(), sha256: z.string(), erased: z.boolean().optional() })),
   checkpoint: z
     .object({
-      body: z.object({ sequence: z.number(), taken_at: z.string(), log_position: z.string(), streams: z.number(), events: z.number(), root: z.string(), key_id: z.string() }),
+      body: z.object({
+        sequence: z.number(),
+        taken_at: z.string(),
+        log_position: z.string(),
+        streams: z.number(),
+        events: z.number(),
+        root: z.string(),
+        key_id: z.string(),
+      }),
       signature: z.string(),
       public_key: z.string(),
       leaf: z.tuple([z.string(), revision, z.string()]),
@@ -76,18 +94,31 @@ function checkpointProblems(pack: EvidencePack, trustedKeyPem: string | undefine
   const checkpoint = pack.checkpoint;
   if (!checkpoint) return ['no signed checkpoint covers this stream'];
   const problems: string[] = [];
-  if (!signatureValid(checkpoint, checkpoint.public_key)) problems.push(`checkpoint ${checkpoint.body.sequence}: the signature does not verify under the pack's public key`);
+  if (!signatureValid(checkpoint, checkpoint.public_key))
+    problems.push(`checkpoint ${checkpoint.body.sequence}: the signature does not verify under the pack's public key`);
   if (trustedKeyPem) {
-    if (keyIdOf(createPublicKey(trustedKeyPem)) !== keyIdOf(createPublicKey(checkpoint.public_key))) problems.push('the pack is signed with another key than the trusted one');
+    if (keyIdOf(createPublicKey(trustedKeyPem)) !== keyIdOf(createPublicKey(checkpoint.public_key)))
+      problems.push('the pack is signed with another key than the trusted one');
   } else {
-    notes.push(`trusting the public key in the pack (key id ${checkpoint.body.key_id}); pass --key FILE to check it against the service's key`);
+    notes.push(
+      `trusting the public key in the pack (key id ${checkpoint.body.key_id}); pass --key FILE to check it against the service's key`,
+    );
   }
   const [stream, signedRevision, signedHash] = checkpoint.leaf as HeadEntry;
   if (stream !== pack.stream) problems.push(`the checkpoint leaf is about ${stream}, not ${pack.stream}`);
   const event = pack.events.find((candidate) => candidate.revision === signedRevision);
   if (!event) problems.push(`the checkpoint signed revision ${signedRevision} of ${stream}, which the pack does not hold (deleted?)`);
-  else if (event.metadata['hash'] !== signedHash) problems.push(`revision ${signedRevision}: its hash differs from the one the checkpoint signed`);
-  if (!verifyMerklePath(leafOf(checkpoint.leaf as HeadEntry), checkpoint.index, checkpoint.body.streams, checkpoint.path, checkpoint.body.root)) {
+  else if (event.metadata['hash'] !== signedHash)
+    problems.push(`revision ${signedRevision}: its hash differs from the one the checkpoint signed`);
+  if (
+    !verifyMerklePath(
+      leafOf(checkpoint.leaf as HeadEntry),
+      checkpoint.index,
+      checkpoint.body.streams,
+      checkpoint.path,
+      checkpoint.body.root,
+    )
+  ) {
     problems.push(`the Merkle path does not lead from the stream's head to the signed root of checkpoint ${checkpoint.body.sequence}`);
   }
   const newer = pack.events.filter((candidate) => BigInt(candidate.revision) > BigInt(signedRevision)).length;
@@ -102,19 +133,27 @@ function fileProblems(pack: EvidencePack): string[] {
       return typeof file?.sha256 === 'string' ? [file.sha256] : [];
     }),
   );
-  return pack.files.filter((file) => !recorded.has(file.sha256)).map((file) => `file ${file.uid} (${file.name}): its hash is not the one its event recorded`);
+  return pack.files
+    .filter((file) => !recorded.has(file.sha256))
+    .map((file) => `file ${file.uid} (${file.name}): its hash is not the one its event recorded`);
 }
 
 /** Checks a pack on its own: every problem says where, so a tampered pack says exactly what is wrong. */
 export function checkPack(input: unknown, trustedKeyPem?: string): PackCheck {
   const parsed = evidencePack.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => `not an evidence pack: ${issue.path.join('.') || '(root)'}: ${issue.message}`), notes: [] };
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `not an evidence pack: ${issue.path.join('.') || '(root)'}: ${issue.message}`),
+      notes: [],
+    };
   }
   const pack = parsed.data;
   const notes: string[] = [];
   const problems = [...chainProblems(pack), ...checkpointProblems(pack, trustedKeyPem, notes), ...fileProblems(pack)];
-  for (const file of pack.files) if (file.erased) notes.push(`file ${file.uid}: erased (its bytes were destroyed with the payer's personal data; its hash stays recorded)`);
+  for (const file of pack.files)
+    if (file.erased)
+      notes.push(`file ${file.uid}: erased (its bytes were destroyed with the payer's personal data; its hash stays recorded)`);
   if (pack.events.length === 0) problems.push('the pack holds no events');
   return { ok: problems.length === 0, problems, notes };
 }

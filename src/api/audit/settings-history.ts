@@ -21,11 +21,17 @@ const contentOf = (data: Record<string, unknown>): unknown => data['markups'] ??
  * The history of the markups, the notice or one institution: every change with who and when and
  * what it changed, so which markup was in force when an order was confirmed can be answered.
  */
-export async function settingsHistory(deps: Pick<AppDeps, 'eventStore' | 'db'>, which: SettingsStream): Promise<{ stream: string; events: AuditHistoryEntry[] }> {
+export async function settingsHistory(
+  deps: Pick<AppDeps, 'eventStore' | 'db'>,
+  which: SettingsStream,
+): Promise<{ stream: string; events: AuditHistoryEntry[] }> {
   const streamId = streamIdOf(which);
   const events = await streamEvents(deps.eventStore, streamId);
   if (events.length === 0) throw new HttpError('audit_stream_not_found', message('audit.streamNotFound'));
-  const nameOf = await actorNames(deps.db, events.map((event) => actorOf(event).id));
+  const nameOf = await actorNames(
+    deps.db,
+    events.map((event) => actorOf(event).id),
+  );
   let previous: unknown = {};
   return {
     stream: streamId,

@@ -1,5 +1,13 @@
 import { START, type StoredEvent } from '../../../eventstore/port.js';
-import { ORDER_STREAM_PREFIX, evolve, initialOrderState, toOrderEvent, type AuditProblem, type AuditVerifyReport, type OrderSnapshot } from '../../domain/index.js';
+import {
+  ORDER_STREAM_PREFIX,
+  evolve,
+  initialOrderState,
+  toOrderEvent,
+  type AuditProblem,
+  type AuditVerifyReport,
+  type OrderSnapshot,
+} from '../../domain/index.js';
 import type { OrderRow } from '../../database/schema.js';
 import type { AppDeps } from '../deps.js';
 import { occurredAt } from '../stream-events.js';
@@ -33,7 +41,13 @@ export async function verifyStore(deps: VerifyDeps): Promise<AuditVerifyReport> 
   const problems: AuditProblem[] = [];
   const { file, logged } = await latestCheckpoint(deps);
   const trusted = logged !== null && checkpointTrusted(file, logged.root, deps.auditSigner.publicKeyPem);
-  if (logged && !trusted) problems.push({ stream: 'audit-checkpoints', revision: null, field: `checkpoint ${logged.sequence}`, problem: 'checkpoint_not_trusted' });
+  if (logged && !trusted)
+    problems.push({
+      stream: 'audit-checkpoints',
+      revision: null,
+      field: `checkpoint ${logged.sequence}`,
+      problem: 'checkpoint_not_trusted',
+    });
   const checker = new LogChecker(trusted ? file!.heads : []);
   const orders = new Map<string, Replayed>();
 
@@ -72,14 +86,23 @@ async function replay(deps: VerifyDeps, orders: Map<string, Replayed>, stored: S
   try {
     const opened = await openEvent(stored, deps.keyring);
     const state = evolve(current?.state ?? initialOrderState(), toOrderEvent(opened.type, opened.data, opened.metadata));
-    orders.set(orderId, { state, revision: stored.revision, createdAt: current?.createdAt ?? occurredAt(stored), updatedAt: occurredAt(stored) });
+    orders.set(orderId, {
+      state,
+      revision: stored.revision,
+      createdAt: current?.createdAt ?? occurredAt(stored),
+      updatedAt: occurredAt(stored),
+    });
   } catch {
     problems.push({ stream: stored.streamId, revision: stored.revision.toString(), field: 'data', problem: 'does_not_replay' });
   }
 }
 
 /** Every replayed order against its read row, a batch of rows at a time; rows with no events are reported too. */
-async function compareReadTables(deps: VerifyDeps, orders: ReadonlyMap<string, Replayed>, problems: AuditProblem[]): Promise<{ files: number; erased: number }> {
+async function compareReadTables(
+  deps: VerifyDeps,
+  orders: ReadonlyMap<string, Replayed>,
+  problems: AuditProblem[],
+): Promise<{ files: number; erased: number }> {
   const ids = [...orders.keys()];
   const behind = { stuck: false };
   let files = 0;
@@ -97,7 +120,12 @@ async function compareReadTables(deps: VerifyDeps, orders: ReadonlyMap<string, R
         problems.push({ stream, revision, field: '(row)', problem: 'read_row_missing' });
         continue;
       }
-      const expected = replayedRow(asErasureLeftIt(replayed.state.context, erasedPeople), replayed.revision, replayed.createdAt, replayed.updatedAt);
+      const expected = replayedRow(
+        asErasureLeftIt(replayed.state.context, erasedPeople),
+        replayed.revision,
+        replayed.createdAt,
+        replayed.updatedAt,
+      );
       for (const field of rowDifferences(expected, row)) problems.push({ stream, revision, field, problem: 'read_row_differs' });
       const checked = await fileProblems(deps, replayed.state.context);
       files += checked.checked;
@@ -111,13 +139,17 @@ async function compareReadTables(deps: VerifyDeps, orders: ReadonlyMap<string, R
 
 /** Read rows whose order has no events at all: looked for only when the table holds more rows than the log has orders. */
 async function rowsWithoutEvents(deps: VerifyDeps, orders: ReadonlyMap<string, Replayed>, problems: AuditProblem[]): Promise<void> {
-  const { count } = await deps.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await deps.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   if (Number(count) <= orders.size) return;
   let after = '';
   for (;;) {
     const page = await deps.db.selectFrom('orders').select('id').where('id', '>', after).orderBy('id').limit(ROW_BATCH).execute();
     for (const { id } of page) {
-      if (!orders.has(id)) problems.push({ stream: `${ORDER_STREAM_PREFIX}${id}`, revision: null, field: '(row)', problem: 'read_row_without_events' });
+      if (!orders.has(id))
+        problems.push({ stream: `${ORDER_STREAM_PREFIX}${id}`, revision: null, field: '(row)', problem: 'read_row_without_events' });
     }
     if (page.length < ROW_BATCH) return;
     after = page.at(-1)!.id;
@@ -129,7 +161,13 @@ async function rowsWithoutEvents(deps: VerifyDeps, orders: ReadonlyMap<string, R
  * verification just after a restart, or next to live traffic). Once one wait times out the
  * projection is taken as stuck, and later rows are compared as they are.
  */
-async function caughtUpRow(deps: VerifyDeps, id: string, revision: bigint, row: OrderRow | undefined, behind: { stuck: boolean }): Promise<OrderRow | undefined> {
+async function caughtUpRow(
+  deps: VerifyDeps,
+  id: string,
+  revision: bigint,
+  row: OrderRow | undefined,
+  behind: { stuck: boolean },
+): Promise<OrderRow | undefined> {
   if (behind.stuck || (row && BigInt(row.revision) >= revision)) return row;
   try {
     await deps.projections.waitFor(id, revision);

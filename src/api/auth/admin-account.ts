@@ -21,8 +21,10 @@ export function adminEmailProblem(email: string): string | null {
 /** Why a password is refused, or null when it is accepted; the password itself is never repeated. */
 export function adminPasswordProblem(password: string): string | null {
   const length = [...password].length;
-  if (length < ADMIN_PASSWORD_LENGTH.min) return `the password must have at least ${ADMIN_PASSWORD_LENGTH.min} characters (it has ${length})`;
-  if (length > ADMIN_PASSWORD_LENGTH.max) return `the password must have at most ${ADMIN_PASSWORD_LENGTH.max} characters (it has ${length})`;
+  if (length < ADMIN_PASSWORD_LENGTH.min)
+    return `the password must have at least ${ADMIN_PASSWORD_LENGTH.min} characters (it has ${length})`;
+  if (length > ADMIN_PASSWORD_LENGTH.max)
+    return `the password must have at most ${ADMIN_PASSWORD_LENGTH.max} characters (it has ${length})`;
   if (isCommonPassword(password)) return 'the password is on the list of common passwords; choose one that is harder to guess';
   return null;
 }
@@ -49,7 +51,11 @@ export async function createOrPromoteAdmin(
       await createUser(trx, { email: login, name, password_hash: passwordHash, group: ADMIN_GROUP });
       return 'created';
     }
-    await trx.updateTable('users').set({ group: ADMIN_GROUP, password_hash: passwordHash, sessions_valid_after: sessionCutoff(now) }).where('id', '=', existing.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ group: ADMIN_GROUP, password_hash: passwordHash, sessions_valid_after: sessionCutoff(now) })
+      .where('id', '=', existing.id)
+      .execute();
     // Every token of the account ends now, to the millisecond (the server processes hear it through sessions_changed).
     await endSessionsOf(trx, existing.id, now);
     return existing.group === ADMIN_GROUP ? 'password-changed' : 'promoted';

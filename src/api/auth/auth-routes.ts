@@ -72,7 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/password-reset',
-    { schema: { body: passwordResetPayload, response: answers(sentMessage) }, config: { ...perAddress(AUTH_LIMITS.passwordReset), ...publicRoute } },
+    {
+      schema: { body: passwordResetPayload, response: answers(sentMessage) },
+      config: { ...perAddress(AUTH_LIMITS.passwordReset), ...publicRoute },
+    },
     async (request) => {
       const { id, token, password, password_confirmation } = request.body;
       requireSamePasswords(password, password_confirmation);
@@ -83,9 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/wechatlogin',
-    { schema: { body: wechatLoginPayload, response: answers(loginAnswer) }, config: { ...perAddress(AUTH_LIMITS.wechatLogin), ...publicRoute } },
+    {
+      schema: { body: wechatLoginPayload, response: answers(loginAnswer) },
+      config: { ...perAddress(AUTH_LIMITS.wechatLogin), ...publicRoute },
+    },
     // WeChat is a first factor like a password: staff with a second factor take the second step too.
-    async (request) => ok(await signInAfterFirstFactor(deps, await userOfWeChatCode(deps, request.body.appId, request.body.code, request.log))),
+    async (request) =>
+      ok(await signInAfterFirstFactor(deps, await userOfWeChatCode(deps, request.body.appId, request.body.code, request.log))),
   );
 
   app.post(
@@ -99,12 +106,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/logout',
-    { schema: { body: logoutPayload.optional(), response: answers(sentMessage) }, config: { ...signedInRoute, allowsUnenrolledStaff: true } },
+    {
+      schema: { body: logoutPayload.optional(), response: answers(sentMessage) },
+      config: { ...signedInRoute, allowsUnenrolledStaff: true },
+    },
     async (request) => {
       const everywhere = request.body?.everywhere === true;
       if (everywhere) await endAllSessions(deps, request.user!.id);
       else await endSession(deps, request.user!.sessionId);
-      return ok({ message: renderMessage(message(everywhere ? 'account.loggedOutEverywhere' : 'account.loggedOut'), requestLocale(request)) });
+      return ok({
+        message: renderMessage(message(everywhere ? 'account.loggedOutEverywhere' : 'account.loggedOut'), requestLocale(request)),
+      });
     },
   );
 

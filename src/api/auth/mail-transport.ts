@@ -51,6 +51,11 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 function outboxFile(from: string, mail: Mail, sentAt: Date): string {
-  const headers = [`From: ${oneLine(from)}`, `To: ${oneLine(mail.to)}`, `Subject: ${oneLine(mail.subject)}`, `Date: ${sentAt.toUTCString()}`];
+  const headers = [
+    `From: ${oneLine(from)}`,
+    `To: ${oneLine(mail.to)}`,
+    `Subject: ${oneLine(mail.subject)}`,
+    `Date: ${sentAt.toUTCString()}`,
+  ];
   return `${headers.join('\n')}\n\n${mail.text}\n`;
 }

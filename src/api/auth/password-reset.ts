@@ -77,7 +77,10 @@ export interface PasswordReset {
  * Sets the new password when the token is the user's, unused and unexpired; it and every other open
  * token of the user are spent, and the sessions opened before end (see sessionCutoff).
  */
-export async function completePasswordReset(deps: Pick<AppDeps, 'db' | 'clock' | 'users' | 'sessions'>, reset: PasswordReset): Promise<void> {
+export async function completePasswordReset(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'users' | 'sessions'>,
+  reset: PasswordReset,
+): Promise<void> {
   const invalid = () => fieldError('reset_link_invalid', 'token', message('account.resetLinkInvalid'));
   if (!Number.isSafeInteger(reset.userId) || reset.userId <= 0) throw invalid();
   const now = deps.clock.now();
@@ -87,10 +90,20 @@ export async function completePasswordReset(deps: Pick<AppDeps, 'db' | 'clock' |
   const passwordHash = await hash(reset.password);
   const ended = await deps.db.transaction().execute(async (trx) => {
     // Claimed by one request only, even when the link is submitted twice at once.
-    const claim = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', open.id).where('used_at', 'is', null).executeTakeFirst();
+    const claim = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('id', '=', open.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (claim.numUpdatedRows !== 1n) throw invalid();
     await setPassword(trx, reset.userId, passwordHash, sessionCutoff(now));
-    await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.userId).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', reset.userId)
+      .where('used_at', 'is', null)
+      .execute();
     return endSessionsOf(trx, reset.userId, now);
   });
   // Other processes hear of it through users_changed and sessions_changed; this one forgets now.

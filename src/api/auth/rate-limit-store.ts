@@ -30,7 +30,12 @@ export function databaseRateLimitStore(db: Kysely<DB>): FastifyRateLimitStoreCto
         .then(
           ({ rows }) => {
             callback(null, { current: rows[0]!.count, ttl: rows[0]!.ttl });
-            if (Math.random() * SWEEP_EVERY < 1) void db.deleteFrom('rate_limits').where('reset_at', '<', sql<Date>`now()`).execute().catch(() => undefined);
+            if (Math.random() * SWEEP_EVERY < 1)
+              void db
+                .deleteFrom('rate_limits')
+                .where('reset_at', '<', sql<Date>`now()`)
+                .execute()
+                .catch(() => undefined);
           },
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );

@@ -49,7 +49,12 @@ export function createSessionCache(db: Kysely<DB>): SessionCache {
         .where('ended_at', 'is', null)
         .executeTakeFirst();
       if (!row) return undefined;
-      const session: OpenSession = { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at), secondFactor: row.second_factor };
+      const session: OpenSession = {
+        id: row.id,
+        userId: row.user_id,
+        expiresAt: new Date(row.expires_at),
+        secondFactor: row.second_factor,
+      };
       if (started === generation) {
         sessions.set(id, session);
         if (sessions.size > CACHE_SIZE) sessions.delete(sessions.keys().next().value!);

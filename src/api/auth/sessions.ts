@@ -37,7 +37,13 @@ export async function openSession(
   const sessionId = deps.ids.token(24);
   await deps.db
     .insertInto('sessions')
-    .values({ id: sessionId, user_id: user.id, created_at: now, expires_at: new Date(issuedAt.getTime() + ttlSeconds * 1000), second_factor: options.secondFactor ?? false })
+    .values({
+      id: sessionId,
+      user_id: user.id,
+      created_at: now,
+      expires_at: new Date(issuedAt.getTime() + ttlSeconds * 1000),
+      second_factor: options.secondFactor ?? false,
+    })
     .execute();
   if (Math.random() * SWEEP_EVERY < 1) void sweepSessions(deps, now).catch(() => undefined);
   return issueAccessToken(tokenSettings(deps), { userId: user.id, sessionId, ttlSeconds }, issuedAt, deps.ids.uuid());
@@ -60,7 +66,12 @@ export async function sessionFor(deps: AppDeps, user: UserAccount, options: { re
 
 /** Ends one session (a log out). */
 export async function endSession(deps: Pick<AppDeps, 'db' | 'clock' | 'sessions'>, sessionId: string): Promise<void> {
-  await deps.db.updateTable('sessions').set({ ended_at: deps.clock.now() }).where('id', '=', sessionId).where('ended_at', 'is', null).execute();
+  await deps.db
+    .updateTable('sessions')
+    .set({ ended_at: deps.clock.now() })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute();
   // Other processes hear of it through sessions_changed; this one forgets the session now.
   deps.sessions.forget(sessionId);
 }

@@ -52,7 +52,12 @@ function sign(settings: TokenSettings, token: Signed, now: Date, jti: string): P
  * The payload of a token valid for this audience (algorithm, issuer, required claims, lifetime,
  * expiry) with a user id, or null for a missing, expired, tampered or foreign one.
  */
-async function verified(settings: TokenSettings, token: string, now: Date, expect: { audience: string; claims: readonly string[]; ttlSeconds: number }) {
+async function verified(
+  settings: TokenSettings,
+  token: string,
+  now: Date,
+  expect: { audience: string; claims: readonly string[]; ttlSeconds: number },
+) {
   try {
     const { payload } = await jwtVerify(token, settings.secret, {
       algorithms: ['HS256'],
@@ -75,7 +80,17 @@ async function verified(settings: TokenSettings, token: string, now: Date, expec
 
 /** An access token naming the user and the session, living the subject's time (at most settings.ttlSeconds). */
 export const issueAccessToken = (settings: TokenSettings, subject: TokenSubject, now: Date, jti: string): Promise<string> =>
-  sign(settings, { userId: subject.userId, audience: settings.audience, claims: { sid: subject.sessionId }, ttlSeconds: Math.min(subject.ttlSeconds, settings.ttlSeconds) }, now, jti);
+  sign(
+    settings,
+    {
+      userId: subject.userId,
+      audience: settings.audience,
+      claims: { sid: subject.sessionId },
+      ttlSeconds: Math.min(subject.ttlSeconds, settings.ttlSeconds),
+    },
+    now,
+    jti,
+  );
 
 /** The claims of a valid access token, or null for a missing, expired, tampered or foreign one. */
 export async function verifyAccessToken(settings: TokenSettings, token: string, now: Date): Promise<TokenClaims | null> {

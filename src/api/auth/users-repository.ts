@@ -21,7 +21,8 @@ export type NewUserAccount = Omit<NewUser, 'id' | 'sessions_valid_after' | 'crea
 /** Tokens of a new account have no earlier cutoff to respect: the epoch means "none yet". */
 const NO_CUTOFF = new Date(0);
 
-export const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 export const findUserByEmail = (db: Kysely<DB>, email: string): Promise<UserAccount | undefined> =>
   db.selectFrom('users').select(ACCOUNT_COLUMNS).where('email', '=', email).executeTakeFirst();
@@ -45,7 +46,11 @@ export const createUser = (db: Kysely<DB>, user: NewUserAccount): Promise<UserAc
 
 /** Sets the password (null removes it) and refuses the tokens issued before `sessionsValidAfter`. */
 export async function setPassword(db: Kysely<DB>, userId: number, passwordHash: string | null, sessionsValidAfter: Date): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, sessions_valid_after: sessionsValidAfter }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, sessions_valid_after: sessionsValidAfter })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Only where none is recorded yet; throws a unique violation when another account holds it. */

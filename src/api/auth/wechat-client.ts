@@ -17,7 +17,10 @@ type WeChatAnswer = Record<string, unknown>;
  * outside): code → access token and openid → user info. The secret is that of the app whose id the
  * client sent; an app id we do not know, or any `errcode` from WeChat, means no identity.
  */
-export function createWeChatClient(config: Pick<Config['wechat'], 'apiBaseUrl' | 'insideApp' | 'outsideApp'>, timeoutMs = REQUEST_TIMEOUT_MS): WeChatClient {
+export function createWeChatClient(
+  config: Pick<Config['wechat'], 'apiBaseUrl' | 'insideApp' | 'outsideApp'>,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): WeChatClient {
   const apps = [config.insideApp, config.outsideApp].filter((app) => app !== undefined);
   const baseUrl = config.apiBaseUrl.replace(/\/+$/, '');
 
@@ -30,7 +33,12 @@ export function createWeChatClient(config: Pick<Config['wechat'], 'apiBaseUrl' |
     async exchangeCode(appId, code) {
       const app = apps.find((candidate) => candidate.appId === appId);
       if (!app) return null;
-      const grant = await call('/sns/oauth2/access_token', { appid: app.appId, secret: app.secret, code, grant_type: 'authorization_code' });
+      const grant = await call('/sns/oauth2/access_token', {
+        appid: app.appId,
+        secret: app.secret,
+        code,
+        grant_type: 'authorization_code',
+      });
       const accessToken = text(grant?.['access_token']);
       const openid = text(grant?.['openid']);
       if (!grant || !accessToken || !openid) return null;

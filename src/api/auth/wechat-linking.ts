@@ -22,13 +22,23 @@ const DEFAULT_NICKNAME = '微信用户';
  * The user a WeChat OAuth code belongs to, created at the first login: 422 when WeChat refuses the
  * code, 503 when WeChat cannot be reached.
  */
-export async function userOfWeChatCode(deps: Pick<AppDeps, 'db' | 'wechat'>, appId: string, code: string, log: FastifyBaseLogger): Promise<UserAccount> {
+export async function userOfWeChatCode(
+  deps: Pick<AppDeps, 'db' | 'wechat'>,
+  appId: string,
+  code: string,
+  log: FastifyBaseLogger,
+): Promise<UserAccount> {
   const identity = await exchangeWeChatCode(deps, appId, code, log);
   if (!identity) throw fieldError('wechat_login_failed', 'code', message('account.wechatFailed'));
   return weChatUser(deps.db, identity);
 }
 
-async function exchangeWeChatCode(deps: Pick<AppDeps, 'wechat'>, appId: string, code: string, log: FastifyBaseLogger): Promise<WeChatIdentity | null> {
+async function exchangeWeChatCode(
+  deps: Pick<AppDeps, 'wechat'>,
+  appId: string,
+  code: string,
+  log: FastifyBaseLogger,
+): Promise<WeChatIdentity | null> {
   try {
     return await deps.wechat.exchangeCode(appId, code);
   } catch (error) {

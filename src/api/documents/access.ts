@@ -21,15 +21,14 @@ export async function findOwnOrder(db: Kysely<DB>, orderId: string, user: AuthUs
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
 
 export async function findOrderByLink(db: Kysely<DB>, token: string): Promise<OrderRow> {
-  const row =
-    !TOKEN_SHAPE.test(token)
-      ? undefined
-      : await db
-          .selectFrom('orders')
-          .selectAll()
-          .where('upload_document_token', '=', token)
-          .where('active_upload_document', '=', true)
-          .executeTakeFirst();
+  const row = !TOKEN_SHAPE.test(token)
+    ? undefined
+    : await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('upload_document_token', '=', token)
+        .where('active_upload_document', '=', true)
+        .executeTakeFirst();
   if (!row) throw notFound('upload_link_inactive', message('upload.linkInactive'));
   return row;
 }
@@ -50,5 +49,7 @@ export async function mayDownload(db: Kysely<DB>, orderId: string, user: AuthUse
     .executeTakeFirst();
   if (!order) return false;
   if (user && order.owner_id === user.id) return true;
-  return Boolean(linkToken && order.active_upload_document && order.upload_document_token && sameSecret(linkToken, order.upload_document_token));
+  return Boolean(
+    linkToken && order.active_upload_document && order.upload_document_token && sameSecret(linkToken, order.upload_document_token),
+  );
 }

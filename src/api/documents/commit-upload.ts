@@ -11,7 +11,10 @@ export const fileUrl = (uid: string): string => `/api/v1/files/${uid}`;
 
 /** Errors after which it is certain that no event was appended (the payer erased meanwhile, too): only then may the files go. */
 const nothingWasAppended = (error: unknown): boolean =>
-  error instanceof OrderCommandRefused || error instanceof ConcurrencyError || error instanceof EventStoreInputError || error instanceof SubjectErasedError;
+  error instanceof OrderCommandRefused ||
+  error instanceof ConcurrencyError ||
+  error instanceof EventStoreInputError ||
+  error instanceof SubjectErasedError;
 
 interface Placed {
   readonly received: ReceivedFile;

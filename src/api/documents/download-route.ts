@@ -45,7 +45,9 @@ export const downloadRoute: FastifyPluginAsyncZod<DocumentContext> = async (app,
       config: identifiedRoute,
       schema: {
         params: z.object({ uid: z.string().max(100) }),
-        querystring: z.object({ token: z.string().max(256).optional().describe("The order's upload-link token, for a holder of the link") }),
+        querystring: z.object({
+          token: z.string().max(256).optional().describe("The order's upload-link token, for a holder of the link"),
+        }),
         response: downloadAnswers,
       },
     },

@@ -32,8 +32,7 @@ export function detectFileKind(head: Uint8Array): FileKind | null {
   return FILE_KINDS.find((kind) => kind.signatures.some((signature) => startsWith(head, signature))) ?? null;
 }
 
-export const kindOfContentType = (contentType: string): FileKind | undefined =>
-  FILE_KINDS.find((kind) => kind.contentType === contentType);
+export const kindOfContentType = (contentType: string): FileKind | undefined => FILE_KINDS.find((kind) => kind.contentType === contentType);
 
 const MAX_NAME_LENGTH = 200;
 
@@ -44,7 +43,11 @@ const MAX_NAME_LENGTH = 200;
  * (so "bill.html" that is a PDF is offered as "bill.html.pdf", never opened as a page).
  */
 export function displayName(clientName: string | undefined, kind: FileKind): string {
-  const base = storableText(clientName ?? '').normalize('NFC').split(/[/\\]/).pop()!.trim();
+  const base = storableText(clientName ?? '')
+    .normalize('NFC')
+    .split(/[/\\]/)
+    .pop()!
+    .trim();
   const named = base === '' || base === '.' || base === '..' ? 'file' : base;
   const fitting = kind.extensions.find((extension) => named.toLowerCase().endsWith(extension));
   const stem = fitting ? named.slice(0, -fitting.length) : named;

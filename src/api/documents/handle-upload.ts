@@ -41,9 +41,15 @@ const fileEntryOf = (file: UploadedFile): FileEntry => ({ uid: file.uid, name: f
 export async function handleUpload(app: FastifyInstance, request: FastifyRequest, context: DocumentContext, target: UploadTarget) {
   const { storage, deps } = context;
   let early: Awaited<ReturnType<UploadTarget['resolve']>> | undefined;
-  const upload = await receiveUpload(app, request, storage, async (fields) => {
-    if (Object.hasOwn(fields, target.key)) early = await target.resolve(fields);
-  }, target.maxFileSize === undefined ? {} : { fileSize: target.maxFileSize });
+  const upload = await receiveUpload(
+    app,
+    request,
+    storage,
+    async (fields) => {
+      if (Object.hasOwn(fields, target.key)) early = await target.resolve(fields);
+    },
+    target.maxFileSize === undefined ? {} : { fileSize: target.maxFileSize },
+  );
   let resolved: Awaited<ReturnType<UploadTarget['resolve']>>;
   try {
     resolved = early ?? (await target.resolve(upload.fields));

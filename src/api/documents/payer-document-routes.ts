@@ -29,17 +29,25 @@ export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async
     }),
   );
 
-  app.post('/step/order/updateFile', { config: allow('orders.own'), schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } }, async (request) => {
-    const { id, fileList } = request.body;
-    await findOwnOrder(deps.db, id, request.user!);
-    const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList }, payerActor(request.user!));
-    return ok({ id, jsfile: [...state.context.jsfile] });
-  });
+  app.post(
+    '/step/order/updateFile',
+    { config: allow('orders.own'), schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } },
+    async (request) => {
+      const { id, fileList } = request.body;
+      await findOwnOrder(deps.db, id, request.user!);
+      const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList }, payerActor(request.user!));
+      return ok({ id, jsfile: [...state.context.jsfile] });
+    },
+  );
 
-  app.post('/step/order/finishUpload', { config: allow('orders.own'), schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) => {
-    const { id } = request.body;
-    await findOwnOrder(deps.db, id, request.user!);
-    await runOrderCommand(deps, id, { type: 'finishUpload' }, payerActor(request.user!));
-    return ok({ id });
-  });
+  app.post(
+    '/step/order/finishUpload',
+    { config: allow('orders.own'), schema: { body: orderIdPayload, response: commandAnswers(orderRef) } },
+    async (request) => {
+      const { id } = request.body;
+      await findOwnOrder(deps.db, id, request.user!);
+      await runOrderCommand(deps, id, { type: 'finishUpload' }, payerActor(request.user!));
+      return ok({ id });
+    },
+  );
 };

@@ -13,7 +13,7 @@ const MB = 1024 * 1024;
 
 /** SPEC.md sections 5 and 9: 15 MB per file, at most 80 files per upload; a few small fields. */
 export const UPLOAD_LIMITS = {
-  fileSize: 15 * MB as number,
+  fileSize: (15 * MB) as number,
   files: 80,
   fields: 20,
   fieldSize: 4096,

@@ -23,17 +23,21 @@ const linkFilesPayload = z.object({ token: linkToken, fileList: updateFilePayloa
 export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
   const { deps } = context;
 
-  app.post('/public/upload/find', { config: publicRoute, schema: { body: linkPayload, response: answers(uploadLinkOrder) } }, async (request) => {
-    const order = await findOrderByLink(deps.db, request.body.token);
-    return ok({
-      resource_name: order.resource_name,
-      resource_name_en: await englishName(deps, order.resource),
-      amount: amountInMinorUnits(order.amount, order.currency),
-      currency: order.currency,
-      status: order.status,
-      jsfile: order.jsfile,
-    });
-  });
+  app.post(
+    '/public/upload/find',
+    { config: publicRoute, schema: { body: linkPayload, response: answers(uploadLinkOrder) } },
+    async (request) => {
+      const order = await findOrderByLink(deps.db, request.body.token);
+      return ok({
+        resource_name: order.resource_name,
+        resource_name_en: await englishName(deps, order.resource),
+        amount: amountInMinorUnits(order.amount, order.currency),
+        currency: order.currency,
+        status: order.status,
+        jsfile: order.jsfile,
+      });
+    },
+  );
 
   app.post('/public/upload/upload', { ...uploadRouteOptions('token', 'The upload link'), config: publicRoute }, async (request) =>
     handleUpload(app, request, context, {
@@ -46,9 +50,13 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
     }),
   );
 
-  app.post('/public/upload/updateFile', { config: publicRoute, schema: { body: linkFilesPayload, response: commandAnswers(linkFiles) } }, async (request) => {
-    const order = await findOrderByLink(deps.db, request.body.token);
-    const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files: request.body.fileList }, UPLOAD_LINK_ACTOR);
-    return ok({ jsfile: [...state.context.jsfile] });
-  });
+  app.post(
+    '/public/upload/updateFile',
+    { config: publicRoute, schema: { body: linkFilesPayload, response: commandAnswers(linkFiles) } },
+    async (request) => {
+      const order = await findOrderByLink(deps.db, request.body.token);
+      const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files: request.body.fileList }, UPLOAD_LINK_ACTOR);
+      return ok({ jsfile: [...state.context.jsfile] });
+    },
+  );
 };

@@ -40,7 +40,11 @@ const APPLE_DOUBLE = [0x00, 0x05, 0x16, 0x07];
 const DS_STORE = [0x00, 0x00, 0x00, 0x01, ...bytesOf('Bud1')];
 
 /** How many leading bytes of an entry judgeEntryContent needs to see. */
-export const ENTRY_HEAD_BYTES = Math.max(HEAD_BYTES, DS_STORE.length, ...[...ARCHIVE_SIGNATURES, ...EXECUTABLE_SIGNATURES].map((signature) => signature.length));
+export const ENTRY_HEAD_BYTES = Math.max(
+  HEAD_BYTES,
+  DS_STORE.length,
+  ...[...ARCHIVE_SIGNATURES, ...EXECUTABLE_SIGNATURES].map((signature) => signature.length),
+);
 
 const startsWith = (head: Uint8Array, signature: readonly number[]): boolean =>
   head.length >= signature.length && signature.every((byte, index) => head[index] === byte);
@@ -72,15 +76,36 @@ export function judgeEntryContent(name: string, head: Uint8Array): EntryVerdict 
 }
 
 const EXECUTABLE_EXTENSIONS: ReadonlySet<string> = new Set(
-  ['exe', 'dll', 'bat', 'cmd', 'sh', 'js', 'jse', 'vbs', 'vbe', 'wsf', 'hta', 'msi', 'apk', 'jar', 'scr', 'com', 'pif', 'cpl', 'lnk', 'ps1'].map(
-    (extension) => `.${extension}`,
-  ),
+  [
+    'exe',
+    'dll',
+    'bat',
+    'cmd',
+    'sh',
+    'js',
+    'jse',
+    'vbs',
+    'vbe',
+    'wsf',
+    'hta',
+    'msi',
+    'apk',
+    'jar',
+    'scr',
+    'com',
+    'pif',
+    'cpl',
+    'lnk',
+    'ps1',
+  ].map((extension) => `.${extension}`),
 );
 
 /** Whether an entry's name ends in an extension that Windows, a phone or a shell would run. */
 export function hasExecutableExtension(name: string): boolean {
   // Windows drops trailing dots and spaces, so "setup.exe. " still runs as setup.exe.
-  const base = baseNameOf(name).toLowerCase().replace(/[. ]+$/, '');
+  const base = baseNameOf(name)
+    .toLowerCase()
+    .replace(/[. ]+$/, '');
   const dot = base.lastIndexOf('.');
   return dot >= 0 && EXECUTABLE_EXTENSIONS.has(base.slice(dot));
 }

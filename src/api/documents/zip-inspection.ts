@@ -68,7 +68,10 @@ export async function inspectZip(path: string, limits: ZipLimits = ZIP_LIMITS): 
   let archive: OpenArchive | null = null;
   try {
     archive = await openArchive(path);
-    return { ok: true, entries: await inspectEntries(archive.zipfile, { limits, budget, meter: new ExpansionMeter(limits, archive.zipfile.fileSize) }) };
+    return {
+      ok: true,
+      entries: await inspectEntries(archive.zipfile, { limits, budget, meter: new ExpansionMeter(limits, archive.zipfile.fileSize) }),
+    };
   } catch (error) {
     return refusalOf(error);
   } finally {

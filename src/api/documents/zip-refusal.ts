@@ -32,7 +32,9 @@ const isShowable = (name: string): boolean => name.trim() !== '' && [...name].le
 /** Names the entry when its name can be shown, else its number. */
 function which(entry: ZipEntryRef | undefined): Message {
   if (!entry) return message('zip.entry.unknown');
-  return isShowable(entry.name) ? message('zip.entry.named', { name: entry.name }) : message('zip.entry.numbered', { number: entry.number });
+  return isShowable(entry.name)
+    ? message('zip.entry.named', { name: entry.name })
+    : message('zip.entry.numbered', { number: entry.number });
 }
 
 /** What the payer is told about a refused archive (shown as the upload's error). */

@@ -37,7 +37,9 @@ const FAMILIES = ['order_refused', 'zip_refused'] as const;
 /** The error codes, one line each; a family (`order_refused.<reason>`) once, with its reasons. */
 function errorCodeList(): string {
   const familyOf = (code: ErrorCode) => FAMILIES.find((family) => code.startsWith(`${family}.`));
-  const single = ERROR_CODES.filter((code) => !familyOf(code)).map((code) => `- \`${code}\` (${errorStatus(code)}): ${errorCodeAbout(code)}`);
+  const single = ERROR_CODES.filter((code) => !familyOf(code)).map(
+    (code) => `- \`${code}\` (${errorStatus(code)}): ${errorCodeAbout(code)}`,
+  );
   const families = FAMILIES.map((family) => {
     const members = ERROR_CODES.filter((code) => familyOf(code) === family);
     const reasons = members.map((code) => `\`${code.slice(family.length + 1)}\``).join(', ');

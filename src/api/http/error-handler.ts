@@ -109,7 +109,8 @@ export function toFailure(error: unknown): Failure {
   if (error instanceof EventStoreUnavailableError || isDatabaseUnavailable(error)) {
     return failure(503, 'service_unavailable', message('http.unavailable'));
   }
-  if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error as FastifyError & { validation: { instancePath: string; message?: string }[] });
+  if (hasZodFastifySchemaValidationErrors(error))
+    return fromValidation(error as FastifyError & { validation: { instancePath: string; message?: string }[] });
   return fromFastify(error as FastifyError);
 }
 
@@ -152,6 +153,7 @@ export function installErrorHandling(app: FastifyInstance, pageFallback: PageFal
     return reply.code(failed.status).send(renderFailure(failed, locale));
   });
   app.setNotFoundHandler(
-    (request, reply) => pageFallback?.(request, reply) ?? reply.code(404).send(renderFailure(routeNotFound(request), requestLocale(request))),
+    (request, reply) =>
+      pageFallback?.(request, reply) ?? reply.code(404).send(renderFailure(routeNotFound(request), requestLocale(request))),
   );
 }

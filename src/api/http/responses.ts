@@ -14,4 +14,5 @@ export const answers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), .
 export const commandAnswers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), 202: acceptedBody, ...failures }) as const;
 
 /** A change that may need a second admin (DESIGN.md section 12): 202 is then the proposal's id. */
-export const proposalAnswers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), 202: z.union([proposalSubmitted, acceptedBody]), ...failures }) as const;
+export const proposalAnswers = <T extends z.ZodType>(data: T) =>
+  ({ 200: dataOf(data), 202: z.union([proposalSubmitted, acceptedBody]), ...failures }) as const;

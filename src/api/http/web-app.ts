@@ -26,7 +26,17 @@ const servedAsFile = (pathname: string): boolean => pathname !== '/index.html' &
 /** Hashed build files never change under their name: cached for a year; anything else is checked each time. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 function cachingHeaders(reply: FastifyReply, file: string): void {
-  reply.header('cache-control', HASHED_ASSET.test(file.replace(/\.(br|gz)$/, '').split(path.sep).join('/')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header(
+    'cache-control',
+    HASHED_ASSET.test(
+      file
+        .replace(/\.(br|gz)$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  );
 }
 
 /** index.html compressed per answer (its nonce changes each time), as the client accepts it. */
@@ -48,12 +58,24 @@ export async function serveWebApp(
   const root = path.resolve(dir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return null;
-  await app.register(describedFiles, { root, prefix: '/', wildcard: true, index: false, allowedPath: servedAsFile, preCompressed: true, cacheControl: false, setHeaders: cachingHeaders });
+  await app.register(describedFiles, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    allowedPath: servedAsFile,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cachingHeaders,
+  });
   // Read on every answer, as the static files are, so a new build is served without a restart.
   const sendIndex = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     void readFile(indexFile, 'utf8').then(
       (html) => {
-        const { body, encoding } = compressedHtml(html.replaceAll(STYLE_NONCE_PLACEHOLDER, reply.styleNonce()), request.headers['accept-encoding'] ?? '');
+        const { body, encoding } = compressedHtml(
+          html.replaceAll(STYLE_NONCE_PLACEHOLDER, reply.styleNonce()),
+          request.headers['accept-encoding'] ?? '',
+        );
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         if (encoding) reply.header('content-encoding', encoding);
         return reply.send(body);
@@ -64,8 +86,7 @@ export async function serveWebApp(
   };
   app.get('/', { schema: { hide: true, response: WEB_PAGE_ANSWERS } }, (request, reply) => sendIndex(request, reply));
   return (request, reply) => {
-    const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     return wantsPage ? sendIndex(request, reply) : null;
   };
 }

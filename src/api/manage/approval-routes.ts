@@ -35,7 +35,14 @@ async function labelsOf(deps: AppDeps, rows: readonly ApprovalRow[]) {
     const change = row.change as ProposedChange;
     if (change.kind === 'user_group') userIds.add(change.user_id);
   }
-  const users = userIds.size > 0 ? await deps.db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', [...userIds]).execute() : [];
+  const users =
+    userIds.size > 0
+      ? await deps.db
+          .selectFrom('users')
+          .select(['id', 'name', 'email'])
+          .where('id', 'in', [...userIds])
+          .execute()
+      : [];
   const names = new Map(users.map((user) => [user.id, user.name || user.email || `#${user.id}`]));
   return (id: number) => names.get(id) ?? `#${id}`;
 }
@@ -67,22 +74,42 @@ function toView(row: ApprovalRow, nameOf: (id: number) => string): ApprovalView 
  * Admins and auditors read them; only admins decide, never on their own proposal.
  */
 export const approvalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const done = (request: Parameters<typeof requestLocale>[0]) => ok({ message: renderMessage(message('reference.saved'), requestLocale(request)) });
+  const done = (request: Parameters<typeof requestLocale>[0]) =>
+    ok({ message: renderMessage(message('reference.saved'), requestLocale(request)) });
 
-  app.post('/approvals', { config: allow('backOffice.read'), schema: { body: approvalStateRequest.optional(), response: answers(z.array(approvalView)) } }, async (request) => {
-    const state = request.body?.state ?? 'pending';
-    const rows = await deps.db.selectFrom('approvals').selectAll().where('state', '=', state).orderBy('proposed_at', 'desc').orderBy('id', 'desc').limit(LIST_LIMIT).execute();
-    const nameOf = await labelsOf(deps, rows);
-    return ok(rows.map((row) => toView(row, nameOf)));
-  });
+  app.post(
+    '/approvals',
+    { config: allow('backOffice.read'), schema: { body: approvalStateRequest.optional(), response: answers(z.array(approvalView)) } },
+    async (request) => {
+      const state = request.body?.state ?? 'pending';
+      const rows = await deps.db
+        .selectFrom('approvals')
+        .selectAll()
+        .where('state', '=', state)
+        .orderBy('proposed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(LIST_LIMIT)
+        .execute();
+      const nameOf = await labelsOf(deps, rows);
+      return ok(rows.map((row) => toView(row, nameOf)));
+    },
+  );
 
-  app.post('/approvals/approve', { config: allow('approvals.decide'), schema: { body: approvalIdPayload, response: answers(sentMessage) } }, async (request) => {
-    await approveProposal(deps, request.body.id, request.user!);
-    return done(request);
-  });
+  app.post(
+    '/approvals/approve',
+    { config: allow('approvals.decide'), schema: { body: approvalIdPayload, response: answers(sentMessage) } },
+    async (request) => {
+      await approveProposal(deps, request.body.id, request.user!);
+      return done(request);
+    },
+  );
 
-  app.post('/approvals/reject', { config: allow('approvals.decide'), schema: { body: rejectApprovalPayload, response: answers(sentMessage) } }, async (request) => {
-    await rejectProposal(deps, request.body.id, request.user!, request.body.reason);
-    return ok({ message: renderMessage(message('approval.rejected'), requestLocale(request)) });
-  });
+  app.post(
+    '/approvals/reject',
+    { config: allow('approvals.decide'), schema: { body: rejectApprovalPayload, response: answers(sentMessage) } },
+    async (request) => {
+      await rejectProposal(deps, request.body.id, request.user!, request.body.reason);
+      return ok({ message: renderMessage(message('approval.rejected'), requestLocale(request)) });
+    },
+  );
 };

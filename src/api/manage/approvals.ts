@@ -46,7 +46,12 @@ export async function proposeChange(deps: ApprovalDeps, change: ProposedChange, 
   const target_stream = targetStreamOf(change);
   const base = await streamRevision(deps, target_stream);
   const data = { approval_id: approvalId, change, target_stream, base_revision: base === 'no_stream' ? null : base.toString() };
-  await appendReference(deps, approvalStreamId(approvalId), { type: 'ChangeProposed', data, meta: eventMeta(deps, adminActor(proposer)) }, 'no_stream');
+  await appendReference(
+    deps,
+    approvalStreamId(approvalId),
+    { type: 'ChangeProposed', data, meta: eventMeta(deps, adminActor(proposer)) },
+    'no_stream',
+  );
   return approvalId;
 }
 
@@ -82,7 +87,8 @@ async function appliedAlready(deps: ApprovalDeps, targetStream: string, approval
 async function refuseLastAdmin(deps: ApprovalDeps, change: ProposedChange): Promise<void> {
   if (change.kind !== 'user_group') return;
   const admins = await deps.db.selectFrom('users').select('id').where('group', '=', 1).limit(2).execute();
-  if (groupChangeRefusal(change.before, change.after, admins.length) === 'last_admin') throw new HttpError('last_admin', message('reference.lastAdmin'));
+  if (groupChangeRefusal(change.before, change.after, admins.length) === 'last_admin')
+    throw new HttpError('last_admin', message('reference.lastAdmin'));
 }
 
 /**
@@ -126,5 +132,7 @@ async function decide(deps: ApprovalDeps, id: string, event: ReferenceEvent): Pr
 
 /** A change that became a proposal answers 202 with its id and '已提交审批' (where SPEC's immediate change said '已生效'). */
 export function answerProposal(request: FastifyRequest, reply: FastifyReply, approvalId: string) {
-  return reply.code(202).send({ data: { approval_id: approvalId, message: renderMessage(message('approval.submitted'), requestLocale(request)) } });
+  return reply
+    .code(202)
+    .send({ data: { approval_id: approvalId, message: renderMessage(message('approval.submitted'), requestLocale(request)) } });
 }

@@ -15,5 +15,6 @@ import { userRoutes } from './user-routes.js';
 export const manageRoutes: FastifyPluginAsyncZod<AppDeps & { prefix?: string }> = async (app, options) => {
   // The options carry this plugin's prefix: the parts get the dependencies only, or they would add it again.
   const { prefix: _ownPrefix, ...deps } = options;
-  for (const part of [statisticRoute, userRoutes, resourceRoutes, configRoutes, orderRoutes, approvalRoutes]) await app.register(part, deps);
+  for (const part of [statisticRoute, userRoutes, resourceRoutes, configRoutes, orderRoutes, approvalRoutes])
+    await app.register(part, deps);
 };

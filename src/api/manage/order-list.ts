@@ -26,7 +26,14 @@ export function orderPageQuery(db: Kysely<DB>, kind: OrderKind, keyword: string,
     query = query.where((eb) =>
       eb.or([
         eb('orders.id', 'in', eb.selectFrom('order_search_terms').select('order_id').where('term', 'like', pattern)),
-        eb('orders.owner_id', 'in', eb.selectFrom('users as owners').select('owners.id').where(sql<string>`lower(owners.email)`, 'like', pattern)),
+        eb(
+          'orders.owner_id',
+          'in',
+          eb
+            .selectFrom('users as owners')
+            .select('owners.id')
+            .where(sql<string>`lower(owners.email)`, 'like', pattern),
+        ),
       ]),
     );
   }

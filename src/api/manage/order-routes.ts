@@ -43,20 +43,37 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const change = allow('backOffice.change');
 
   const listRoute = (kind: OrderKind, path: string) =>
-    app.post(path, { config: read, schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageOrderRow).shape.data) } }, async (request) => {
-      const rows = await orderPageQuery(deps.db, kind, request.body?.keyword ?? '', decodeCursor(request.query.cursor)).execute();
-      const page = pageOf(rows, `/api/v1/manage${path}`, orderCursor);
-      return ok({ data: page.data.map((row) => orderSeenBy(request.user!, toManageOrderRow(row))), next_page_url: page.next_page_url });
-    });
+    app.post(
+      path,
+      {
+        config: read,
+        schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageOrderRow).shape.data) },
+      },
+      async (request) => {
+        const rows = await orderPageQuery(deps.db, kind, request.body?.keyword ?? '', decodeCursor(request.query.cursor)).execute();
+        const page = pageOf(rows, `/api/v1/manage${path}`, orderCursor);
+        return ok({ data: page.data.map((row) => orderSeenBy(request.user!, toManageOrderRow(row))), next_page_url: page.next_page_url });
+      },
+    );
   listRoute('order', '/orders');
   listRoute('partner', '/gic/orders');
 
   app.post('/order/find', { config: read, schema: { body: orderIdPayload, response: answers(manageOrderDetail) } }, async (request) => {
     const { row, email } = await findVisibleOrder(deps, request.body.id, request.user!);
     const { state } = await loadOrder(deps, row.id);
-    const meta = { event_id: '', actor: adminActor(request.user!), occurred_at: deps.clock.now().toISOString(), correlation_id: '', causation_id: '', schema_version: EVENT_SCHEMA_VERSION };
+    const meta = {
+      event_id: '',
+      actor: adminActor(request.user!),
+      occurred_at: deps.clock.now().toISOString(),
+      correlation_id: '',
+      causation_id: '',
+      schema_version: EVENT_SCHEMA_VERSION,
+    };
     const history = await deps.db.selectFrom('order_history').selectAll().where('order_id', '=', row.id).orderBy('revision').execute();
-    const view = orderSeenBy(request.user!, { ...toOrderView(row, email, await englishName(deps, row.resource)), partner: (row.partner as PartnerDetails | null) ?? null });
+    const view = orderSeenBy(request.user!, {
+      ...toOrderView(row, email, await englishName(deps, row.resource)),
+      partner: (row.partner as PartnerDetails | null) ?? null,
+    });
     return ok({
       ...view,
       kind: row.kind,
@@ -80,19 +97,36 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         await runOrderCommand(deps, id, { type: 'setStatus', status }, adminActor(request.user!));
       } catch (error) {
         if (!(error instanceof OrderCommandRefused)) throw error;
-        throw new HttpError('status_not_settable', message('manage.statusNotSettable', { from: statusText(error.status ?? row.status), to: statusText(status) }));
+        throw new HttpError(
+          'status_not_settable',
+          message('manage.statusNotSettable', { from: statusText(error.status ?? row.status), to: statusText(status) }),
+        );
       }
       return ok({ message: renderMessage(message('manage.setSuccess'), requestLocale(request)) });
     });
   setStatusRoute('order', '/setStatus');
   setStatusRoute('partner', '/gic/setStatus');
 
-  app.post('/changeUploadDocument', { config: change, schema: { body: orderIdPayload, response: commandAnswers(uploadLinkState) } }, async (request) => {
-    const row = await findManagedOrder(deps.db, request.body.id, 'order');
-    const active = !row.active_upload_document;
-    // A fresh token each time it is switched on: a link handed out before stays dead.
-    const state = await runOrderCommand(deps, row.id, { type: 'switchUploadLink', active, token: active ? deps.ids.token() : '' }, adminActor(request.user!));
-    const token = state.context.active_upload_document ? state.context.upload_document_token : null;
-    return ok({ id: row.id, active_upload_document: state.context.active_upload_document, upload_document_token: token, upload_document_url: token ? `/upload_documents/${token}` : null });
-  });
+  app.post(
+    '/changeUploadDocument',
+    { config: change, schema: { body: orderIdPayload, response: commandAnswers(uploadLinkState) } },
+    async (request) => {
+      const row = await findManagedOrder(deps.db, request.body.id, 'order');
+      const active = !row.active_upload_document;
+      // A fresh token each time it is switched on: a link handed out before stays dead.
+      const state = await runOrderCommand(
+        deps,
+        row.id,
+        { type: 'switchUploadLink', active, token: active ? deps.ids.token() : '' },
+        adminActor(request.user!),
+      );
+      const token = state.context.active_upload_document ? state.context.upload_document_token : null;
+      return ok({
+        id: row.id,
+        active_upload_document: state.context.active_upload_document,
+        upload_document_token: token,
+        upload_document_url: token ? `/upload_documents/${token}` : null,
+      });
+    },
+  );
 };

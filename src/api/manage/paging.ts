@@ -5,7 +5,9 @@ import { HttpError } from '../http/errors.js';
 export const PAGE_SIZE = 20;
 
 /** Lists take an optional keyword; load more posts the same keyword to next_page_url. */
-export const keywordPayload = z.object({ keyword: z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string().trim().max(100)) }).partial();
+export const keywordPayload = z
+  .object({ keyword: z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string().trim().max(100)) })
+  .partial();
 /** A body that may be left out entirely (load more posts only the keyword, statistic nothing). */
 export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 export const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
@@ -27,7 +29,8 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
     if (typeof value === 'object' && value !== null && 'id' in value && (typeof value.id === 'string' || typeof value.id === 'number')) {
       const at = 'at' in value ? value.at : undefined;
-      if (at === undefined || (typeof at === 'string' && !Number.isNaN(Date.parse(at)))) return { id: value.id, ...(at === undefined ? {} : { at }) };
+      if (at === undefined || (typeof at === 'string' && !Number.isNaN(Date.parse(at))))
+        return { id: value.id, ...(at === undefined ? {} : { at }) };
     }
   } catch {
     // fall through: not one of ours

@@ -27,15 +27,22 @@ import { cursorQuery, decodeCursor, keywordPayload, optionalBody, likePrefix, PA
 
 const toManageResource = (row: Resource): ManageResource => ({ ...row, updated_at: row.updated_at.toISOString() });
 
-
 /** Newest first by id; a keyword matches the start of the name, the English name or the code (indexed). */
 export function resourcePageQuery(db: Kysely<DB>, keyword: string, afterId: number | null) {
-  let query = db.selectFrom('resources').selectAll().orderBy('id', 'desc').limit(PAGE_SIZE + 1);
+  let query = db
+    .selectFrom('resources')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE + 1);
   if (afterId !== null) query = query.where('id', '<', afterId);
   if (keyword !== '') {
     const pattern = likePrefix(keyword);
     query = query.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['name_en']), 'like', pattern), eb(eb.fn('lower', ['code']), 'like', pattern)]),
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', pattern),
+        eb(eb.fn('lower', ['name_en']), 'like', pattern),
+        eb(eb.fn('lower', ['code']), 'like', pattern),
+      ]),
     );
   }
   return query;
@@ -44,7 +51,8 @@ export function resourcePageQuery(db: Kysely<DB>, keyword: string, afterId: numb
 const resourceId = z.object({ id: rowIdField });
 
 /** The step-1 link an institution's QR image carries. */
-export const stepOneLink = (deps: Pick<AppDeps, 'publicBaseUrl'>, id: number): string => `${deps.publicBaseUrl()}/step/amount/?resource=${id}`;
+export const stepOneLink = (deps: Pick<AppDeps, 'publicBaseUrl'>, id: number): string =>
+  `${deps.publicBaseUrl()}/step/amount/?resource=${id}`;
 
 /**
  * manage/resources, manage/updateResource and the QR images: institutions are events on their own
@@ -53,12 +61,19 @@ export const stepOneLink = (deps: Pick<AppDeps, 'publicBaseUrl'>, id: number): s
 export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const read = allow('backOffice.read');
 
-  app.post('/resources', { config: read, schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageResource).shape.data) } }, async (request) => {
-    const cursor = decodeCursor(request.query.cursor);
-    const rows = await resourcePageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
-    const page = pageOf(rows, '/api/v1/manage/resources', (row) => ({ id: row.id }));
-    return ok({ data: page.data.map(toManageResource), next_page_url: page.next_page_url });
-  });
+  app.post(
+    '/resources',
+    {
+      config: read,
+      schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageResource).shape.data) },
+    },
+    async (request) => {
+      const cursor = decodeCursor(request.query.cursor);
+      const rows = await resourcePageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
+      const page = pageOf(rows, '/api/v1/manage/resources', (row) => ({ id: row.id }));
+      return ok({ data: page.data.map(toManageResource), next_page_url: page.next_page_url });
+    },
+  );
 
   app.post(
     '/updateResource',
@@ -68,23 +83,43 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const institution = fields as InstitutionRecord;
       const meta = eventMeta(deps, adminActor(request.user!));
       if (givenId === undefined) {
-        const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('resources', 'id'))::int as id`.execute(deps.db).then((result) => result.rows[0]!);
+        const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('resources', 'id'))::int as id`
+          .execute(deps.db)
+          .then((result) => result.rows[0]!);
         // Payers' money would go to its account: a second admin approves it first.
         if (institutionChangeNeedsApproval(null, institution)) {
-          return answerProposal(request, reply, await proposeChange(deps, { kind: 'institution', institution_id: id, before: null, after: institution }, request.user!));
+          return answerProposal(
+            request,
+            reply,
+            await proposeChange(deps, { kind: 'institution', institution_id: id, before: null, after: institution }, request.user!),
+          );
         }
-        await appendReference(deps, institutionStreamId(id), { type: 'InstitutionRegistered', data: { id, institution }, meta }, 'no_stream');
+        await appendReference(
+          deps,
+          institutionStreamId(id),
+          { type: 'InstitutionRegistered', data: { id, institution }, meta },
+          'no_stream',
+        );
         return ok(toManageResource((await findResource(deps.db, String(id)))!));
       }
       const current = await findResource(deps.db, String(givenId));
       if (!current) throw notFound('resource_not_found');
       const before = recordOf(current);
       if (institutionChangeNeedsApproval(before, institution)) {
-        return answerProposal(request, reply, await proposeChange(deps, { kind: 'institution', institution_id: givenId, before, after: institution }, request.user!));
+        return answerProposal(
+          request,
+          reply,
+          await proposeChange(deps, { kind: 'institution', institution_id: givenId, before, after: institution }, request.user!),
+        );
       }
       if (!sameInstitution(before, institution)) {
         const stream = institutionStreamId(givenId);
-        await appendReference(deps, stream, { type: 'InstitutionChanged', data: { id: givenId, institution }, meta }, await streamRevision(deps, stream));
+        await appendReference(
+          deps,
+          stream,
+          { type: 'InstitutionChanged', data: { id: givenId, institution }, meta },
+          await streamRevision(deps, stream),
+        );
       }
       return ok(toManageResource((await findResource(deps.db, String(givenId)))!));
     },
@@ -93,7 +128,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const qrRoute = (format: 'png' | 'svg') =>
     app.get(
       `/resources/:id/qr.${format}`,
-      { config: read, schema: { params: resourceId, response: { 200: z.any().describe(`a QR image (${format}) of the institution's step-1 link`), ...failures } } },
+      {
+        config: read,
+        schema: {
+          params: resourceId,
+          response: { 200: z.any().describe(`a QR image (${format}) of the institution's step-1 link`), ...failures },
+        },
+      },
       async (request, reply) => {
         const resource = await findResource(deps.db, String(request.params.id));
         if (!resource) throw notFound('resource_not_found');

@@ -12,14 +12,28 @@ const countOf = (row: { count: string | number | bigint } | undefined) => Number
 
 /** manage/statistic: the counts come from the per-status counts the projections keep (status-counts.ts), not a scan of orders. */
 export const statisticRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post('/statistic', { config: allow('backOffice.read'), schema: { body: z.unknown().optional(), response: answers(manageStatistic) } }, async () => {
-    const [users, resources, status_counts, pending] = await Promise.all([
-      deps.db.selectFrom('users').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
-      deps.db.selectFrom('resources').select(sql<string>`count(*)`.as('count')).executeTakeFirst(),
-      statusCounts(deps.db),
-      deps.db.selectFrom('approvals').select(sql<string>`count(*)`.as('count')).where('state', '=', 'pending').executeTakeFirst(),
-    ]);
-    const order = Object.values(status_counts).reduce((sum, count) => sum + count, 0);
-    return ok({ user: countOf(users), order, resource: countOf(resources), status_counts, approvals_pending: countOf(pending) });
-  });
+  app.post(
+    '/statistic',
+    { config: allow('backOffice.read'), schema: { body: z.unknown().optional(), response: answers(manageStatistic) } },
+    async () => {
+      const [users, resources, status_counts, pending] = await Promise.all([
+        deps.db
+          .selectFrom('users')
+          .select(sql<string>`count(*)`.as('count'))
+          .executeTakeFirst(),
+        deps.db
+          .selectFrom('resources')
+          .select(sql<string>`count(*)`.as('count'))
+          .executeTakeFirst(),
+        statusCounts(deps.db),
+        deps.db
+          .selectFrom('approvals')
+          .select(sql<string>`count(*)`.as('count'))
+          .where('state', '=', 'pending')
+          .executeTakeFirst(),
+      ]);
+      const order = Object.values(status_counts).reduce((sum, count) => sum + count, 0);
+      return ok({ user: countOf(users), order, resource: countOf(resources), status_counts, approvals_pending: countOf(pending) });
+    },
+  );
 };

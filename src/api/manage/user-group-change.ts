@@ -36,12 +36,19 @@ export async function changeUserGroup(
   actor: Actor,
 ): Promise<User> {
   const query = deps.db.selectFrom('users').selectAll();
-  const user = await ('id' in find ? query.where('id', '=', find.id) : query.where('email', '=', find.email.trim().toLowerCase())).executeTakeFirst();
+  const user = await (
+    'id' in find ? query.where('id', '=', find.id) : query.where('email', '=', find.email.trim().toLowerCase())
+  ).executeTakeFirst();
   if (!user) throw new HttpError('user_not_found', message('reference.userNotFound'));
   if ((await refuseGroupChange(deps.db, user, group)) === 'unchanged') return user;
   const stream = userStreamId(user.id);
   const expected = await streamRevision(deps, stream);
-  await appendReference(deps, stream, { type: 'UserGroupChanged', data: { user_id: user.id, group, previous: user.group }, meta: eventMeta(deps, actor) }, expected);
+  await appendReference(
+    deps,
+    stream,
+    { type: 'UserGroupChanged', data: { user_id: user.id, group, previous: user.group }, meta: eventMeta(deps, actor) },
+    expected,
+  );
   deps.users.forget(user.id);
   return { ...user, group };
 }

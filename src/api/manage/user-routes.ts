@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { maskValue } from '../audit/changes.js';
-import { eraseUserRequest, groupMayDo, isRoleGrant, isStaff, manageUser, message, paged, renderMessage, sentMessage, updateUserPayload, type ManageUser } from '../../domain/index.js';
+import {
+  eraseUserRequest,
+  groupMayDo,
+  isRoleGrant,
+  isStaff,
+  manageUser,
+  message,
+  paged,
+  renderMessage,
+  sentMessage,
+  updateUserPayload,
+  type ManageUser,
+} from '../../domain/index.js';
 import { requestLocale } from '../http/locale.js';
 import { eraseUser } from '../privacy/erase-user.js';
 import type { DB, User } from '../../database/schema.js';
@@ -18,7 +30,9 @@ type ListedUser = Pick<User, 'id' | 'name' | 'email' | 'group' | 'wechat_unionid
 
 /** A payer as an auditor sees them: that there is a name, an email, a WeChat id, not what they are. Staff stay named. */
 const maskedPayer = (user: ManageUser): ManageUser =>
-  isStaff(user.group) ? user : { ...user, name: maskValue(user.name) ?? '', email: maskValue(user.email), unionid: maskValue(user.unionid) };
+  isStaff(user.group)
+    ? user
+    : { ...user, name: maskValue(user.name) ?? '', email: maskValue(user.email), unionid: maskValue(user.unionid) };
 
 const toManageUser = (user: ListedUser): ManageUser => ({
   id: user.id,
@@ -31,7 +45,11 @@ const toManageUser = (user: ListedUser): ManageUser => ({
 
 /** Newest first by id; a keyword matches the start of the email or the name (each has an index). */
 export function userPageQuery(db: Kysely<DB>, keyword: string, afterId: number | null) {
-  let query = db.selectFrom('users').select(['id', 'name', 'email', 'group', 'wechat_unionid', 'created_at']).orderBy('id', 'desc').limit(PAGE_SIZE + 1);
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'group', 'wechat_unionid', 'created_at'])
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE + 1);
   if (afterId !== null) query = query.where('id', '<', afterId);
   if (keyword !== '') {
     const pattern = likePrefix(keyword);
@@ -44,7 +62,10 @@ export function userPageQuery(db: Kysely<DB>, keyword: string, afterId: number |
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/users',
-    { config: allow('backOffice.read'), schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageUser).shape.data) } },
+    {
+      config: allow('backOffice.read'),
+      schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageUser).shape.data) },
+    },
     async (request) => {
       const cursor = decodeCursor(request.query.cursor);
       const rows = await userPageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
@@ -63,7 +84,11 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       // Granting access is a proposal until a second admin approves it; taking access away is immediate.
       if (isRoleGrant(user.group, group)) {
         await refuseGroupChange(deps.db, user, group);
-        return answerProposal(request, reply, await proposeChange(deps, { kind: 'user_group', user_id: user.id, before: user.group, after: group }, request.user!));
+        return answerProposal(
+          request,
+          reply,
+          await proposeChange(deps, { kind: 'user_group', user_id: user.id, before: user.group, after: group }, request.user!),
+        );
       }
       return ok(toManageUser(await changeUserGroup(deps, { id }, group, adminActor(request.user!))));
     },

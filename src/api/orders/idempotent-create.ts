@@ -14,7 +14,10 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Loose: the header schema's result replaces request.headers, which must keep every other header. */
 export const idempotencyHeaders = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z.string().regex(/^[\x21-\x7e]{1,200}$/, issueMessage('validation.idempotencyKey')).optional(),
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, issueMessage('validation.idempotencyKey'))
+    .optional(),
 });
 
 /** The order id a user's key always names, shaped as a UUID (version 8, "custom") like every other order id. */

@@ -42,7 +42,10 @@ export const loadedFromRow = (row: { readonly state: OrderData; readonly revisio
 /** Folds the order's stream through the machine. */
 export async function loadOrder(deps: Pick<AppDeps, 'eventStore'>, orderId: string): Promise<LoadedOrder> {
   const stored = await streamEvents(deps.eventStore, orderStreamId(orderId));
-  return { state: fold(stored.map((event) => toOrderEvent(event.type, event.data, event.metadata))), expected: stored.at(-1)?.revision ?? 'no_stream' };
+  return {
+    state: fold(stored.map((event) => toOrderEvent(event.type, event.data, event.metadata))),
+    expected: stored.at(-1)?.revision ?? 'no_stream',
+  };
 }
 
 export interface CommandOptions {
@@ -71,7 +74,14 @@ const sealedEvents = (deps: CommandDeps, order: OrderSnapshot, events: readonly 
  * first refusal. A command that would change nothing (the same form saved twice) is no error to
  * the caller: it is skipped, and nothing is written for it.
  */
-function decideInTurn(deps: CommandDeps, state: OrderSnapshot, commands: readonly OrderCommand[], actor: Actor, correlationId: string, causationId: string) {
+function decideInTurn(
+  deps: CommandDeps,
+  state: OrderSnapshot,
+  commands: readonly OrderCommand[],
+  actor: Actor,
+  correlationId: string,
+  causationId: string,
+) {
   const events: OrderEvent[] = [];
   let current = state;
   for (const command of commands) {
@@ -104,7 +114,8 @@ export async function runOrderCommands(
   const correlationId = options.correlationId ?? deps.ids.uuid();
   let source: 'new' | 'seen' | 'stream' = options.newStream ? 'new' : options.seen ? 'seen' : 'stream';
   for (let attempt = 1; ; attempt += 1) {
-    const { state, expected } = source === 'new' ? NO_ORDER_YET : source === 'seen' && options.seen ? options.seen : await loadOrder(deps, orderId);
+    const { state, expected } =
+      source === 'new' ? NO_ORDER_YET : source === 'seen' && options.seen ? options.seen : await loadOrder(deps, orderId);
     let decided: ReturnType<typeof decideInTurn>;
     try {
       decided = decideInTurn(deps, state, commands, actor, correlationId, options.causationId ?? correlationId);

@@ -20,15 +20,50 @@ import { HttpError, notFound } from '../http/errors.js';
 
 /** The columns an order's view is made of: not its machine state, revision or partner details (a read need not fetch them). */
 export const VIEW_COLUMNS = [
-  'id', 'status', 'amount', 'currency', 'cny_amount', 'reserved_amount_rate', 'deadline_date',
-  'created_at', 'resource', 'resource_name', 'order_no', 'owner_id', 'bank', 'zl_order',
-  'active_upload_document', 'upload_document_token', 'jsfile', 'accept_account_name',
-  'accept_account_no', 'accept_bank', 'accept_address', 'accept_swift', 'accept_reference',
-  'accept_remittance', 'transit_code', 'bank_branches', 'student_last_name',
-  'student_first_name', 'student_last_name_pinyin', 'student_first_name_pinyin', 'student_email',
-  'student_idcode', 'payer_relation', 'payer_last_name', 'payer_first_name', 'payer_code',
-  'payer_phone', 'payer_idcode', 'reserve_name', 'reserve_bank', 'reserve_account_no', 'reserve_postscript',
-  'paid_cny', 'overpaid_cny',
+  'id',
+  'status',
+  'amount',
+  'currency',
+  'cny_amount',
+  'reserved_amount_rate',
+  'deadline_date',
+  'created_at',
+  'resource',
+  'resource_name',
+  'order_no',
+  'owner_id',
+  'bank',
+  'zl_order',
+  'active_upload_document',
+  'upload_document_token',
+  'jsfile',
+  'accept_account_name',
+  'accept_account_no',
+  'accept_bank',
+  'accept_address',
+  'accept_swift',
+  'accept_reference',
+  'accept_remittance',
+  'transit_code',
+  'bank_branches',
+  'student_last_name',
+  'student_first_name',
+  'student_last_name_pinyin',
+  'student_first_name_pinyin',
+  'student_email',
+  'student_idcode',
+  'payer_relation',
+  'payer_last_name',
+  'payer_first_name',
+  'payer_code',
+  'payer_phone',
+  'payer_idcode',
+  'reserve_name',
+  'reserve_bank',
+  'reserve_account_no',
+  'reserve_postscript',
+  'paid_cny',
+  'overpaid_cny',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderViewRow = Pick<OrderRow, (typeof VIEW_COLUMNS)[number]>;
 
@@ -134,7 +169,8 @@ export const findVisibleOrderView = (deps: VisibleOrderDeps, orderId: string, us
   findVisible(deps, orderId, user, async () => (await deps.db.executeQuery(viewSelect(deps.db, orderId))).rows[0]);
 
 /** An institution's English name, from the reference cache ('' for one that is gone). */
-export const englishName = async (deps: Pick<AppDeps, 'reference'>, resourceId: string): Promise<string> => (await deps.reference.resource(resourceId))?.name_en ?? '';
+export const englishName = async (deps: Pick<AppDeps, 'reference'>, resourceId: string): Promise<string> =>
+  (await deps.reference.resource(resourceId))?.name_en ?? '';
 
 /** The institutions' English names: one lookup per institution, not per order. */
 export async function englishNames(deps: Pick<AppDeps, 'reference'>, resourceIds: readonly string[]): Promise<Map<string, string>> {
@@ -159,7 +195,11 @@ type PersonalParts = Partial<Record<(typeof MASKED_VIEW_FIELDS)[number], string>
 export function maskedPersonal<T extends PersonalParts>(view: T): T {
   const masked: Record<string, unknown> = { ...view, user: { ...view.user, email: maskValue(view.user.email) } };
   for (const field of MASKED_VIEW_FIELDS) if (typeof view[field] === 'string') masked[field] = maskValue(view[field]);
-  if (view.partner) masked.partner = { ...view.partner, ...Object.fromEntries(PERSONAL_PARTNER_FIELDS.map((field) => [field, maskValue(view.partner![field])])) };
+  if (view.partner)
+    masked.partner = {
+      ...view.partner,
+      ...Object.fromEntries(PERSONAL_PARTNER_FIELDS.map((field) => [field, maskValue(view.partner![field])])),
+    };
   if ('upload_document_token' in view) masked.upload_document_token = null;
   return masked as T;
 }

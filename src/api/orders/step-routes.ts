@@ -53,50 +53,76 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return ok({ id: orderId });
   }
 
-  app.post('/order/find', { config: allowOrHide('orders.own', 'orders.read'), schema: { body: orderIdPayload, response: answers(orderView) } }, async (request) => {
-    const { row, email } = await findVisibleOrderView(deps, request.body.id, request.user!);
-    return ok(orderSeenBy(request.user!, toOrderView(row, email, await englishName(deps, row.resource))));
-  });
+  app.post(
+    '/order/find',
+    { config: allowOrHide('orders.own', 'orders.read'), schema: { body: orderIdPayload, response: answers(orderView) } },
+    async (request) => {
+      const { row, email } = await findVisibleOrderView(deps, request.body.id, request.user!);
+      return ok(orderSeenBy(request.user!, toOrderView(row, email, await englishName(deps, row.resource))));
+    },
+  );
 
-  app.post('/order/findOrders', { config: own, schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } }, async (request) => {
-    const rows = await deps.db
-      .selectFrom('orders')
-      .select(VIEW_COLUMNS)
-      .where('owner_id', '=', request.user!.id)
-      .orderBy('created_at', 'desc')
-      .limit(500)
-      .execute();
-    const names = await englishNames(deps, rows.map((row) => row.resource));
-    return ok(rows.map((row) => toOrderView(row, request.user!.email, names.get(row.resource))));
-  });
+  app.post(
+    '/order/findOrders',
+    { config: own, schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } },
+    async (request) => {
+      const rows = await deps.db
+        .selectFrom('orders')
+        .select(VIEW_COLUMNS)
+        .where('owner_id', '=', request.user!.id)
+        .orderBy('created_at', 'desc')
+        .limit(500)
+        .execute();
+      const names = await englishNames(
+        deps,
+        rows.map((row) => row.resource),
+      );
+      return ok(rows.map((row) => toOrderView(row, request.user!.email, names.get(row.resource))));
+    },
+  );
 
-  app.post('/amount/create', { config: own, schema: { body: amountCreatePayload, headers: idempotencyHeaders, response: commandAnswers(orderRef) } }, async (request) => {
-    const { id, resource: resourceId, amount, from } = request.body;
-    const user = request.user!;
-    if (id) {
-      const { row } = await findVisibleOrder(deps, id, user);
-      if (row.resource !== resourceId) throw fieldError('resource_change_not_allowed', 'resource', message('order.resourceChange'));
-      return step(user, id, { type: 'changeAmount', amount }, row);
-    }
-    const key = request.headers[IDEMPOTENCY_HEADER];
-    const orderId = key === undefined ? deps.ids.uuid() : orderIdForKey(deps.jwtSecret, user.id, key);
-    const institution = institutionOf(await deps.reference.resource(resourceId));
-    const command = { type: 'createOrder', order_id: orderId, resource: institution, amount, from, sequence: await nextOrderSequence(deps.db) } as const;
-    try {
-      await runOrderCommand(deps, orderId, command, payerOf(user), { newStream: true });
-    } catch (error) {
-      if (key === undefined || !(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
-      await answerRepeatedCreate(deps, command);
-    }
-    return ok({ id: orderId });
-  });
+  app.post(
+    '/amount/create',
+    { config: own, schema: { body: amountCreatePayload, headers: idempotencyHeaders, response: commandAnswers(orderRef) } },
+    async (request) => {
+      const { id, resource: resourceId, amount, from } = request.body;
+      const user = request.user!;
+      if (id) {
+        const { row } = await findVisibleOrder(deps, id, user);
+        if (row.resource !== resourceId) throw fieldError('resource_change_not_allowed', 'resource', message('order.resourceChange'));
+        return step(user, id, { type: 'changeAmount', amount }, row);
+      }
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const orderId = key === undefined ? deps.ids.uuid() : orderIdForKey(deps.jwtSecret, user.id, key);
+      const institution = institutionOf(await deps.reference.resource(resourceId));
+      const command = {
+        type: 'createOrder',
+        order_id: orderId,
+        resource: institution,
+        amount,
+        from,
+        sequence: await nextOrderSequence(deps.db),
+      } as const;
+      try {
+        await runOrderCommand(deps, orderId, command, payerOf(user), { newStream: true });
+      } catch (error) {
+        if (key === undefined || !(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
+        await answerRepeatedCreate(deps, command);
+      }
+      return ok({ id: orderId });
+    },
+  );
 
-  app.post('/accept/update', { config: own, schema: { body: acceptUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
-    const { id, ...account } = request.body;
-    const { row } = await findVisibleOrder(deps, id, request.user!);
-    const resource = await deps.reference.resource(row.resource);
-    return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) }, row);
-  });
+  app.post(
+    '/accept/update',
+    { config: own, schema: { body: acceptUpdatePayload, response: commandAnswers(orderRef) } },
+    async (request) => {
+      const { id, ...account } = request.body;
+      const { row } = await findVisibleOrder(deps, id, request.user!);
+      const resource = await deps.reference.resource(row.resource);
+      return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) }, row);
+    },
+  );
 
   app.post('/send/update', { config: own, schema: { body: sendUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, ...payer } = request.body;
@@ -114,7 +140,8 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     // Step 2 not taken yet: confirming is refused for the missing details, not for an account.
     if (!resource?.preset_account || !row.accept_account_no) return;
     const recorded = accountOf(row);
-    if (!sameAccount(recorded, withPresetAccount(recorded, resource))) throw new HttpError('payee_account_changed', message('payee.accountChanged'));
+    if (!sameAccount(recorded, withPresetAccount(recorded, resource)))
+      throw new HttpError('payee_account_changed', message('payee.accountChanged'));
   }
 
   const priceNow = async (row: OrderRow) => {
@@ -140,13 +167,24 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     await refuseMovedPresetAccount(row);
     const { rate, markup } = await priceNow(row);
     const { reserved_amount_rate: expected_rate, cny_amount: expected_cny } = request.body;
-    const command = { type: 'confirmOrder', rate, markup, deadline_ms: deps.config.paymentDeadlineMs, expected_rate, expected_cny } as const;
+    const command = {
+      type: 'confirmOrder',
+      rate,
+      markup,
+      deadline_ms: deps.config.paymentDeadlineMs,
+      expected_rate,
+      expected_cny,
+    } as const;
     return step(request.user!, row.id, command, row);
   });
 
   app.post('/pay/update', { config: own, schema: { body: payUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
     const { id, bank } = request.body;
-    return step(request.user!, id, { type: 'choosePaymentMethod', bank, reserve: bank === BANK_TRANSFER ? deps.config.reserveAccount : undefined });
+    return step(request.user!, id, {
+      type: 'choosePaymentMethod',
+      bank,
+      reserve: bank === BANK_TRANSFER ? deps.config.reserveAccount : undefined,
+    });
   });
 
   app.post('/order/finishPay', { config: own, schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>

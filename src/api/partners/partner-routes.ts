@@ -34,7 +34,12 @@ const decimalText = z.union([z.string(), z.number()]).transform(String);
 export const partnerOrderPayload = z.object({
   gic_order_id: requiredText(64).pipe(z.string().regex(/^[A-Za-z0-9_.:-]+$/)),
   from: requiredText(120),
-  target: z.string().trim().toUpperCase().refine(isPayeeCurrency, issueMessage('reference.currencyUnsupported')).describe("the payee's currency: the institution's own"),
+  target: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isPayeeCurrency, issueMessage('reference.currencyUnsupported'))
+    .describe("the payee's currency: the institution's own"),
   gic_rate: decimalText,
   cny_fee: decimalText,
   gic_profit: decimalText,
@@ -45,7 +50,9 @@ export const partnerOrderPayload = z.object({
 });
 type PartnerOrderPayload = z.infer<typeof partnerOrderPayload>;
 
-const signatureHeaders = z.looseObject({ [SIGNATURE_HEADER]: z.string().describe('t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> with PARTNER_SECRET') });
+const signatureHeaders = z.looseObject({
+  [SIGNATURE_HEADER]: z.string().describe('t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> with PARTNER_SECRET'),
+});
 const PARTNER_ACTOR = { id: 'partner', role: 'partner' } as const;
 
 /** One partner order id always names the same order: the event store's "no stream yet" decides between two copies. */
@@ -90,12 +97,20 @@ async function partnerInstitution(deps: AppDeps, body: PartnerOrderPayload): Pro
   const institution = institutionOf(await findResource(deps.db, body.resource));
   if (!institution) throw fieldError('resource_not_found', 'resource', message('institution.notFound'));
   if (institution.currency !== body.target) {
-    throw fieldError('partner_currency_mismatch', 'target', message('partner.currencyMismatch', { target: body.target, currency: institution.currency }));
+    throw fieldError(
+      'partner_currency_mismatch',
+      'target',
+      message('partner.currencyMismatch', { target: body.target, currency: institution.currency }),
+    );
   }
   const market = await deps.rates.baseRate(institution.currency);
   if (!isRateWithinBand(body.gic_rate, market, deps.config.partnerRateBand)) {
     const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(Number(deps.config.partnerRateBand) * 100);
-    throw fieldError('partner_rate_out_of_band', 'gic_rate', message('partner.rateOutOfBand', { rate: body.gic_rate, market, band: percent }));
+    throw fieldError(
+      'partner_rate_out_of_band',
+      'gic_rate',
+      message('partner.rateOutOfBand', { rate: body.gic_rate, market, band: percent }),
+    );
   }
   return institution;
 }
@@ -106,7 +121,11 @@ async function sameAsStored(deps: AppDeps, orderId: string, body: PartnerOrderPa
   const data = first?.data as { resource?: { id?: string }; amount?: string; partner?: PartnerDetails } | undefined;
   if (!data?.partner || typeof data.amount !== 'string') return false;
   const partner = partnerOf(body);
-  return data.resource?.id === body.resource && compareMoney(data.amount, body.amount) === 0 && (Object.keys(partner) as (keyof PartnerDetails)[]).every((key) => data.partner![key] === partner[key]);
+  return (
+    data.resource?.id === body.resource &&
+    compareMoney(data.amount, body.amount) === 0 &&
+    (Object.keys(partner) as (keyof PartnerDetails)[]).every((key) => data.partner![key] === partner[key])
+  );
 }
 
 /**
@@ -120,7 +139,11 @@ export const partnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const schema = {
     body: partnerOrderPayload,
     headers: signatureHeaders,
-    response: { 200: dataOf(z.object({ id: z.string(), gic_order_id: z.string(), status: z.number().int() })), '4xx': errorBody, '5xx': errorBody },
+    response: {
+      200: dataOf(z.object({ id: z.string(), gic_order_id: z.string(), status: z.number().int() })),
+      '4xx': errorBody,
+      '5xx': errorBody,
+    },
   };
   app.post('/api/v1/partners/orders', { schema, validatorCompiler: documentedOnly, config: publicRoute }, async (request) => {
     const rawBody = typeof request.body === 'string' ? request.body : '';
@@ -132,7 +155,19 @@ export const partnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
     const orderId = orderIdForPartnerOrder(deps.partnerSecret, body.gic_order_id);
     const resource = await partnerInstitution(deps, body);
     try {
-      const state = await runOrderCommand(deps, orderId, { type: 'submitPartnerOrder', order_id: orderId, resource, amount: body.amount, partner: partnerOf(body), sequence: await nextOrderSequence(deps.db) }, PARTNER_ACTOR);
+      const state = await runOrderCommand(
+        deps,
+        orderId,
+        {
+          type: 'submitPartnerOrder',
+          order_id: orderId,
+          resource,
+          amount: body.amount,
+          partner: partnerOf(body),
+          sequence: await nextOrderSequence(deps.db),
+        },
+        PARTNER_ACTOR,
+      );
       return { data: { id: orderId, gic_order_id: body.gic_order_id, status: state.context.status ?? 0 } };
     } catch (error) {
       if (!(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;

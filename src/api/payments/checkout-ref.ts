@@ -17,10 +17,7 @@ export interface CheckoutRef {
 const MAC_BYTES = 16;
 
 const macOf = (secret: string, signed: string): Buffer =>
-  createHmac('sha256', createHmac('sha256', secret).update('sandbox-checkout-ref').digest())
-    .update(signed)
-    .digest()
-    .subarray(0, MAC_BYTES);
+  createHmac('sha256', createHmac('sha256', secret).update('sandbox-checkout-ref').digest()).update(signed).digest().subarray(0, MAC_BYTES);
 
 export function encodeCheckoutRef(secret: string, request: CheckoutRequest): string {
   const fen = new Decimal(request.amountCny).times(100).toFixed(0);

@@ -65,13 +65,21 @@ async function askGateway<T>(call: () => Promise<T>): Promise<T> {
 
 /** SPEC.md section 7: makeGoallPayLink → `{data: url}`, makeJiMuPayLink → `{data: QR value}`. */
 export const payLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post('/api/v1/step/order/makeGoallPayLink', { config: allow('orders.own'), schema: { body: orderIdPayload, response: answers(payLink) } }, async (request) => {
-    const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 1);
-    return ok(await askGateway(() => deps.payments.createPayLink(checkout)));
-  });
+  app.post(
+    '/api/v1/step/order/makeGoallPayLink',
+    { config: allow('orders.own'), schema: { body: orderIdPayload, response: answers(payLink) } },
+    async (request) => {
+      const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 1);
+      return ok(await askGateway(() => deps.payments.createPayLink(checkout)));
+    },
+  );
 
-  app.post('/api/v1/step/order/makeJiMuPayLink', { config: allow('orders.own'), schema: { body: orderIdPayload, response: answers(scanPayment) } }, async (request) => {
-    const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 3);
-    return ok(await askGateway(() => deps.payments.createScanPayment(checkout)));
-  });
+  app.post(
+    '/api/v1/step/order/makeJiMuPayLink',
+    { config: allow('orders.own'), schema: { body: orderIdPayload, response: answers(scanPayment) } },
+    async (request) => {
+      const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 3);
+      return ok(await askGateway(() => deps.payments.createScanPayment(checkout)));
+    },
+  );
 };

@@ -19,7 +19,10 @@ const page = z.string().describe('An HTML page (in Chinese, as a Chinese provide
 /** The pages answer in HTML, also for an unknown or forged link (404) and a refused payment; other failures in JSON. */
 const pageAnswers = (about: string) => ({
   200: { description: about, content: { 'text/html': { schema: page } } },
-  '4xx': { description: 'A page (an unknown link, a refused payment) or a refused request', content: { 'text/html': { schema: page }, 'application/json': { schema: errorBody } } },
+  '4xx': {
+    description: 'A page (an unknown link, a refused payment) or a refused request',
+    content: { 'text/html': { schema: page }, 'application/json': { schema: errorBody } },
+  },
   '5xx': errorBody,
 });
 
@@ -44,24 +47,41 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   const decode = (ref: string): CheckoutRef | null => decodeCheckoutRef(deps.webhookSecret, ref);
 
-  app.get(`${SANDBOX_CHECKOUT_PATH}/:ref`, { schema: { params: refParams, response: pageAnswers('The checkout page') } }, async (request, reply) => {
-    const ref = decode(request.params.ref);
-    if (!ref) return sendHtml(reply, 404, invalidLinkPage());
-    const order = await deps.db.selectFrom('orders').select(['status', 'resource_name']).where('id', '=', ref.orderId).executeTakeFirst();
-    if (!order) return sendHtml(reply, 404, invalidLinkPage());
-    const payAction = `${SANDBOX_CHECKOUT_PATH}/${request.params.ref}/pay`;
-    return sendHtml(reply, 200, checkoutPage({ ...ref, payee: order.resource_name, partCny: partOf(ref.amountCny), status: order.status, payAction }));
-  });
+  app.get(
+    `${SANDBOX_CHECKOUT_PATH}/:ref`,
+    { schema: { params: refParams, response: pageAnswers('The checkout page') } },
+    async (request, reply) => {
+      const ref = decode(request.params.ref);
+      if (!ref) return sendHtml(reply, 404, invalidLinkPage());
+      const order = await deps.db.selectFrom('orders').select(['status', 'resource_name']).where('id', '=', ref.orderId).executeTakeFirst();
+      if (!order) return sendHtml(reply, 404, invalidLinkPage());
+      const payAction = `${SANDBOX_CHECKOUT_PATH}/${request.params.ref}/pay`;
+      return sendHtml(
+        reply,
+        200,
+        checkoutPage({ ...ref, payee: order.resource_name, partCny: partOf(ref.amountCny), status: order.status, payAction }),
+      );
+    },
+  );
 
   const payRoute = {
-    schema: { params: refParams, body: payForm, consumes: ['application/x-www-form-urlencoded'], response: pageAnswers('What became of the payment') },
+    schema: {
+      params: refParams,
+      body: payForm,
+      consumes: ['application/x-www-form-urlencoded'],
+      response: pageAnswers('What became of the payment'),
+    },
   };
   app.post(`${SANDBOX_CHECKOUT_PATH}/:ref/pay`, payRoute, async (request, reply) => {
     const ref = decode(request.params.ref);
     if (!ref) return sendHtml(reply, 404, invalidLinkPage());
     const amountCny = request.body.portion === 'full' ? ref.amountCny : (partOf(ref.amountCny) ?? ref.amountCny);
     const outcome = await sendPaymentWebhook(deps, ref.orderId, amountCny);
-    return sendHtml(reply, outcome.status, resultPage({ ...describe(outcome), amountCny, orderUrl: `${deps.publicBaseUrl()}/order/${ref.orderId}` }));
+    return sendHtml(
+      reply,
+      outcome.status,
+      resultPage({ ...describe(outcome), amountCny, orderUrl: `${deps.publicBaseUrl()}/order/${ref.orderId}` }),
+    );
   });
 };
 
@@ -75,7 +95,11 @@ function sendPaymentWebhook(deps: AppDeps, orderId: string, amountCny: string): 
     amount_cny: amountCny,
   });
   // The sandbox imitates a Chinese provider: its pages, and the answers they quote, are Chinese.
-  return receiveWebhook(deps, 'payments', { rawBody, signature: signatureHeader(deps.webhookSecret, rawBody, deps.clock.now()), locale: 'zh-CN' });
+  return receiveWebhook(deps, 'payments', {
+    rawBody,
+    signature: signatureHeader(deps.webhookSecret, rawBody, deps.clock.now()),
+    locale: 'zh-CN',
+  });
 }
 
 function describe(outcome: WebhookOutcome): { succeeded: boolean; message: string; status: number | null } {

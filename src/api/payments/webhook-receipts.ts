@@ -46,11 +46,7 @@ export interface Receipt {
  * `handle` returns the outcomes worth keeping (success, a refusal); when it throws (the store is
  * unreachable, …) the receipt is released so the sender's retry is handled afresh.
  */
-export async function handleOnce(
-  deps: ReceiptDeps,
-  receipt: Receipt,
-  handle: () => Promise<WebhookOutcome>,
-): Promise<WebhookOutcome> {
+export async function handleOnce(deps: ReceiptDeps, receipt: Receipt, handle: () => Promise<WebhookOutcome>): Promise<WebhookOutcome> {
   const { key } = receipt;
   const waitUntil = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
@@ -71,7 +67,14 @@ async function claim(deps: ReceiptDeps, receipt: Receipt): Promise<string | null
   const marker = pendingSince(deps.clock.now());
   const inserted = await deps.db
     .insertInto('webhook_receipts')
-    .values({ id: receipt.key, kind: receipt.kind, payload: receipt.payload, order_id: receipt.orderId ?? null, outcome: marker, received_at: deps.clock.now() })
+    .values({
+      id: receipt.key,
+      kind: receipt.kind,
+      payload: receipt.payload,
+      order_id: receipt.orderId ?? null,
+      outcome: marker,
+      received_at: deps.clock.now(),
+    })
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -99,7 +102,12 @@ async function settle(deps: ReceiptDeps, key: string, marker: string, handle: ()
   try {
     outcome = await handle();
   } catch (error) {
-    await deps.db.deleteFrom('webhook_receipts').where('id', '=', key).where('outcome', '=', marker).execute().catch(() => undefined);
+    await deps.db
+      .deleteFrom('webhook_receipts')
+      .where('id', '=', key)
+      .where('outcome', '=', marker)
+      .execute()
+      .catch(() => undefined);
     throw error;
   }
   const { forgetPayload, ...kept } = outcome;

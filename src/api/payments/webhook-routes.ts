@@ -12,14 +12,15 @@ import { publicRoute } from '../auth/route-access.js';
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
-const overpaidIn = (body: unknown): string | undefined =>
-  (body as { data?: { overpaid_cny?: string } } | null)?.data?.overpaid_cny;
+const overpaidIn = (body: unknown): string | undefined => (body as { data?: { overpaid_cny?: string } } | null)?.data?.overpaid_cny;
 
 /** What each webhook carries; other event types are acknowledged (`{ data: { ignored: true } }`) and ignored. */
 const PAYLOADS: Record<WebhookKind, z.ZodType> = { payments: paymentSucceeded, bank: materialsRequested };
 
 const signatureHeaders = z.object({
-  [SIGNATURE_HEADER]: z.string().describe('t=<unix seconds>,v1=<hex HMAC-SHA256(WEBHOOK_SECRET, t + "." + raw body)>; at most 5 minutes old'),
+  [SIGNATURE_HEADER]: z
+    .string()
+    .describe('t=<unix seconds>,v1=<hex HMAC-SHA256(WEBHOOK_SECRET, t + "." + raw body)>; at most 5 minutes old'),
 });
 
 /** A refusal stored before error bodies had codes is replayed with the code of refusals recorded without a reason. */
@@ -36,7 +37,9 @@ function withCode(outcome: WebhookOutcome): WebhookOutcome {
  */
 export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   for (const kind of ['payments', 'bank'] as const satisfies readonly WebhookKind[]) {
     const schema = { body: PAYLOADS[kind], headers: signatureHeaders, response: answers(webhookAnswer) };
@@ -46,9 +49,11 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const delivery = { rawBody, signature: typeof signature === 'string' ? signature : undefined, locale: requestLocale(request) };
       const outcome = withCode(await receiveWebhook(deps, kind, delivery));
       // A signed call the order refused (money after a timeout, say) needs a person: say so loudly.
-      if (outcome.status >= 400) request.log.warn({ kind, status: outcome.status }, 'signed webhook refused by the order; its body is kept in webhook_receipts');
+      if (outcome.status >= 400)
+        request.log.warn({ kind, status: outcome.status }, 'signed webhook refused by the order; its body is kept in webhook_receipts');
       const overpaid = overpaidIn(outcome.body);
-      if (overpaid) request.log.warn({ kind, overpaid_cny: overpaid }, 'payment above the amount due: recorded, the excess is to be refunded');
+      if (overpaid)
+        request.log.warn({ kind, overpaid_cny: overpaid }, 'payment above the amount due: recorded, the excess is to be refunded');
       return reply.code(outcome.status).send(outcome.body);
     });
   }

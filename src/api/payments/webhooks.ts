@@ -112,7 +112,8 @@ export async function receiveWebhook(
   delivery: { readonly rawBody: string; readonly signature: string | undefined; readonly locale: Locale },
 ): Promise<WebhookOutcome> {
   const { rawBody, signature } = delivery;
-  if (!verifySignature(deps.webhookSecret, signature, rawBody, deps.clock.now())) throw unauthorized('invalid_signature', message('webhook.badSignature'));
+  if (!verifySignature(deps.webhookSecret, signature, rawBody, deps.clock.now()))
+    throw unauthorized('invalid_signature', message('webhook.badSignature'));
   const payload = parsePayload(rawBody);
   const head = envelope.safeParse(payload);
   if (!head.success) throw invalidPayload(message('webhook.missingIdOrType'));
@@ -120,7 +121,9 @@ export async function receiveWebhook(
   if (head.data.type !== route.type) return { status: 200, body: ok({ ignored: true }) };
   const { orderId: id, command } = route.toCommand(payload);
   const causationId = `webhook:${kind}:${head.data.id}`;
-  return handleOnce(deps, { key: `${kind}:${head.data.id}`, kind, payload: await keptBody(deps, id, rawBody), orderId: id }, () => applyOnce(deps, id, command, route.actor, causationId, delivery.locale));
+  return handleOnce(deps, { key: `${kind}:${head.data.id}`, kind, payload: await keptBody(deps, id, rawBody), orderId: id }, () =>
+    applyOnce(deps, id, command, route.actor, causationId, delivery.locale),
+  );
 }
 
 /**
@@ -168,7 +171,8 @@ async function applyOnce(
     // A refusal, or a note for an order whose payer was erased: answers to keep, not worth a retry.
     if (!(error instanceof OrderCommandRefused || error instanceof SubjectErasedError)) throw error;
     // The same payment sent again under another webhook id: already counted, nothing to retry.
-    if (error instanceof OrderCommandRefused && error.reason === 'payment_already_recorded') return accepted(orderId, error.status, { duplicate_payment: true });
+    if (error instanceof OrderCommandRefused && error.reason === 'payment_already_recorded')
+      return accepted(orderId, error.status, { duplicate_payment: true });
     const failure = toFailure(error);
     return { status: failure.status, body: renderFailure(failure, locale), forgetPayload: error instanceof SubjectErasedError };
   }

@@ -11,7 +11,12 @@ export async function erasedSubjects(db: Kysely<DB>): Promise<ReadonlySet<string
 /** The erased subjects among these (one order's, say): a look at their rows only. */
 export async function erasedAmong(db: Kysely<DB>, subjects: readonly string[]): Promise<ReadonlySet<string>> {
   if (subjects.length === 0) return new Set();
-  const rows = await db.selectFrom('subject_keys').select('subject_id').where('subject_id', 'in', subjects).where('key', 'is', null).execute();
+  const rows = await db
+    .selectFrom('subject_keys')
+    .select('subject_id')
+    .where('subject_id', 'in', subjects)
+    .where('key', 'is', null)
+    .execute();
   return new Set(rows.map((row) => row.subject_id));
 }
 

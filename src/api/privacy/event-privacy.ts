@@ -12,7 +12,12 @@ const isObject = (value: unknown): value is JsonObject => value !== null && type
  * A copy of `value` with `change` applied to every string at the path (PERSONAL_EVENT_FIELDS:
  * `a.b`, `a[].b`); whatever is missing or of another shape along the way is left as it is.
  */
-async function mapPath(value: JsonValue | undefined, steps: readonly string[], change: Change, where: string): Promise<JsonValue | undefined> {
+async function mapPath(
+  value: JsonValue | undefined,
+  steps: readonly string[],
+  change: Change,
+  where: string,
+): Promise<JsonValue | undefined> {
   if (steps.length === 0) return typeof value === 'string' ? change(value, where) : value;
   const [step, ...rest] = steps as [string, ...string[]];
   const isArray = step.endsWith('[]');
@@ -39,7 +44,10 @@ const holdsText = (value: string): boolean => value !== '' && !isSealed(value);
 export async function sealEvent(event: NewEvent, subject: string, keyring: Keyring): Promise<NewEvent> {
   if (!PERSONAL_EVENT_FIELDS[event.type]) return event;
   const key = await keyring.sealingKey(subject);
-  return { ...event, data: await mapPersonal(event.type, event.data, async (value) => (holdsText(value) ? sealValue(value, subject, key) : value)) };
+  return {
+    ...event,
+    data: await mapPersonal(event.type, event.data, async (value) => (holdsText(value) ? sealValue(value, subject, key) : value)),
+  };
 }
 
 /** A personal field that would be stored in the clear: where, so the refusal can say it. */

@@ -70,7 +70,9 @@ export function createKeyring(db: Kysely<DB>): Keyring {
       await db
         .insertInto('subject_keys')
         .values({ subject_id: subject, key: null, erased_at: at })
-        .onConflict((conflict) => conflict.column('subject_id').doUpdateSet({ key: null, erased_at: sql`coalesce(subject_keys.erased_at, excluded.erased_at)` }))
+        .onConflict((conflict) =>
+          conflict.column('subject_id').doUpdateSet({ key: null, erased_at: sql`coalesce(subject_keys.erased_at, excluded.erased_at)` }),
+        )
         .execute();
       keep(subject, null);
     },

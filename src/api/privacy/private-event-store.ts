@@ -41,7 +41,12 @@ export function withPersonalData(store: EventStore, keyring: Keyring): OpenedEve
       : {}),
     ...(inStatement
       ? {
-          async appendAndProjectInStatement(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, projection: StatementProjection) {
+          async appendAndProjectInStatement(
+            streamId: string,
+            events: readonly NewEvent[],
+            expected: ExpectedRevision,
+            projection: StatementProjection,
+          ) {
             await refuseUnsealed(events);
             return inStatement(streamId, events, expected, projection);
           },

@@ -18,13 +18,19 @@ export async function purgePerson(deps: PurgeDeps, userId: number, at: Date): Pr
   const user = await deps.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   const orders = await deps.db.selectFrom('orders').select(['id', 'student_email']).where('owner_id', '=', userId).execute();
   const orderIds = orders.map((order) => order.id);
-  const emails = [...new Set([user?.email, ...orders.map((order) => order.student_email)].filter(isAddress).map((email) => email.toLowerCase()))];
+  const emails = [
+    ...new Set([user?.email, ...orders.map((order) => order.student_email)].filter(isAddress).map((email) => email.toLowerCase())),
+  ];
   if (orderIds.length > 0) {
     await destroyFiles(deps, orderIds, at);
     await deps.db.updateTable('webhook_receipts').set({ payload: '' }).where('order_id', 'in', orderIds).execute();
   }
   await deps.db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-  for (const email of emails) await deps.db.deleteFrom('rate_limits').where(sql<boolean>`strpos(lower(key), ${email}) > 0`).execute();
+  for (const email of emails)
+    await deps.db
+      .deleteFrom('rate_limits')
+      .where(sql<boolean>`strpos(lower(key), ${email}) > 0`)
+      .execute();
   await purgeOutbox(deps.config.mail.outboxDir, emails);
 }
 
@@ -33,7 +39,12 @@ const isAddress = (value: string | null | undefined): value is string => typeof 
 
 async function destroyFiles(deps: PurgeDeps, orderIds: readonly string[], at: Date): Promise<void> {
   const storage = new FileStorage(deps.config.uploadDir, deps.ids);
-  const files = await deps.db.selectFrom('stored_files').select(['uid', 'storage_name']).where('order_id', 'in', orderIds).where('erased_at', 'is', null).execute();
+  const files = await deps.db
+    .selectFrom('stored_files')
+    .select(['uid', 'storage_name'])
+    .where('order_id', 'in', orderIds)
+    .where('erased_at', 'is', null)
+    .execute();
   for (const file of files) {
     await storage.remove(file.storage_name);
     await deps.db.updateTable('stored_files').set({ original_name: '', erased_at: at }).where('uid', '=', file.uid).execute();

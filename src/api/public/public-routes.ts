@@ -24,9 +24,16 @@ import { publicRoute } from '../auth/route-access.js';
 export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/resources',
-    { config: publicRoute, schema: { body: z.object({ options: z.boolean().optional() }).nullish(), response: answers(z.array(institutionSummary)) } },
+    {
+      config: publicRoute,
+      schema: { body: z.object({ options: z.boolean().optional() }).nullish(), response: answers(z.array(institutionSummary)) },
+    },
     async () => {
-      const rows = await deps.db.selectFrom('resources').select(['id', 'name', 'name_en', 'currency', 'country']).orderBy('name_en').execute();
+      const rows = await deps.db
+        .selectFrom('resources')
+        .select(['id', 'name', 'name_en', 'currency', 'country'])
+        .orderBy('name_en')
+        .execute();
       return ok(rows);
     },
   );
@@ -40,15 +47,21 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     }),
   );
 
-  app.post('/findNotice', { config: publicRoute, schema: { body: z.unknown().optional(), response: answers(noticeText) } }, async (request) =>
-    ok(noticeIn(await readNotices(deps.db), requestLocale(request))),
+  app.post(
+    '/findNotice',
+    { config: publicRoute, schema: { body: z.unknown().optional(), response: answers(noticeText) } },
+    async (request) => ok(noticeIn(await readNotices(deps.db), requestLocale(request))),
   );
 
-  app.post('/findResource', { config: publicRoute, schema: { body: z.object({ id: resourceIdField }), response: answers(publicInstitution) } }, async (request) => {
-    const resource = await deps.reference.resource(request.body.id);
-    if (!resource) throw notFound('resource_not_found', message('institution.notFound'));
-    return ok(publicResource(resource));
-  });
+  app.post(
+    '/findResource',
+    { config: publicRoute, schema: { body: z.object({ id: resourceIdField }), response: answers(publicInstitution) } },
+    async (request) => {
+      const resource = await deps.reference.resource(request.body.id);
+      if (!resource) throw notFound('resource_not_found', message('institution.notFound'));
+      return ok(publicResource(resource));
+    },
+  );
 
   app.post(
     '/findRate',

@@ -32,8 +32,18 @@ export function createReferenceCache(db: Kysely<DB>): ReferenceCache {
     return value;
   };
   return {
-    resource: (id) => cached(() => resources, id, () => findResource(db, id)),
-    markup: (currency) => cached(() => markups, currency, () => markupFor(db, currency)),
+    resource: (id) =>
+      cached(
+        () => resources,
+        id,
+        () => findResource(db, id),
+      ),
+    markup: (currency) =>
+      cached(
+        () => markups,
+        currency,
+        () => markupFor(db, currency),
+      ),
     forget() {
       generation += 1;
       resources = new Map();

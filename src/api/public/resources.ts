@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DB, Resource } from '../../database/schema.js';
-import { isPayeeCurrency, MAX_ROW_ID, type Institution, type InstitutionRecord, type PayeeCurrency, type PublicInstitution, type RecipientAccount } from '../../domain/index.js';
+import {
+  isPayeeCurrency,
+  MAX_ROW_ID,
+  type Institution,
+  type InstitutionRecord,
+  type PayeeCurrency,
+  type PublicInstitution,
+  type RecipientAccount,
+} from '../../domain/index.js';
 
 export async function findResource(db: Kysely<DB>, id: string): Promise<Resource | undefined> {
   const numeric = Number(id);

@@ -14,7 +14,10 @@ export async function markupFor(db: Kysely<DB>, currency: PayeeCurrency): Promis
 
 /** The notice in its three languages (a missing translation is empty). */
 export async function readNotices(db: Kysely<DB>): Promise<NoticeView> {
-  const [notice, translations] = await Promise.all([readSetting<string>(db, 'notice'), readSetting<Partial<NoticeTranslations>>(db, 'notice_translations')]);
+  const [notice, translations] = await Promise.all([
+    readSetting<string>(db, 'notice'),
+    readSetting<Partial<NoticeTranslations>>(db, 'notice_translations'),
+  ]);
   return { notice: notice ?? '', notice_en: translations?.['en-US'] ?? '', notice_de: translations?.['de-DE'] ?? '' };
 }
 

@@ -88,7 +88,7 @@ export function startDeadlineSweeper(deps: SweeperDeps, options: DeadlineSweeper
     let expired = 0;
     // The read table is projected after the append, so an order just expired may still match:
     // the cursor, not the status, moves one sweep forward.
-    for (let cursor: Cursor | null = null; ; ) {
+    for (let cursor: Cursor | null = null; ;) {
       const batch = await overdueOrders(deps, now, cursor);
       for (const order of batch) {
         try {

@@ -10,7 +10,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function warehouseStatistic(db: Kysely<DB>): Promise<WarehouseStatistic> {
   const row = await db
     .selectFrom('warehouse_goods')
-    .select([sql<string>`coalesce(sum(total), 0)`.as('received'), sql<string>`coalesce(sum(shipped), 0)`.as('shipped'), sql<string>`coalesce(sum(stock), 0)`.as('stock')])
+    .select([
+      sql<string>`coalesce(sum(total), 0)`.as('received'),
+      sql<string>`coalesce(sum(shipped), 0)`.as('shipped'),
+      sql<string>`coalesce(sum(stock), 0)`.as('stock'),
+    ])
     .executeTakeFirstOrThrow();
   return { in_goods_number: Number(row.received), out_goods_number: Number(row.shipped), stock_goods_number: Number(row.stock) };
 }
@@ -41,7 +45,9 @@ export const toStockGoodsRow = (row: GoodsRow): StockGoodsRow => ({
 
 /** Goods received, newest first; `inStock` keeps those with pieces left. The keyword matches code, model, SKU or inbound code by prefix. */
 export function goodsPageQuery(db: Kysely<DB>, keyword: string, inStock: boolean, after: Cursor | null) {
-  let query = goodsSelect(db).orderBy('g.id', 'desc').limit(PAGE_SIZE + 1);
+  let query = goodsSelect(db)
+    .orderBy('g.id', 'desc')
+    .limit(PAGE_SIZE + 1);
   if (inStock) query = query.where('g.stock', '>', '0');
   if (after) query = query.where('g.id', '<', Number(after.id));
   if (keyword !== '') {
@@ -84,11 +90,15 @@ export const toOutboundGoodsRow = (row: OutboundRow): OutboundGoodsRow => ({
 
 /** Goods shipped, newest first; the keyword matches the outbound code, client code or delivery type by prefix. */
 export function outboundPageQuery(db: Kysely<DB>, keyword: string, after: Cursor | null) {
-  let query = outboundSelect(db).orderBy('o.id', 'desc').limit(PAGE_SIZE + 1);
+  let query = outboundSelect(db)
+    .orderBy('o.id', 'desc')
+    .limit(PAGE_SIZE + 1);
   if (after) query = query.where('o.id', '<', Number(after.id));
   if (keyword !== '') {
     const pattern = likePrefix(keyword);
-    query = query.where((eb) => eb.or(['code', 'client_code', 'deliver_type'].map((column) => eb(eb.fn('lower', [sql.ref(`o.${column}`)]), 'like', pattern))));
+    query = query.where((eb) =>
+      eb.or(['code', 'client_code', 'deliver_type'].map((column) => eb(eb.fn('lower', [sql.ref(`o.${column}`)]), 'like', pattern))),
+    );
   }
   return query;
 }
@@ -104,8 +114,18 @@ const inboundSelect = (db: Kysely<DB>) =>
     .selectAll('i')
     .select([
       'u.name as user_name',
-      (eb) => eb.selectFrom('warehouse_goods').select(sql<string>`coalesce(sum(total), 0)`.as('n')).whereRef('in_id', '=', 'i.id').as('goods_count'),
-      (eb) => eb.selectFrom('warehouse_goods').select(sql<string>`coalesce(sum(stock), 0)`.as('n')).whereRef('in_id', '=', 'i.id').as('stock'),
+      (eb) =>
+        eb
+          .selectFrom('warehouse_goods')
+          .select(sql<string>`coalesce(sum(total), 0)`.as('n'))
+          .whereRef('in_id', '=', 'i.id')
+          .as('goods_count'),
+      (eb) =>
+        eb
+          .selectFrom('warehouse_goods')
+          .select(sql<string>`coalesce(sum(stock), 0)`.as('n'))
+          .whereRef('in_id', '=', 'i.id')
+          .as('stock'),
     ]);
 
 type InboundQueryRow = Awaited<ReturnType<ReturnType<typeof inboundSelect>['executeTakeFirstOrThrow']>>;
@@ -155,10 +175,13 @@ export function inboundListQuery(db: Kysely<DB>, filter: InboundFilter) {
   if (filter.status !== null) query = query.where('i.status', '=', filter.status);
   if (filter.keyword !== '') {
     const pattern = likePrefix(filter.keyword);
-    query = query.where((eb) => eb.or(['code', 'waybill_id', 'client_code'].map((column) => eb(eb.fn('lower', [sql.ref(`i.${column}`)]), 'like', pattern))));
+    query = query.where((eb) =>
+      eb.or(['code', 'waybill_id', 'client_code'].map((column) => eb(eb.fn('lower', [sql.ref(`i.${column}`)]), 'like', pattern))),
+    );
   }
   return query;
 }
 
 export const inboundById = (db: Kysely<DB>, id: number) => inboundSelect(db).where('i.id', '=', id).executeTakeFirst();
-export const inboundOfWaybill = (db: Kysely<DB>, waybillId: string) => inboundSelect(db).where('i.waybill_id', '=', waybillId).orderBy('i.id').execute();
+export const inboundOfWaybill = (db: Kysely<DB>, waybillId: string) =>
+  inboundSelect(db).where('i.waybill_id', '=', waybillId).orderBy('i.id').execute();

@@ -53,8 +53,10 @@ import {
 } from './warehouse-queries.js';
 
 const staffActor = (user: AuthUser): Actor => ({ id: String(user.id), role: roleOfGroup(user.group) === 'admin' ? 'admin' : 'warehouse' });
-const notFound = (code: 'inbound_not_found' | 'goods_not_found' | 'outbound_not_found', key: 'warehouse.inboundNotFound' | 'warehouse.goodsNotFound' | 'warehouse.outboundNotFound') =>
-  new HttpError(code, message(key));
+const notFound = (
+  code: 'inbound_not_found' | 'goods_not_found' | 'outbound_not_found',
+  key: 'warehouse.inboundNotFound' | 'warehouse.goodsNotFound' | 'warehouse.outboundNotFound',
+) => new HttpError(code, message(key));
 
 /** The current year and month in China, the inbound list's default filter. */
 function chinaMonth(now: Date): { year: number; month: number } {
@@ -74,13 +76,18 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const change = allow('warehouse.change');
   const done = (request: FastifyRequest) => ok({ message: renderMessage(message('warehouse.done'), requestLocale(request)) });
 
-  app.post('/warehouse/stocks/statistic', { config: read, schema: { body: z.unknown().optional(), response: answers(warehouseStatistic) } }, async () =>
-    ok(await readStatistic(deps.db)),
+  app.post(
+    '/warehouse/stocks/statistic',
+    { config: read, schema: { body: z.unknown().optional(), response: answers(warehouseStatistic) } },
+    async () => ok(await readStatistic(deps.db)),
   );
 
   app.post(
     '/warehouse/stocks/find_goods',
-    { config: read, schema: { body: optionalBody(goodsListPayload), querystring: cursorQuery, response: answers(paged(stockGoodsRow).shape.data) } },
+    {
+      config: read,
+      schema: { body: optionalBody(goodsListPayload), querystring: cursorQuery, response: answers(paged(stockGoodsRow).shape.data) },
+    },
     async (request) => {
       const cursor = decodeCursor(request.query.cursor);
       const rows = await goodsPageQuery(deps.db, request.body.keyword, request.body.stock === 1, cursor).execute();
@@ -91,7 +98,10 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.post(
     '/warehouse/stocks/find_out_goods',
-    { config: read, schema: { body: optionalBody(outGoodsListPayload), querystring: cursorQuery, response: answers(paged(outboundGoodsRow).shape.data) } },
+    {
+      config: read,
+      schema: { body: optionalBody(outGoodsListPayload), querystring: cursorQuery, response: answers(paged(outboundGoodsRow).shape.data) },
+    },
     async (request) => {
       const cursor = decodeCursor(request.query.cursor);
       const rows = await outboundPageQuery(deps.db, request.body.keyword, cursor).execute();
@@ -100,76 +110,127 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   );
 
-  app.post('/warehouse/in', { config: read, schema: { body: optionalBody(inboundListPayload), response: answers(z.array(inboundRow)) } }, async (request) => {
-    const month = chinaMonth(deps.clock.now());
-    const { keyword, status, year, month: monthOf, type } = request.body;
-    const rows = await inboundListQuery(deps.db, {
-      keyword,
-      status: status ?? null,
-      year: year ?? month.year,
-      month: monthOf ?? month.month,
-      types: type && type.length > 0 ? type : INBOUND_TYPES,
-    }).execute();
-    return ok(rows.map(toInboundRow));
-  });
+  app.post(
+    '/warehouse/in',
+    { config: read, schema: { body: optionalBody(inboundListPayload), response: answers(z.array(inboundRow)) } },
+    async (request) => {
+      const month = chinaMonth(deps.clock.now());
+      const { keyword, status, year, month: monthOf, type } = request.body;
+      const rows = await inboundListQuery(deps.db, {
+        keyword,
+        status: status ?? null,
+        year: year ?? month.year,
+        month: monthOf ?? month.month,
+        types: type && type.length > 0 ? type : INBOUND_TYPES,
+      }).execute();
+      return ok(rows.map(toInboundRow));
+    },
+  );
 
-  app.post('/warehouse/in/create', { config: change, schema: { body: inboundCreatePayload, response: answers(createdRecord) } }, async (request) => {
-    const id = await nextWarehouseId(deps);
-    const record = { id, code: recordCode('RK', id, deps.clock.now()), type: inboundTypeOf(request.body.package), ...request.body };
-    await runWarehouseCommand(deps, id, { type: 'createInbound', record }, staffActor(request.user!));
-    return ok({ id });
-  });
+  app.post(
+    '/warehouse/in/create',
+    { config: change, schema: { body: inboundCreatePayload, response: answers(createdRecord) } },
+    async (request) => {
+      const id = await nextWarehouseId(deps);
+      const record = { id, code: recordCode('RK', id, deps.clock.now()), type: inboundTypeOf(request.body.package), ...request.body };
+      await runWarehouseCommand(deps, id, { type: 'createInbound', record }, staffActor(request.user!));
+      return ok({ id });
+    },
+  );
 
-  app.post('/warehouse/in/receive', { config: change, schema: { body: receivePayload, response: answers(createdRecord) } }, async (request) => {
-    const { in_id, ...goods } = request.body;
-    const goodsId = await nextWarehouseId(deps);
-    await runWarehouseCommand(deps, in_id, { type: 'receiveGoods', goods_id: goodsId, goods }, staffActor(request.user!));
-    return ok({ id: goodsId });
-  });
+  app.post(
+    '/warehouse/in/receive',
+    { config: change, schema: { body: receivePayload, response: answers(createdRecord) } },
+    async (request) => {
+      const { in_id, ...goods } = request.body;
+      const goodsId = await nextWarehouseId(deps);
+      await runWarehouseCommand(deps, in_id, { type: 'receiveGoods', goods_id: goodsId, goods }, staffActor(request.user!));
+      return ok({ id: goodsId });
+    },
+  );
 
-  app.post('/warehouse/out/create', { config: change, schema: { body: shipPayload, response: answers(createdRecord) } }, async (request) => {
-    const goods = await goodsById(deps.db, request.body.goods_id);
-    if (!goods) throw notFound('goods_not_found', 'warehouse.goodsNotFound');
-    const outId = await nextWarehouseId(deps);
-    const shipment = { ...request.body, out_time: request.body.out_time ?? deps.clock.now().toISOString() };
-    await runWarehouseCommand(deps, goods.in_id, { type: 'shipGoods', out_id: outId, out_code: recordCode('CK', outId, deps.clock.now()), shipment }, staffActor(request.user!));
-    return ok({ id: outId });
-  });
+  app.post(
+    '/warehouse/out/create',
+    { config: change, schema: { body: shipPayload, response: answers(createdRecord) } },
+    async (request) => {
+      const goods = await goodsById(deps.db, request.body.goods_id);
+      if (!goods) throw notFound('goods_not_found', 'warehouse.goodsNotFound');
+      const outId = await nextWarehouseId(deps);
+      const shipment = { ...request.body, out_time: request.body.out_time ?? deps.clock.now().toISOString() };
+      await runWarehouseCommand(
+        deps,
+        goods.in_id,
+        { type: 'shipGoods', out_id: outId, out_code: recordCode('CK', outId, deps.clock.now()), shipment },
+        staffActor(request.user!),
+      );
+      return ok({ id: outId });
+    },
+  );
 
-  app.post('/warehouse/in/invalidate', { config: change, schema: { body: warehouseIdPayload, response: answers(sentMessage) } }, async (request) => {
-    await runWarehouseCommand(deps, request.body.id, { type: 'invalidateInbound' }, staffActor(request.user!));
-    return done(request);
-  });
+  app.post(
+    '/warehouse/in/invalidate',
+    { config: change, schema: { body: warehouseIdPayload, response: answers(sentMessage) } },
+    async (request) => {
+      await runWarehouseCommand(deps, request.body.id, { type: 'invalidateInbound' }, staffActor(request.user!));
+      return done(request);
+    },
+  );
 
-  app.post('/warehouse/in/find', { config: read, schema: { body: warehouseIdPayload, response: answers(inboundDetail) } }, async (request) => {
-    const record = await inboundById(deps.db, request.body.id);
-    if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
-    const goods = await goodsOfInbound(deps.db, record.id);
-    const shipments = await outboundOfGoods(deps.db, goods.map((row) => row.id));
-    return ok({ record: toInboundRow(record), goods: goods.map(toStockGoodsRow), shipments: shipments.map(toOutboundGoodsRow) });
-  });
+  app.post(
+    '/warehouse/in/find',
+    { config: read, schema: { body: warehouseIdPayload, response: answers(inboundDetail) } },
+    async (request) => {
+      const record = await inboundById(deps.db, request.body.id);
+      if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
+      const goods = await goodsOfInbound(deps.db, record.id);
+      const shipments = await outboundOfGoods(
+        deps.db,
+        goods.map((row) => row.id),
+      );
+      return ok({ record: toInboundRow(record), goods: goods.map(toStockGoodsRow), shipments: shipments.map(toOutboundGoodsRow) });
+    },
+  );
 
   app.post('/warehouse/box/find', { config: read, schema: { body: warehouseIdPayload, response: answers(boxDetail) } }, async (request) => {
     const record = await inboundById(deps.db, request.body.id);
     if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
     const boxes = (await goodsOfInbound(deps.db, record.id)).map(toStockGoodsRow);
     const sum = (pick: (row: (typeof boxes)[number]) => number) => boxes.reduce((total, row) => total + pick(row), 0);
-    return ok({ record: toInboundRow(record), boxes, box_count: sum((row) => row.box_count), pieces: sum((row) => row.total), stock: sum((row) => row.stock) });
+    return ok({
+      record: toInboundRow(record),
+      boxes,
+      box_count: sum((row) => row.box_count),
+      pieces: sum((row) => row.total),
+      stock: sum((row) => row.stock),
+    });
   });
 
-  app.post('/warehouse/out/find', { config: read, schema: { body: warehouseIdPayload, response: answers(outboundDetail) } }, async (request) => {
-    const shipment = await outboundById(deps.db, request.body.id);
-    if (!shipment) throw notFound('outbound_not_found', 'warehouse.outboundNotFound');
-    const goods = await goodsById(deps.db, shipment.goods_id);
-    const record = await inboundById(deps.db, shipment.in_id);
-    return ok({ shipment: toOutboundGoodsRow(shipment), goods: toStockGoodsRow(goods!), record: toInboundRow(record!) });
-  });
+  app.post(
+    '/warehouse/out/find',
+    { config: read, schema: { body: warehouseIdPayload, response: answers(outboundDetail) } },
+    async (request) => {
+      const shipment = await outboundById(deps.db, request.body.id);
+      if (!shipment) throw notFound('outbound_not_found', 'warehouse.outboundNotFound');
+      const goods = await goodsById(deps.db, shipment.goods_id);
+      const record = await inboundById(deps.db, shipment.in_id);
+      return ok({ shipment: toOutboundGoodsRow(shipment), goods: toStockGoodsRow(goods!), record: toInboundRow(record!) });
+    },
+  );
 
-  app.post('/logistics/waybill/find', { config: read, schema: { body: warehouseIdPayload, response: answers(waybillDetail) } }, async (request) => {
-    const record = await inboundById(deps.db, request.body.id);
-    if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
-    const records = (await inboundOfWaybill(deps.db, record.waybill_id)).map(toInboundRow);
-    const grams = records.reduce((sum, row) => sum + Math.round(Number(row.weight) * 1000), 0);
-    return ok({ waybill_id: record.waybill_id, records, pieces: records.reduce((sum, row) => sum + row.quantity, 0), weight: (grams / 1000).toFixed(3) });
-  });
+  app.post(
+    '/logistics/waybill/find',
+    { config: read, schema: { body: warehouseIdPayload, response: answers(waybillDetail) } },
+    async (request) => {
+      const record = await inboundById(deps.db, request.body.id);
+      if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
+      const records = (await inboundOfWaybill(deps.db, record.waybill_id)).map(toInboundRow);
+      const grams = records.reduce((sum, row) => sum + Math.round(Number(row.weight) * 1000), 0);
+      return ok({
+        waybill_id: record.waybill_id,
+        records,
+        pieces: records.reduce((sum, row) => sum + row.quantity, 0),
+        weight: (grams / 1000).toFixed(3),
+      });
+    },
+  );
 };

@@ -3,11 +3,30 @@ import { sql, type Kysely, type Migration } from 'kysely';
 const text = (name: string) => `${name} text not null default ''`;
 
 const ORDER_TEXT_FIELDS = [
-  'accept_account_name', 'accept_account_no', 'accept_bank', 'accept_address', 'accept_swift', 'accept_reference',
-  'accept_remittance', 'transit_code', 'bank_branches', 'student_last_name', 'student_first_name',
-  'student_last_name_pinyin', 'student_first_name_pinyin', 'student_email', 'student_idcode', 'payer_relation',
-  'payer_last_name', 'payer_first_name', 'payer_code', 'payer_phone', 'payer_idcode', 'reserve_name',
-  'reserve_bank', 'reserve_postscript',
+  'accept_account_name',
+  'accept_account_no',
+  'accept_bank',
+  'accept_address',
+  'accept_swift',
+  'accept_reference',
+  'accept_remittance',
+  'transit_code',
+  'bank_branches',
+  'student_last_name',
+  'student_first_name',
+  'student_last_name_pinyin',
+  'student_first_name_pinyin',
+  'student_email',
+  'student_idcode',
+  'payer_relation',
+  'payer_last_name',
+  'payer_first_name',
+  'payer_code',
+  'payer_phone',
+  'payer_idcode',
+  'reserve_name',
+  'reserve_bank',
+  'reserve_postscript',
 ];
 
 /** One statement each: PGlite's query() takes a single statement. */
@@ -120,8 +139,16 @@ const up = [
 ];
 
 const down = [
-  'webhook_receipts', 'stored_files', 'projection_checkpoints', 'order_status_counts', 'order_history', 'orders',
-  'settings', 'resources', 'password_resets', 'users',
+  'webhook_receipts',
+  'stored_files',
+  'projection_checkpoints',
+  'order_status_counts',
+  'order_history',
+  'orders',
+  'settings',
+  'resources',
+  'password_resets',
+  'users',
 ].map((table) => sql.raw(`drop table ${table}`));
 
 export const appTables: Migration = {

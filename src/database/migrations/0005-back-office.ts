@@ -35,7 +35,15 @@ export const backOffice: Migration = {
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
   async down(db: Kysely<any>) {
-    for (const index of ['resources_code_prefix', 'resources_name_en_prefix', 'resources_name_prefix', 'users_group', 'users_name_prefix', 'users_email_prefix', 'orders_page']) {
+    for (const index of [
+      'resources_code_prefix',
+      'resources_name_en_prefix',
+      'resources_name_prefix',
+      'users_group',
+      'users_name_prefix',
+      'users_email_prefix',
+      'orders_page',
+    ]) {
       await sql`drop index ${sql.raw(index)}`.execute(db);
     }
     await sql`drop table order_search_terms`.execute(db);

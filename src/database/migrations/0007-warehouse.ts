@@ -66,8 +66,20 @@ export const warehouse: Migration = {
     await sql`create index warehouse_goods_in on warehouse_goods (in_id)`.execute(db);
     await sql`create index warehouse_goods_in_stock on warehouse_goods (id desc) where stock > 0`.execute(db);
     await sql`create index warehouse_outbound_goods on warehouse_outbound (goods_id)`.execute(db);
-    for (const [table, column] of [['warehouse_goods', 'code'], ['warehouse_goods', 'type'], ['warehouse_goods', 'sku'], ['warehouse_goods', 'in_code'], ['warehouse_outbound', 'code'], ['warehouse_outbound', 'client_code'], ['warehouse_outbound', 'deliver_type'], ['warehouse_inbound', 'code'], ['warehouse_inbound', 'client_code']] as const) {
-      await sql`create index ${sql.raw(`${table}_${column}_prefix`)} on ${sql.table(table)} (lower(${sql.ref(column)}) text_pattern_ops)`.execute(db);
+    for (const [table, column] of [
+      ['warehouse_goods', 'code'],
+      ['warehouse_goods', 'type'],
+      ['warehouse_goods', 'sku'],
+      ['warehouse_goods', 'in_code'],
+      ['warehouse_outbound', 'code'],
+      ['warehouse_outbound', 'client_code'],
+      ['warehouse_outbound', 'deliver_type'],
+      ['warehouse_inbound', 'code'],
+      ['warehouse_inbound', 'client_code'],
+    ] as const) {
+      await sql`create index ${sql.raw(`${table}_${column}_prefix`)} on ${sql.table(table)} (lower(${sql.ref(column)}) text_pattern_ops)`.execute(
+        db,
+      );
     }
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema

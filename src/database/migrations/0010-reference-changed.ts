@@ -14,12 +14,15 @@ export const referenceChanged: Migration = {
           return null;
         end $$`.execute(db);
     for (const table of ['resources', 'settings']) {
-      await sql`create trigger ${sql.raw(`${table}_changed`)} after insert or update or delete on ${sql.table(table)} for each statement execute function reference_changed()`.execute(db);
+      await sql`create trigger ${sql.raw(`${table}_changed`)} after insert or update or delete on ${sql.table(table)} for each statement execute function reference_changed()`.execute(
+        db,
+      );
     }
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
   async down(db: Kysely<any>) {
-    for (const table of ['resources', 'settings']) await sql`drop trigger ${sql.raw(`${table}_changed`)} on ${sql.table(table)}`.execute(db);
+    for (const table of ['resources', 'settings'])
+      await sql`drop trigger ${sql.raw(`${table}_changed`)} on ${sql.table(table)}`.execute(db);
     await sql`drop function reference_changed()`.execute(db);
   },
 };

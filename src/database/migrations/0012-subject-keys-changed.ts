@@ -13,7 +13,9 @@ export const subjectKeysChanged: Migration = {
           perform pg_notify('subject_keys_changed', new.subject_id);
           return null;
         end $$`.execute(db);
-    await sql`create trigger subject_keys_changed after update on subject_keys for each row execute function subject_keys_changed()`.execute(db);
+    await sql`create trigger subject_keys_changed after update on subject_keys for each row execute function subject_keys_changed()`.execute(
+      db,
+    );
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
   async down(db: Kysely<any>) {

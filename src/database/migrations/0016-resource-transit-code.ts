@@ -8,12 +8,18 @@ import { sql, type Kysely, type Migration } from 'kysely';
 export const resourceTransitCode: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
   async up(db: Kysely<any>) {
-    await sql`alter table resources add column transit_code text not null default '', add column bank_branches text not null default ''`.execute(db);
-    await sql`update resources set transit_code = '062000', account_no = '12345678' where id = 1002 and account_no = '062000 12345678'`.execute(db);
+    await sql`alter table resources add column transit_code text not null default '', add column bank_branches text not null default ''`.execute(
+      db,
+    );
+    await sql`update resources set transit_code = '062000', account_no = '12345678' where id = 1002 and account_no = '062000 12345678'`.execute(
+      db,
+    );
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
   async down(db: Kysely<any>) {
-    await sql`update resources set account_no = transit_code || ' ' || account_no where id = 1002 and transit_code = '062000' and account_no = '12345678'`.execute(db);
+    await sql`update resources set account_no = transit_code || ' ' || account_no where id = 1002 and transit_code = '062000' and account_no = '12345678'`.execute(
+      db,
+    );
     await sql`alter table resources drop column transit_code, drop column bank_branches`.execute(db);
   },
 };

@@ -11,7 +11,9 @@ export const orderNumber: Migration = {
   async up(db: Kysely<any>) {
     await sql`create sequence if not exists order_no_seq`.execute(db);
     await sql`alter table orders add column order_no text not null default ''`.execute(db);
-    await sql`update orders set order_no = to_char(created_at at time zone 'Asia/Shanghai', 'YYYYMMDD') || '-' || upper(left(id, 8)) where order_no = ''`.execute(db);
+    await sql`update orders set order_no = to_char(created_at at time zone 'Asia/Shanghai', 'YYYYMMDD') || '-' || upper(left(id, 8)) where order_no = ''`.execute(
+      db,
+    );
     await sql`create index orders_order_no on orders (order_no)`.execute(db);
     await sql`insert into order_search_terms (order_id, term) select id, lower(order_no) from orders on conflict do nothing`.execute(db);
     await createOrderProjectFunction(db);

@@ -24,7 +24,9 @@ export const orderNumberSequence: Migration = {
         end if;
         return null;
       end $fn$`.execute(db);
-    await sql`create trigger orders_advance_order_no after insert on orders for each row execute function advance_order_no_seq()`.execute(db);
+    await sql`create trigger orders_advance_order_no after insert on orders for each row execute function advance_order_no_seq()`.execute(
+      db,
+    );
     // Rows written before this trigger existed.
     await sql`
       select setval('order_no_seq', m, true) from (

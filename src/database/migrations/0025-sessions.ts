@@ -26,7 +26,9 @@ export const sessions: Migration = {
           perform pg_notify('sessions_changed', old.id);
           return null;
         end $$`.execute(db);
-    await sql`create trigger sessions_changed after update or delete on sessions for each row execute function sessions_changed()`.execute(db);
+    await sql`create trigger sessions_changed after update or delete on sessions for each row execute function sessions_changed()`.execute(
+      db,
+    );
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
   async down(db: Kysely<any>) {

@@ -48,6 +48,7 @@ export const secondFactor: Migration = {
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
   async down(db: Kysely<any>) {
-    for (const table of ['webauthn_challenges', 'passkeys', 'recovery_codes', 'totp_factors']) await sql`drop table ${sql.table(table)}`.execute(db);
+    for (const table of ['webauthn_challenges', 'passkeys', 'recovery_codes', 'totp_factors'])
+      await sql`drop table ${sql.table(table)}`.execute(db);
   },
 };

@@ -11,12 +11,18 @@ export const auditOrderRequest = z.object({ id: z.string().trim().min(1).max(64)
 /** An order as it stood after a revision, or at an instant: exactly one of the two. */
 export const auditAsOfRequest = z
   .object({ id: z.string().trim().min(1).max(64), revision: revision.optional(), at: isoInstant.optional() })
-  .refine((value) => (value.revision === undefined) !== (value.at === undefined), { message: 'give revision or at, not both', path: ['revision'] })
+  .refine((value) => (value.revision === undefined) !== (value.at === undefined), {
+    message: 'give revision or at, not both',
+    path: ['revision'],
+  })
   .meta({ id: 'AuditAsOfRequest' });
 
 export const auditSettingsRequest = z
   .object({ stream: z.enum(['markups', 'notice', 'resource']), id: rowIdField.optional() })
-  .refine((value) => (value.stream === 'resource') === (value.id !== undefined), { message: 'an institution needs its id; markups and notice take none', path: ['id'] })
+  .refine((value) => (value.stream === 'resource') === (value.id !== undefined), {
+    message: 'an institution needs its id; markups and notice take none',
+    path: ['id'],
+  })
   .meta({ id: 'AuditSettingsRequest' });
 
 export const auditActor = z.object({ id: z.string(), role: z.string(), name: z.string() });
@@ -44,7 +50,12 @@ export const chainProblemKind = z.enum(['hash_mismatch', 'hash_missing', 'revisi
 /** What the audit found about one stream: its chain, the last checkpoint over it, the read row against replay, its files. */
 export const auditVerification = z
   .object({
-    chain: z.object({ intact: z.boolean(), broken_at: revision.nullable(), problem: chainProblemKind.nullable(), unchained: z.number().int() }),
+    chain: z.object({
+      intact: z.boolean(),
+      broken_at: revision.nullable(),
+      problem: chainProblemKind.nullable(),
+      unchained: z.number().int(),
+    }),
     checkpoint: z
       .object({
         sequence: z.number().int(),
@@ -80,7 +91,13 @@ export const auditOrderAsOf = z
     occurred_at: z.string(),
     order: orderView,
     display: z
-      .object({ segment: z.number().int(), colour: z.enum(['green', 'grey', 'red']), step: z.number().int(), panel: z.number().int().nullable(), textKey: z.string() })
+      .object({
+        segment: z.number().int(),
+        colour: z.enum(['green', 'grey', 'red']),
+        step: z.number().int(),
+        panel: z.number().int().nullable(),
+        textKey: z.string(),
+      })
       .nullable(),
     offered: z.array(auditOffered),
     settable_statuses: z.array(z.number().int()),
@@ -94,7 +111,15 @@ export const auditSettingsHistory = z
 export type AuditSettingsHistory = z.infer<typeof auditSettingsHistory>;
 
 export const auditCheckpointView = z
-  .object({ sequence: z.number().int(), taken_at: z.string(), streams: z.number().int(), events: z.number().int(), root: z.string(), key_id: z.string(), file: z.string() })
+  .object({
+    sequence: z.number().int(),
+    taken_at: z.string(),
+    streams: z.number().int(),
+    events: z.number().int(),
+    root: z.string(),
+    key_id: z.string(),
+    file: z.string(),
+  })
   .meta({ id: 'AuditCheckpoint' });
 export type AuditCheckpointView = z.infer<typeof auditCheckpointView>;
 

@@ -44,13 +44,22 @@ const FIXED_CODES = {
   reset_link_invalid: { status: 422, about: 'The password reset link is unknown, used or expired.' },
   wechat_login_failed: { status: 422, about: 'WeChat did not accept the login code.' },
   wechat_unavailable: { status: 503, about: 'WeChat cannot be reached; try again.' },
-  password_too_weak: { status: 422, about: 'The new password is too short for the account (payers 10, staff 12 characters) or on the list of common passwords.' },
-  mfa_enrolment_required: { status: 403, about: 'Production: a staff session without a second factor may only enrol one, check who is signed in and log out.' },
+  password_too_weak: {
+    status: 422,
+    about: 'The new password is too short for the account (payers 10, staff 12 characters) or on the list of common passwords.',
+  },
+  mfa_enrolment_required: {
+    status: 403,
+    about: 'Production: a staff session without a second factor may only enrol one, check who is signed in and log out.',
+  },
   mfa_token_invalid: { status: 422, about: 'The mfa_token of the second sign-in step is unknown or older than 5 minutes: log in again.' },
   mfa_code_invalid: { status: 422, about: 'A wrong, used or replayed TOTP or recovery code, or a TOTP code while none is confirmed.' },
   mfa_not_set_up: { status: 409, about: 'totp/confirm before totp/setup.' },
   mfa_already_enrolled: { status: 409, about: 'totp/setup when an authenticator app is already confirmed.' },
-  passkey_failed: { status: 422, about: 'A passkey registration or assertion that does not verify, or whose challenge is unknown, used or expired.' },
+  passkey_failed: {
+    status: 422,
+    about: 'A passkey registration or assertion that does not verify, or whose challenge is unknown, used or expired.',
+  },
   order_not_found: { status: 404, about: 'No such order, or not yours (the two are answered alike).' },
   order_processing: { status: 503, about: 'The order was just stored and is not readable yet; try again.' },
   order_changed: { status: 409, about: 'The order changed meanwhile; reload it and try again.' },
@@ -85,9 +94,16 @@ const FIXED_CODES = {
   approval_decided: { status: 409, about: 'The proposal was approved or rejected already.' },
   approval_own_proposal: { status: 403, about: 'The proposer of a change cannot approve it: a second admin must.' },
   approval_stale: { status: 409, about: 'What the proposal changes moved on after it was proposed; reject it and propose again.' },
-  payee_account_changed: { status: 409, about: "The institution's payee account changed since step 2 recorded it: save step 2 again (it records the account in force) before confirming." },
+  payee_account_changed: {
+    status: 409,
+    about:
+      "The institution's payee account changed since step 2 recorded it: save step 2 again (it records the account in force) before confirming.",
+  },
   partner_currency_mismatch: { status: 422, about: "A partner order's target currency is not the institution's currency." },
-  partner_rate_out_of_band: { status: 422, about: "A partner's gic_rate strays further from the market rate than PARTNER_RATE_BAND allows." },
+  partner_rate_out_of_band: {
+    status: 422,
+    about: "A partner's gic_rate strays further from the market rate than PARTNER_RATE_BAND allows.",
+  },
   audit_point_not_found: { status: 404, about: 'An as-of question before the order existed or past its last revision.' },
   audit_stream_not_found: { status: 404, about: 'A history of a stream (order, markups, notice, institution) that has no events.' },
   erase_refused: { status: 409, about: 'Staff accounts are not erased; make the user a payer first.' },
@@ -98,7 +114,10 @@ const FIXED_CODES = {
   inbound_invalid: { status: 409, about: 'The inbound record has been made invalid: nothing more is received against it.' },
   stock_insufficient: { status: 409, about: 'A shipment of more pieces than the goods row holds; the message names the stock.' },
   inbound_has_stock: { status: 409, about: 'An inbound record whose goods are still in stock cannot be made invalid.' },
-  order_refused: { status: 422, about: 'A webhook answer stored before refusals had codes, replayed as it was (its status is the stored one).' },
+  order_refused: {
+    status: 422,
+    about: 'A webhook answer stored before refusals had codes, replayed as it was (its status is the stored one).',
+  },
 } as const satisfies Readonly<Record<string, CodeEntry>>;
 
 type FixedCode = keyof typeof FIXED_CODES;

@@ -120,7 +120,9 @@ export type UploadLinkState = z.infer<typeof uploadLinkState>;
 
 export const manageFiles = z.object({ id: z.string(), jsfile: z.array(fileEntry) });
 
-export const markupsView = z.object(Object.fromEntries(MARKUP_FIELDS.map((field) => [field, z.string()])) as Record<(typeof MARKUP_FIELDS)[number], z.ZodString>);
+export const markupsView = z.object(
+  Object.fromEntries(MARKUP_FIELDS.map((field) => [field, z.string()])) as Record<(typeof MARKUP_FIELDS)[number], z.ZodString>,
+);
 export const noticeView = z.object({ notice: z.string(), notice_en: z.string(), notice_de: z.string() });
 export type NoticeView = z.infer<typeof noticeView>;
 
@@ -138,7 +140,9 @@ export const approvalView = z
     id: z.string(),
     kind: z.enum(['institution', 'markups', 'user_group']),
     state: z.enum(['pending', 'approved', 'rejected']),
-    target: z.object({ id: z.number().int().nullable(), label: z.string() }).describe('the institution or user it changes; null for the markups'),
+    target: z
+      .object({ id: z.number().int().nullable(), label: z.string() })
+      .describe('the institution or user it changes; null for the markups'),
     changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
     proposed_by: approvalPerson,
     proposed_at: isoInstant,

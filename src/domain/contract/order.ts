@@ -17,7 +17,9 @@ const decimal = z.string();
 export const orderView = z
   .object({
     id: z.string(),
-    order_no: z.string().describe('Beyond SPEC.md: the readable order number (China-time day and sequence), searchable; id stays the internal id'),
+    order_no: z
+      .string()
+      .describe('Beyond SPEC.md: the readable order number (China-time day and sequence), searchable; id stays the internal id'),
     status: z.number().int().min(0).max(13),
     amount: decimal,
     currency: z.string(),

@@ -25,7 +25,11 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 export const logoutPayload = z.object({ everywhere: z.boolean().optional() });
 
 /** A six-digit TOTP code as an authenticator app shows it (spaces allowed: "123 456"). */
-export const totpCode = z.string().trim().transform((code) => code.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{6}$/));
+export const totpCode = z
+  .string()
+  .trim()
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/));
 
 /** A recovery code as shown once at enrolment: xxxx-xxxx-xxxx-xxxx (case, spaces and dashes are forgiven). */
 export const recoveryCode = z
@@ -51,7 +55,10 @@ export const mfaVerifyPayload = z
     /** Or a passkey assertion, after POST /auth/mfa/passkey/sign-in-options. */
     passkey: passkeyCredential.optional(),
   })
-  .refine((body) => (body.code === undefined) !== (body.passkey === undefined), { error: issueMessage('validation.required'), path: ['code'] });
+  .refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
+    error: issueMessage('validation.required'),
+    path: ['code'],
+  });
 
 export const mfaTokenPayload = z.object({ mfa_token: z.string().min(1).max(2048) });
 export const totpConfirmPayload = z.object({ code: z.string().max(64) });

@@ -77,7 +77,9 @@ export type InboundRow = z.infer<typeof inboundRow>;
 export const createdRecord = z.object({ id: z.number().int() }).meta({ id: 'CreatedRecord' });
 
 /** /warehouse/in/:id: the record, its goods, and every shipment of them. */
-export const inboundDetail = z.object({ record: inboundRow, goods: z.array(stockGoodsRow), shipments: z.array(outboundGoodsRow) }).meta({ id: 'InboundDetail' });
+export const inboundDetail = z
+  .object({ record: inboundRow, goods: z.array(stockGoodsRow), shipments: z.array(outboundGoodsRow) })
+  .meta({ id: 'InboundDetail' });
 export type InboundDetail = z.infer<typeof inboundDetail>;
 /** /warehouse/box/:id: an inbound record's packing list: its boxes (goods rows) and their totals. */
 export const boxDetail = z
@@ -85,8 +87,12 @@ export const boxDetail = z
   .meta({ id: 'BoxDetail' });
 export type BoxDetail = z.infer<typeof boxDetail>;
 /** /warehouse/out/:id: one shipment, the goods it took and their inbound record. */
-export const outboundDetail = z.object({ shipment: outboundGoodsRow, goods: stockGoodsRow, record: inboundRow }).meta({ id: 'OutboundDetail' });
+export const outboundDetail = z
+  .object({ shipment: outboundGoodsRow, goods: stockGoodsRow, record: inboundRow })
+  .meta({ id: 'OutboundDetail' });
 export type OutboundDetail = z.infer<typeof outboundDetail>;
 /** /logistics/waybill/:id: the waybill of an inbound record and every inbound record under it. */
-export const waybillDetail = z.object({ waybill_id: z.string(), records: z.array(inboundRow), pieces: pieces, weight: z.string() }).meta({ id: 'WaybillDetail' });
+export const waybillDetail = z
+  .object({ waybill_id: z.string(), records: z.array(inboundRow), pieces: pieces, weight: z.string() })
+  .meta({ id: 'WaybillDetail' });
 export type WaybillDetail = z.infer<typeof waybillDetail>;

@@ -21,6 +21,7 @@ export const AUDIT_TEXTS = textTable({
     'audit.streamNotFound': 'Zu diesem Datensatz gibt es keine Historie',
     'audit.staffNotErasable': 'Mitarbeitende (Admin, Prüfung, Lager) können nicht gelöscht werden: erst zum Zahler machen',
     'audit.erased': 'Die personenbezogenen Daten des Benutzers sind gelöscht',
-    'audit.subjectErased': 'Die personenbezogenen Daten des Zahlers dieses Auftrags sind gelöscht; Persönliches kann dazu nicht mehr gespeichert werden',
+    'audit.subjectErased':
+      'Die personenbezogenen Daten des Zahlers dieses Auftrags sind gelöscht; Persönliches kann dazu nicht mehr gespeichert werden',
   },
 });

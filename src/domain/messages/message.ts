@@ -64,7 +64,8 @@ export function decodeMessage(text: string): Message | null {
 }
 
 /** The message a zod issue carries; the generic "invalid input" for any other text. */
-export const messageOfIssue = (encoded: string | undefined): Message => (encoded !== undefined && decodeMessage(encoded)) || message('validation.invalid');
+export const messageOfIssue = (encoded: string | undefined): Message =>
+  (encoded !== undefined && decodeMessage(encoded)) || message('validation.invalid');
 
 /** An issue's text in a language. */
 export const issueText = (encoded: string, locale: Locale = DEFAULT_LOCALE): string => renderMessage(messageOfIssue(encoded), locale);

@@ -51,7 +51,8 @@ export const ORDER_TEXTS = textTable({
     'order.processing': 'Der Auftrag wird gerade verarbeitet. Bitte versuchen Sie es gleich noch einmal.',
     'order.changedMeanwhile': 'Der Auftrag wurde inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
     'order.resourceChange': 'Der Empfänger kann nicht geändert werden. Bitte legen Sie einen neuen Auftrag an.',
-    'order.idempotencyKeyReused': 'Dieser Idempotency-Key wurde bereits für einen anderen Auftrag verwendet. Bitte verwenden Sie einen anderen.',
+    'order.idempotencyKeyReused':
+      'Dieser Idempotency-Key wurde bereits für einen anderen Auftrag verwendet. Bitte verwenden Sie einen anderen.',
     'order.accepted': 'Gespeichert. Der neueste Stand ist in Kürze zu sehen.',
     'institution.notFound': 'Die empfangende Einrichtung existiert nicht',
     'institution.unsupportedCurrency': 'Die Währung wird nicht unterstützt',

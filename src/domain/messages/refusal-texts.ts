@@ -66,8 +66,10 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.invalid_token': 'The upload link is invalid',
     'refusal.unchanged': 'Nothing has changed',
     'refusal.rule_failed': 'This is not possible in the order’s current status',
-    'refusal.confirmed_by_provider': 'This payment method is confirmed by the payment provider; the order updates by itself once you have paid',
-    'refusal.transfer_account_missing': 'Bank transfer is not available: no receiving account is configured. Choose another method or contact support',
+    'refusal.confirmed_by_provider':
+      'This payment method is confirmed by the payment provider; the order updates by itself once you have paid',
+    'refusal.transfer_account_missing':
+      'Bank transfer is not available: no receiving account is configured. Choose another method or contact support',
     'refusal.quote_changed': 'The exchange rate has just changed. Please check the new CNY amount, then confirm',
   },
   'de-DE': {
@@ -100,8 +102,10 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.invalid_token': 'Der Upload-Link ist ungültig',
     'refusal.unchanged': 'Es hat sich nichts geändert',
     'refusal.rule_failed': 'Im aktuellen Status des Auftrags ist das nicht möglich',
-    'refusal.confirmed_by_provider': 'Diese Zahlungsart bestätigt der Zahlungsdienstleister; der Auftrag aktualisiert sich nach der Zahlung von selbst',
-    'refusal.transfer_account_missing': 'Banküberweisung ist nicht verfügbar: Es ist kein Empfängerkonto eingerichtet. Wählen Sie eine andere Zahlungsart oder wenden Sie sich an den Support',
+    'refusal.confirmed_by_provider':
+      'Diese Zahlungsart bestätigt der Zahlungsdienstleister; der Auftrag aktualisiert sich nach der Zahlung von selbst',
+    'refusal.transfer_account_missing':
+      'Banküberweisung ist nicht verfügbar: Es ist kein Empfängerkonto eingerichtet. Wählen Sie eine andere Zahlungsart oder wenden Sie sich an den Support',
     'refusal.quote_changed': 'Der Wechselkurs hat sich gerade geändert. Bitte prüfen Sie den neuen CNY-Betrag und bestätigen Sie dann',
   },
 });

@@ -13,4 +13,3 @@ export const textTable = <const Z extends Readonly<Record<string, string>>>(tabl
 
 /** The `{name}` placeholders of a text: `'最多 {max} 个字符'` → `'max'`. */
 export type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
-

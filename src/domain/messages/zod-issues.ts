@@ -27,7 +27,9 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
 export function zodIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? issueMessage('validation.required') : issueMessage('validation.invalidType', { expected: issue.expected });
+      return issue.input === undefined
+        ? issueMessage('validation.required')
+        : issueMessage('validation.invalidType', { expected: issue.expected });
     case 'too_big':
       return tooBig(issue);
     case 'too_small':

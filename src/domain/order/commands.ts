@@ -1,4 +1,13 @@
-import type { Institution, OrderKind, PartnerDetails, PayerDetails, PaymentMethod, RecipientAccount, ReserveAccount, UploadedFile } from './order-data.js';
+import type {
+  Institution,
+  OrderKind,
+  PartnerDetails,
+  PayerDetails,
+  PaymentMethod,
+  RecipientAccount,
+  ReserveAccount,
+  UploadedFile,
+} from './order-data.js';
 import type { FileReference } from './rules.js';
 
 /** What callers ask of an order. Each is decided against the machine and yields events or a refusal. */

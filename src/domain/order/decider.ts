@@ -1,5 +1,16 @@
 import { createActor, initialTransition, type ActorScope } from 'xstate';
-import { MAXIMUM_PAID_CNY, addMoney, checkAmount, compareMoney, cnyAmount, isValidCnySum, isValidMarkup, isValidRate, normalizeAmount, reservedRate } from '../money.js';
+import {
+  MAXIMUM_PAID_CNY,
+  addMoney,
+  checkAmount,
+  compareMoney,
+  cnyAmount,
+  isValidCnySum,
+  isValidMarkup,
+  isValidRate,
+  normalizeAmount,
+  reservedRate,
+} from '../money.js';
 import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
 import { EVENT_SCHEMA_VERSION, type Actor, type EventMetadata, type OrderEvent } from './events.js';
 import { BANK_TRANSFER, withSelfPayerCopied, type FileEntry, type OrderData } from './order-data.js';
@@ -39,12 +50,23 @@ let inertScope: ActorScope<OrderSnapshot, MachineEvent> | undefined;
 function pureTransition(state: OrderSnapshot, event: MachineEvent): OrderSnapshot {
   if (!inertScope) {
     const self = createActor(orderMachine);
-    inertScope = { self, id: '', sessionId: '', system: self.system, defer: () => {}, emit: () => {}, logger: () => {}, stopChild: () => {}, actionExecutor: () => {} } as unknown as ActorScope<OrderSnapshot, MachineEvent>;
+    inertScope = {
+      self,
+      id: '',
+      sessionId: '',
+      system: self.system,
+      defer: () => {},
+      emit: () => {},
+      logger: () => {},
+      stopChild: () => {},
+      actionExecutor: () => {},
+    } as unknown as ActorScope<OrderSnapshot, MachineEvent>;
   }
   return orderMachine.transition(state, event, inertScope as never);
 }
 
-type Proposal = { readonly event: OrderEvent } | { readonly refused: RefusalReason; readonly details?: Record<string, string | readonly string[]> };
+type Proposal =
+  { readonly event: OrderEvent } | { readonly refused: RefusalReason; readonly details?: Record<string, string | readonly string[]> };
 
 /**
  * decide(state, command, context) → events | refusal. The command becomes a proposed fact, and
@@ -157,7 +179,12 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
     const refused = proposeAmount({ ...order, resource: command.resource }, command.amount);
     if (refused) return { refused, details: { currency: command.resource.currency } };
     const { partner } = command;
-    if (partner.gic_order_id.trim() === '' || !isValidRate(partner.gic_rate) || !isValidCnySum(partner.cny_fee) || !isValidCnySum(partner.gic_profit)) {
+    if (
+      partner.gic_order_id.trim() === '' ||
+      !isValidRate(partner.gic_rate) ||
+      !isValidCnySum(partner.cny_fee) ||
+      !isValidCnySum(partner.gic_profit)
+    ) {
       return { refused: 'invalid_partner_order' };
     }
     // The partner's own rate, no markup of ours; the payer paid the partner the converted amount and its fee.
@@ -167,7 +194,14 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
       reserved_amount_rate: reservedRate(partner.gic_rate, '0'),
       cny_amount: addMoney(cnyAmount(command.amount, partner.gic_rate, '0'), partner.cny_fee),
     };
-    const data = { order_id: command.order_id, resource: command.resource, amount: normalizeAmount(command.amount), partner, price, ...numbered(command.sequence, meta) };
+    const data = {
+      order_id: command.order_id,
+      resource: command.resource,
+      amount: normalizeAmount(command.amount),
+      partner,
+      price,
+      ...numbered(command.sequence, meta),
+    };
     return { event: { type: 'PartnerOrderSubmitted', data, meta } };
   },
   changeAmount: (order, command, meta) => {
@@ -196,7 +230,10 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
       cny_amount: cnyAmount(order.amount, command.rate, command.markup),
     };
     // The payer confirms the figures they were shown, never ones that moved while they read them.
-    if (!sameFigure(command.expected_rate, price.reserved_amount_rate, isValidRate) || !sameFigure(command.expected_cny, price.cny_amount, isValidCnySum)) {
+    if (
+      !sameFigure(command.expected_rate, price.reserved_amount_rate, isValidRate) ||
+      !sameFigure(command.expected_cny, price.cny_amount, isValidCnySum)
+    ) {
       return { refused: 'quote_changed' };
     }
     return { event: { type: 'OrderConfirmed', data: { price, deadline_date: deadline }, meta } };

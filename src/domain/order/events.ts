@@ -35,7 +35,15 @@ type Fact<T extends string, D> = { readonly type: T; readonly data: D; readonly 
 
 export type OrderCreated = Fact<
   'OrderCreated',
-  { order_id: string; kind: OrderKind; owner_id: string; resource: Institution; amount: string; from: string; /** Absent in events stored before numbers were handed out. */ order_no?: string }
+  {
+    order_id: string;
+    kind: OrderKind;
+    owner_id: string;
+    resource: Institution;
+    amount: string;
+    from: string;
+    /** Absent in events stored before numbers were handed out. */ order_no?: string;
+  }
 >;
 /** A partner's order (SPEC's "gic" orders), paid through the partner: it starts as transferred (4). */
 export type PartnerOrderSubmitted = Fact<
@@ -53,10 +61,7 @@ export type FilesUpdated = Fact<'FilesUpdated', { files: FileEntry[] }>;
 export type UploadFinished = Fact<'UploadFinished', { resumed_status: Status | null }>;
 export type PaymentFinished = Fact<'PaymentFinished', Record<string, never>>;
 export type PaymentReceived = Fact<'PaymentReceived', { payment_id: string; amount_cny: string; paid_cny: string }>;
-export type ShortPaymentReceived = Fact<
-  'ShortPaymentReceived',
-  { payment_id: string; amount_cny: string; paid_cny: string }
->;
+export type ShortPaymentReceived = Fact<'ShortPaymentReceived', { payment_id: string; amount_cny: string; paid_cny: string }>;
 export type MoreMaterialsRequested = Fact<'MoreMaterialsRequested', { note: string }>;
 export type OrderStatusSet = Fact<'OrderStatusSet', { status: Status }>;
 export type OrderCancelled = Fact<'OrderCancelled', Record<string, never>>;

@@ -41,9 +41,7 @@ export const rolesAccepting = (type: OrderEventType): readonly ActorRole[] => RO
 /** The rule sets that could take `event` now: the current state's first, then the machine root's. */
 function candidates(state: OrderSnapshot, type: string): RuleSet[] {
   const current = typeof state.value === 'string' ? root.states[state.value] : undefined;
-  return [current, root]
-    .flatMap((node) => node?.transitions.get(type) ?? [])
-    .flatMap((transition) => ruleSetOf(transition) ?? []);
+  return [current, root].flatMap((node) => node?.transitions.get(type) ?? []).flatMap((transition) => ruleSetOf(transition) ?? []);
 }
 
 /**

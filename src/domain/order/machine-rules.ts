@@ -14,7 +14,10 @@ import type { Status } from './status.js';
 export type MachineEvent = OrderEvent & { readonly trusted?: boolean };
 type Check = (order: OrderData, event: MachineEvent) => boolean;
 
-const byRole = (role: ActorRole): Check => (_order, event) => event.meta.actor.role === role;
+const byRole =
+  (role: ActorRole): Check =>
+  (_order, event) =>
+    event.meta.actor.role === role;
 
 const paidCnyOf = (event: MachineEvent): string =>
   event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived' ? event.data.paid_cny : '0';
@@ -37,7 +40,11 @@ export const RULES = {
   detailsComplete: (order) => detailsComplete(order),
   hasFiles: (order) => order.jsfile.length > 0,
   filesUploadedHere: (order, event) =>
-    event.type === 'FilesUpdated' && allFilesUploadedHere(order, event.data.files.map((file) => file.uid)),
+    event.type === 'FilesUpdated' &&
+    allFilesUploadedHere(
+      order,
+      event.data.files.map((file) => file.uid),
+    ),
   linkActive: (order) => order.active_upload_document,
   newPayment: (order, event) =>
     (event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived') &&
@@ -143,7 +150,8 @@ export function firstBrokenRule(rules: RuleSet, order: OrderData, event: Machine
       continue;
     }
     if (termHolds(term, order, event)) continue;
-    const branch = term.any.find((candidate) => candidate.every((rule) => ROLE_RULES[rule] === undefined || holds(rule, order, event))) ?? term.any[0]!;
+    const branch =
+      term.any.find((candidate) => candidate.every((rule) => ROLE_RULES[rule] === undefined || holds(rule, order, event))) ?? term.any[0]!;
     return branch.find((rule) => !holds(rule, order, event)) ?? null;
   }
   return null;
@@ -151,6 +159,8 @@ export function firstBrokenRule(rules: RuleSet, order: OrderData, event: Machine
 
 /** Every role named by a rule set (a role rule, or one per branch). */
 export function rolesOf(rules: RuleSet): ActorRole[] {
-  const roles = rules.all.flatMap((term) => (typeof term === 'string' ? [term] : term.any.flat())).flatMap((rule) => ROLE_RULES[rule] ?? []);
+  const roles = rules.all
+    .flatMap((term) => (typeof term === 'string' ? [term] : term.any.flat()))
+    .flatMap((rule) => ROLE_RULES[rule] ?? []);
   return [...new Set(roles)];
 }

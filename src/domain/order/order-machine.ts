@@ -39,7 +39,12 @@ export type OrderTag = (typeof ORDER_TAGS)[keyof typeof ORDER_TAGS];
 const rules = (all: readonly Term[], routing: Omit<RuleSet, 'all'> = {}) => ({ type: 'rules', params: { ...routing, all } }) as const;
 
 const OWNER: readonly Term[] = ['byPayer', 'isOwner'];
-const OWNER_OR_LINK: Term = { any: [['byPayer', 'isOwner'], ['byUploader', 'linkActive']] };
+const OWNER_OR_LINK: Term = {
+  any: [
+    ['byPayer', 'isOwner'],
+    ['byUploader', 'linkActive'],
+  ],
+};
 const LINK_OR_ADMIN: Term = { any: [['byUploader', 'linkActive'], ['byAdmin']] };
 /** The payer finishes adding materials; an admin may do it for them (a partner order has no payer). */
 const OWNER_OR_ADMIN: Term = { any: [['byPayer', 'isOwner'], ['byAdmin']] };
@@ -118,7 +123,9 @@ export const orderMachine = setup({
     recordPrice: assign(({ event }) =>
       event.type === 'OrderConfirmed' ? { price: event.data.price, deadline_date: event.data.deadline_date } : {},
     ),
-    recordBank: assign(({ event }) => (event.type === 'PaymentMethodChosen' ? { bank: event.data.bank, reserve: event.data.reserve ?? null } : {})),
+    recordBank: assign(({ event }) =>
+      event.type === 'PaymentMethodChosen' ? { bank: event.data.bank, reserve: event.data.reserve ?? null } : {},
+    ),
     recordUpload: assign(({ context, event }) =>
       event.type === 'FileUploaded' ? { uploads: { ...context.uploads, [event.data.file.uid]: event.data.file } } : {},
     ),
@@ -136,9 +143,7 @@ export const orderMachine = setup({
     // A final order takes no more files, so its public link (and the files behind it) closes for good.
     closeUploadLink: assign({ active_upload_document: false, upload_document_token: null }),
     recordUploadLink: assign(({ event }) =>
-      event.type === 'UploadLinkSwitched'
-        ? { active_upload_document: event.data.active, upload_document_token: event.data.token }
-        : {},
+      event.type === 'UploadLinkSwitched' ? { active_upload_document: event.data.active, upload_document_token: event.data.token } : {},
     ),
   },
 }).createMachine({
@@ -155,7 +160,11 @@ export const orderMachine = setup({
   states: {
     none: {
       on: {
-        OrderCreated: { target: 'draft', guard: rules(['byPayer', 'createdForActor', 'ordinaryKind', 'amountAcceptable']), actions: 'recordCreation' },
+        OrderCreated: {
+          target: 'draft',
+          guard: rules(['byPayer', 'createdForActor', 'ordinaryKind', 'amountAcceptable']),
+          actions: 'recordCreation',
+        },
         // Beyond DESIGN.md's table: a partner's order arrives paid, through the partner, and starts in 4.
         PartnerOrderSubmitted: { target: 'transferred', guard: rules(['byPartner', 'amountAcceptable']), actions: 'recordPartnerOrder' },
       },
@@ -225,10 +234,25 @@ export const orderMachine = setup({
       },
     },
     complete: { type: 'final', meta: meta(7), tags: [ORDER_TAGS.ended, ORDER_TAGS.settled], entry: [recordStatus(7), 'closeUploadLink'] },
-    cancelled: { type: 'final', meta: meta(8), tags: [ORDER_TAGS.ended, ORDER_TAGS.calledOff], entry: [recordStatus(8), 'closeUploadLink'] },
+    cancelled: {
+      type: 'final',
+      meta: meta(8),
+      tags: [ORDER_TAGS.ended, ORDER_TAGS.calledOff],
+      entry: [recordStatus(8), 'closeUploadLink'],
+    },
     refunding: { meta: meta(9), entry: recordStatus(9), on: { OrderStatusSet: [adminSets(10)] } },
-    refunded: { type: 'final', meta: meta(10), tags: [ORDER_TAGS.ended, ORDER_TAGS.calledOff, ORDER_TAGS.settled], entry: [recordStatus(10), 'closeUploadLink'] },
-    timedOut: { type: 'final', meta: meta(11), tags: [ORDER_TAGS.ended, ORDER_TAGS.calledOff], entry: [recordStatus(11), 'closeUploadLink'] },
+    refunded: {
+      type: 'final',
+      meta: meta(10),
+      tags: [ORDER_TAGS.ended, ORDER_TAGS.calledOff, ORDER_TAGS.settled],
+      entry: [recordStatus(10), 'closeUploadLink'],
+    },
+    timedOut: {
+      type: 'final',
+      meta: meta(11),
+      tags: [ORDER_TAGS.ended, ORDER_TAGS.calledOff],
+      entry: [recordStatus(11), 'closeUploadLink'],
+    },
     awaitingTopUp: {
       meta: meta(12),
       tags: [ORDER_TAGS.paymentDue, ORDER_TAGS.awaitsPayer],

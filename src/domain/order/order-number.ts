@@ -22,6 +22,7 @@ export function orderNumber(isoInstant: string, sequence: number): string | null
  * Orders created before numbers were handed out: the day and the id's first eight characters, so a
  * replay gives every one of them the same number each time (migration 0017 wrote the same).
  */
-export const legacyOrderNumber = (orderId: string, isoInstant: string): string => `${chinaDay(isoInstant) ?? '00000000'}-${orderId.slice(0, 8).toUpperCase()}`;
+export const legacyOrderNumber = (orderId: string, isoInstant: string): string =>
+  `${chinaDay(isoInstant) ?? '00000000'}-${orderId.slice(0, 8).toUpperCase()}`;
 
 export const isOrderNumber = (value: string): boolean => /^\d{8}-[0-9A-Z]{6,}$/.test(value);

@@ -29,5 +29,4 @@ const orderNumberOf = (order: Partial<OrderData>): string =>
 /** Whether the machine tags a status so (what a screen that knows only the status may ask). */
 export const statusHasTag = (status: Status, tag: OrderTag): boolean => snapshotOf({ ...emptyOrderData, status }).hasTag(tag);
 
-export const displayOfStatus = (status: Status): StatusDisplay =>
-  displayOf(snapshotOf({ ...emptyOrderData, status })) as StatusDisplay;
+export const displayOfStatus = (status: Status): StatusDisplay => displayOf(snapshotOf({ ...emptyOrderData, status })) as StatusDisplay;

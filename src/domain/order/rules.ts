@@ -89,8 +89,7 @@ export function uploadsNamed(order: OrderData, files: readonly FileReference[]):
   return { uploads: [...uploads.values()], unknown: [...new Set(unknown)] };
 }
 
-export const paymentAlreadyCounted = (order: OrderData, paymentId: string): boolean =>
-  order.payment_ids.includes(paymentId);
+export const paymentAlreadyCounted = (order: OrderData, paymentId: string): boolean => order.payment_ids.includes(paymentId);
 
 /** True when what has been paid covers the locked CNY amount. */
 export const paidInFull = (order: OrderData, paidCny: string): boolean =>

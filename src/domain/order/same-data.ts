@@ -12,5 +12,4 @@ export function sameData(a: unknown, b: unknown): boolean {
   return left.size === right.size && [...left].every(([key, value]) => right.has(key) && sameData(value, right.get(key)));
 }
 
-const definedEntries = (value: object): Map<string, unknown> =>
-  new Map(Object.entries(value).filter(([, item]) => item !== undefined));
+const definedEntries = (value: object): Map<string, unknown> => new Map(Object.entries(value).filter(([, item]) => item !== undefined));

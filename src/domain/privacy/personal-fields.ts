@@ -23,7 +23,8 @@ export const PERSONAL_PARTNER_FIELDS = ['student_name', 'payer_name'] as const s
  * Free text that may name the person (a reference such as "TUITION LI SIGUANG 11010119850505123X",
  * a remittance note): sealed and erased like the fields above, though not masked as one.
  */
-export const FREE_TEXT_REFERENCE_FIELDS = ['accept_reference', 'accept_remittance'] as const satisfies readonly (keyof RecipientAccount & keyof PayerDetails)[];
+export const FREE_TEXT_REFERENCE_FIELDS = ['accept_reference', 'accept_remittance'] as const satisfies readonly (keyof RecipientAccount &
+  keyof PayerDetails)[];
 
 /**
  * Where personal data sits in the data of each event type that carries it, as paths: `a.b` is
@@ -47,7 +48,8 @@ export const PERSONAL_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> 
 export const ERASED = '[erased]';
 
 /** The data subject whose key seals an order's personal fields: its paying user, or the order itself for a partner's order. */
-export const dataSubjectOf = (order: Pick<OrderData, 'owner_id' | 'id'>): string => (order.owner_id ? `user-${order.owner_id}` : `order-${order.id}`);
+export const dataSubjectOf = (order: Pick<OrderData, 'owner_id' | 'id'>): string =>
+  order.owner_id ? `user-${order.owner_id}` : `order-${order.id}`;
 
 /** Empty fields hold nothing personal: they stay empty, sealed or erased. */
 const erasedValue = (value: string): string => (value === '' ? '' : ERASED);

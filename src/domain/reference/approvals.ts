@@ -9,7 +9,12 @@ import { MARKUP_FIELDS, type Markups } from './markups.js';
  * a second admin approves it. What a proposal holds, and which changes need one, is decided here.
  */
 export type ProposedChange =
-  | { readonly kind: 'institution'; readonly institution_id: number; readonly before: InstitutionRecord | null; readonly after: InstitutionRecord }
+  | {
+      readonly kind: 'institution';
+      readonly institution_id: number;
+      readonly before: InstitutionRecord | null;
+      readonly after: InstitutionRecord;
+    }
   | { readonly kind: 'markups'; readonly before: Markups; readonly after: Markups }
   | { readonly kind: 'user_group'; readonly user_id: number; readonly before: number; readonly after: Group };
 export type ProposedChangeKind = ProposedChange['kind'];
@@ -30,7 +35,8 @@ export const PAYEE_ACCOUNT_FIELDS = [
   'preset_account',
 ] as const satisfies readonly (keyof InstitutionRecord)[];
 
-const hasAccount = (record: InstitutionRecord): boolean => PAYEE_ACCOUNT_FIELDS.some((field) => record[field] !== '' && record[field] !== false);
+const hasAccount = (record: InstitutionRecord): boolean =>
+  PAYEE_ACCOUNT_FIELDS.some((field) => record[field] !== '' && record[field] !== false);
 
 /** A new institution with an account, or a changed payee account: payers' money would go there. */
 export function institutionChangeNeedsApproval(before: InstitutionRecord | null, after: InstitutionRecord): boolean {
@@ -39,7 +45,17 @@ export function institutionChangeNeedsApproval(before: InstitutionRecord | null,
 }
 
 /** Being a payer opens nothing of anyone else's: it is no privilege to grant. */
-const PRIVILEGES: readonly Permission[] = ['orders.read', 'personal.read', 'backOffice.read', 'backOffice.change', 'approvals.decide', 'audit.read', 'audit.run', 'warehouse.read', 'warehouse.change'];
+const PRIVILEGES: readonly Permission[] = [
+  'orders.read',
+  'personal.read',
+  'backOffice.read',
+  'backOffice.change',
+  'approvals.decide',
+  'audit.read',
+  'audit.run',
+  'warehouse.read',
+  'warehouse.change',
+];
 
 /** A role change that gives the user something they could not do before; taking access away needs no second person. */
 export function isRoleGrant(before: number, after: number): boolean {
@@ -52,10 +68,16 @@ export function isRoleGrant(before: number, after: number): boolean {
 export function proposedFieldChanges(change: ProposedChange): { field: string; before: string; after: string }[] {
   const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
   const diff = (fields: readonly string[], before: Record<string, unknown> | null, after: Record<string, unknown>) =>
-    fields.filter((field) => text(before?.[field]) !== text(after[field])).map((field) => ({ field, before: text(before?.[field]), after: text(after[field]) }));
+    fields
+      .filter((field) => text(before?.[field]) !== text(after[field]))
+      .map((field) => ({ field, before: text(before?.[field]), after: text(after[field]) }));
   switch (change.kind) {
     case 'institution':
-      return diff(Object.keys(change.after), change.before as Record<string, unknown> | null, change.after as unknown as Record<string, unknown>);
+      return diff(
+        Object.keys(change.after),
+        change.before as Record<string, unknown> | null,
+        change.after as unknown as Record<string, unknown>,
+      );
     case 'markups':
       return diff(MARKUP_FIELDS, change.before, change.after);
     case 'user_group':

@@ -27,7 +27,10 @@ export type UserGroupChanged = Fact<'UserGroupChanged', { user_id: number; group
  * one admin, then approved (the change is appended to its own stream, expecting the revision the
  * proposal saw) or rejected by another.
  */
-export type ChangeProposed = Fact<'ChangeProposed', { approval_id: string; change: ProposedChange; target_stream: string; base_revision: string | null }>;
+export type ChangeProposed = Fact<
+  'ChangeProposed',
+  { approval_id: string; change: ProposedChange; target_stream: string; base_revision: string | null }
+>;
 export type ProposalApproved = Fact<'ProposalApproved', { approval_id: string }>;
 export type ProposalRejected = Fact<'ProposalRejected', { approval_id: string; reason: string }>;
 

@@ -20,7 +20,9 @@ const markupField = z.preprocess(
     .refine(isSettableMarkup, issueMessage('reference.markupInvalid')),
 );
 
-export const markupsPayload = z.object(Object.fromEntries(MARKUP_FIELDS.map((field) => [field, markupField])) as Record<MarkupField, typeof markupField>);
+export const markupsPayload = z.object(
+  Object.fromEntries(MARKUP_FIELDS.map((field) => [field, markupField])) as Record<MarkupField, typeof markupField>,
+);
 
 export const NOTICE_MAX = 2000;
 /** The notice in Chinese (required) and, optionally, in English and German; a reader whose language has none reads the Chinese. */
@@ -43,4 +45,3 @@ export const withDefaultMarkups = (stored: Partial<Markups> | undefined): Markup
 
 /** Equal as numbers ("0.010" is "0.01"): saving the same table again writes nothing. */
 export const sameMarkups = (a: Markups, b: Markups): boolean => MARKUP_FIELDS.every((field) => Number(a[field]) === Number(b[field]));
-

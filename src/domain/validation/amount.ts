@@ -7,7 +7,10 @@ const AMOUNT_INVALID = issueMessage('validation.amountInvalid');
 /** An amount as typed: a number or a decimal string, kept as a canonical decimal string. */
 export const amountText = z.preprocess(
   (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
-  z.string({ error: AMOUNT_INVALID }).trim().regex(/^(0|[1-9]\d*)(\.\d+)?$/, AMOUNT_INVALID),
+  z
+    .string({ error: AMOUNT_INVALID })
+    .trim()
+    .regex(/^(0|[1-9]\d*)(\.\d+)?$/, AMOUNT_INVALID),
 );
 
 /** What is wrong with an amount in a currency, or null when it is acceptable. */

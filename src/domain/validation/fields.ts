@@ -29,12 +29,7 @@ export const optionalText = (max = 255) =>
 export const requiredText = (max = 255, message: string = issueMessage('validation.required')) =>
   z.preprocess(
     orEmpty,
-    z
-      .string()
-      .trim()
-      .min(1, { error: message, abort: true })
-      .max(max, tooLong(max))
-      .refine(isStorableText, INVALID_CHARACTERS),
+    z.string().trim().min(1, { error: message, abort: true }).max(max, tooLong(max)).refine(isStorableText, INVALID_CHARACTERS),
   );
 
 /** The largest id a table's `integer` key holds: a larger one names nothing (and must not reach the database). */
@@ -46,7 +41,10 @@ export const rowIdField = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 const idLike = (message: string) =>
   z.preprocess(
     (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : orEmpty(value)),
-    z.string({ error: message }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, message),
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, message),
   );
 
 export const orderIdField = idLike(issueMessage('validation.orderIdMissing'));
@@ -66,12 +64,21 @@ export const resourceIdField = z.preprocess(
 const EMAIL_INVALID = issueMessage('validation.emailInvalid');
 export const emailField = z.preprocess(
   orEmpty,
-  z.string().trim().min(1, { error: issueMessage('validation.emailRequired'), abort: true }).max(254, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID)),
+  z
+    .string()
+    .trim()
+    .min(1, { error: issueMessage('validation.emailRequired'), abort: true })
+    .max(254, EMAIL_INVALID)
+    .pipe(z.email(EMAIL_INVALID)),
 );
 
 export const passwordField = z.preprocess(
   orEmpty,
-  z.string().min(1, { error: issueMessage('validation.passwordRequired'), abort: true }).min(6, issueMessage('validation.passwordTooShort')).max(128, tooLong(128)),
+  z
+    .string()
+    .min(1, { error: issueMessage('validation.passwordRequired'), abort: true })
+    .min(6, issueMessage('validation.passwordTooShort'))
+    .max(128, tooLong(128)),
 );
 
 /**

@@ -15,7 +15,11 @@ export type OrderIdPayload = z.infer<typeof orderIdPayload>;
 export const checkUpdatePayload = z.object({
   id: orderIdField,
   // As many decimals as the quote has (rate × (1 + markup) keeps them all); zero is no rate.
-  reserved_amount_rate: z.string().trim().regex(/^(?=.*[1-9])\d{1,12}(\.\d{1,40})?$/, issueMessage('validation.rate')).optional(),
+  reserved_amount_rate: z
+    .string()
+    .trim()
+    .regex(/^(?=.*[1-9])\d{1,12}(\.\d{1,40})?$/, issueMessage('validation.rate'))
+    .optional(),
   /** The CNY amount shown: an amount changed meanwhile (another tab) is refused too. */
   cny_amount: z.string().trim().refine(isValidCnySum, issueMessage('validation.rate')).optional(),
 });
@@ -51,12 +55,20 @@ export const sendUpdatePayload = z
     student_first_name: requiredText(50),
     student_last_name_pinyin: optionalText(100),
     student_first_name_pinyin: optionalText(100),
-    student_email: requiredText(254, issueMessage('validation.emailAddressRequired')).pipe(z.email(issueMessage('validation.emailInvalid'))),
+    student_email: requiredText(254, issueMessage('validation.emailAddressRequired')).pipe(
+      z.email(issueMessage('validation.emailInvalid')),
+    ),
     student_idcode: optionalText(64),
     payer_relation: requiredText(32),
     payer_last_name: optionalText(50),
     payer_first_name: optionalText(50),
-    payer_code: z.preprocess((value) => (value === null || value === undefined || value === '' ? '+86' : value), z.string().trim().regex(/^\+\d{1,4}$/, issueMessage('validation.countryCode'))),
+    payer_code: z.preprocess(
+      (value) => (value === null || value === undefined || value === '' ? '+86' : value),
+      z
+        .string()
+        .trim()
+        .regex(/^\+\d{1,4}$/, issueMessage('validation.countryCode')),
+    ),
     payer_phone: requiredText(20).pipe(z.string().regex(/^\d{4,20}$/, issueMessage('validation.phone'))),
     payer_idcode: optionalText(64),
     accept_reference: optionalText(200),

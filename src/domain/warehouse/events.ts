@@ -48,7 +48,12 @@ export type GoodsShipped = Fact<'GoodsShipped', { shipment: Shipment }>;
 export type InboundRecordInvalidated = Fact<'InboundRecordInvalidated', Record<string, never>>;
 export type WarehouseEvent = InboundRecordCreated | GoodsReceived | GoodsShipped | InboundRecordInvalidated;
 export type WarehouseEventType = WarehouseEvent['type'];
-export const WAREHOUSE_EVENT_TYPES: readonly WarehouseEventType[] = ['InboundRecordCreated', 'GoodsReceived', 'GoodsShipped', 'InboundRecordInvalidated'];
+export const WAREHOUSE_EVENT_TYPES: readonly WarehouseEventType[] = [
+  'InboundRecordCreated',
+  'GoodsReceived',
+  'GoodsShipped',
+  'InboundRecordInvalidated',
+];
 
 /**
  * One stream per inbound record holds the record and every movement of the goods received

@@ -14,10 +14,16 @@ export const emptyLedger: InboundLedger = { record: null, valid: false, goods: {
 export type WarehouseCommand =
   | { readonly type: 'createInbound'; readonly record: InboundRecord }
   | { readonly type: 'receiveGoods'; readonly goods_id: number; readonly goods: Omit<ReceiveGoods, 'in_id'> }
-  | { readonly type: 'shipGoods'; readonly out_id: number; readonly out_code: string; readonly shipment: Omit<ShipGoods, 'out_time'> & { readonly out_time: string } }
+  | {
+      readonly type: 'shipGoods';
+      readonly out_id: number;
+      readonly out_code: string;
+      readonly shipment: Omit<ShipGoods, 'out_time'> & { readonly out_time: string };
+    }
   | { readonly type: 'invalidateInbound' };
 
-export type WarehouseRefusal = 'inbound_exists' | 'inbound_not_found' | 'inbound_invalid' | 'goods_not_found' | 'stock_insufficient' | 'inbound_has_stock';
+export type WarehouseRefusal =
+  'inbound_exists' | 'inbound_not_found' | 'inbound_invalid' | 'goods_not_found' | 'stock_insufficient' | 'inbound_has_stock';
 
 export type WarehouseDecision =
   | { readonly ok: true; readonly events: WarehouseEvent[] }
@@ -27,9 +33,14 @@ export const stockOf = (ledger: InboundLedger, goodsId: number): number => {
   const goods = ledger.goods[goodsId];
   return goods ? goods.total - goods.shipped : 0;
 };
-export const ledgerStock = (ledger: InboundLedger): number => Object.keys(ledger.goods).reduce((sum, id) => sum + stockOf(ledger, Number(id)), 0);
+export const ledgerStock = (ledger: InboundLedger): number =>
+  Object.keys(ledger.goods).reduce((sum, id) => sum + stockOf(ledger, Number(id)), 0);
 
-const refuse = (reason: WarehouseRefusal, stock?: number): WarehouseDecision => ({ ok: false, reason, ...(stock === undefined ? {} : { stock }) });
+const refuse = (reason: WarehouseRefusal, stock?: number): WarehouseDecision => ({
+  ok: false,
+  reason,
+  ...(stock === undefined ? {} : { stock }),
+});
 
 /**
  * The stock rules as a pure decider: a record is created once; goods are received only against a
@@ -39,11 +50,17 @@ const refuse = (reason: WarehouseRefusal, stock?: number): WarehouseDecision => 
 export function decideWarehouse(ledger: InboundLedger, command: WarehouseCommand, meta: EventMetadata): WarehouseDecision {
   switch (command.type) {
     case 'createInbound':
-      return ledger.record ? refuse('inbound_exists') : { ok: true, events: [{ type: 'InboundRecordCreated', data: { record: command.record }, meta }] };
+      return ledger.record
+        ? refuse('inbound_exists')
+        : { ok: true, events: [{ type: 'InboundRecordCreated', data: { record: command.record }, meta }] };
     case 'receiveGoods': {
       if (!ledger.record) return refuse('inbound_not_found');
       if (!ledger.valid) return refuse('inbound_invalid');
-      const goods: GoodsRecord = { goods_id: command.goods_id, ...command.goods, total: goodsTotal(command.goods.box_count, command.goods.count) };
+      const goods: GoodsRecord = {
+        goods_id: command.goods_id,
+        ...command.goods,
+        total: goodsTotal(command.goods.box_count, command.goods.count),
+      };
       return { ok: true, events: [{ type: 'GoodsReceived', data: { goods }, meta }] };
     }
     case 'shipGoods': {
@@ -70,7 +87,10 @@ export function evolveWarehouse(ledger: InboundLedger, event: WarehouseEvent): I
     case 'GoodsShipped': {
       const goods = ledger.goods[event.data.shipment.goods_id];
       if (!goods) return ledger;
-      return { ...ledger, goods: { ...ledger.goods, [event.data.shipment.goods_id]: { ...goods, shipped: goods.shipped + event.data.shipment.quantity } } };
+      return {
+        ...ledger,
+        goods: { ...ledger.goods, [event.data.shipment.goods_id]: { ...goods, shipped: goods.shipped + event.data.shipment.quantity } },
+      };
     }
     case 'InboundRecordInvalidated':
       return { ...ledger, valid: false };

@@ -23,7 +23,11 @@ export const inboundTypeOf = (packing: string): InboundType => (packing === DEFA
 const whole = (min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: issueMessage('warehouse.wholeNumber') }).int(issueMessage('warehouse.wholeNumber')).min(min).max(max),
+    z
+      .number({ error: issueMessage('warehouse.wholeNumber') })
+      .int(issueMessage('warehouse.wholeNumber'))
+      .min(min)
+      .max(max),
   );
 
 /** Kilograms: a positive decimal with at most three places, kept as its decimal text. */
@@ -65,7 +69,10 @@ export const receivePayload = z
     box_count: whole(0, MAX_BOXES),
     count: whole(1, MAX_PIECES),
   })
-  .refine((goods) => goodsTotal(goods.box_count, goods.count) <= MAX_TOTAL, { message: issueMessage('warehouse.totalTooLarge', { max: MAX_TOTAL }), path: ['count'] });
+  .refine((goods) => goodsTotal(goods.box_count, goods.count) <= MAX_TOTAL, {
+    message: issueMessage('warehouse.totalTooLarge', { max: MAX_TOTAL }),
+    path: ['count'],
+  });
 export type ReceiveGoods = z.infer<typeof receivePayload>;
 
 export const shipPayload = z.object({
@@ -93,5 +100,8 @@ export const inboundListPayload = z.object({
   status: z.union([z.literal(0), z.literal(1)]).nullish(),
   year: whole(2000, 2100).optional(),
   month: whole(1, 12).optional(),
-  type: z.array(z.union([z.literal(3), z.literal(4)])).max(2).optional(),
+  type: z
+    .array(z.union([z.literal(3), z.literal(4)]))
+    .max(2)
+    .optional(),
 });

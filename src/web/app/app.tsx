@@ -11,7 +11,10 @@ function LoginCheck() {
   const { token, signIn } = useSession();
   const checkStoredToken = useEffectEvent(() => {
     if (!token) return;
-    post<SessionUser>('/auth/user').then((user) => signIn(token, user), () => undefined);
+    post<SessionUser>('/auth/user').then(
+      (user) => signIn(token, user),
+      () => undefined,
+    );
   });
   // Only at startup: a token from a later login needs no check.
   useEffect(() => {

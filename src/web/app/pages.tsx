@@ -34,5 +34,9 @@ export function RouteError() {
 /** Shown while a route's code loads. */
 export function PageLoading() {
   const t = useT(commonMessages);
-  return <div className={styles.centered} aria-busy="true">{t('common.loading')}</div>;
+  return (
+    <div className={styles.centered} aria-busy="true">
+      {t('common.loading')}
+    </div>
+  );
 }

@@ -2,7 +2,10 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, inputClass } from './form.js';
 
-type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'>;
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'className' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'
+>;
 
 export interface FormTextFieldProps extends InputAttributes {
   readonly id: string;

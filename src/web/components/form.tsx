@@ -2,7 +2,19 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import * as styles from './form.css.js';
 
 /** A labelled field with its error under it; the control is passed as children. */
-export function Field({ label, htmlFor, error, hint, children }: { label: ReactNode; htmlFor: string; error?: string | null; hint?: ReactNode; children: ReactNode }) {
+export function Field({
+  label,
+  htmlFor,
+  error,
+  hint,
+  children,
+}: {
+  label: ReactNode;
+  htmlFor: string;
+  error?: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={htmlFor}>
@@ -20,7 +32,13 @@ export function Field({ label, htmlFor, error, hint, children }: { label: ReactN
 }
 
 /** Primary or secondary button; while `loading` it is disabled and says so to assistive tech. */
-export function Button({ variant = 'primary', loading = false, disabled, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary'; loading?: boolean }) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  disabled,
+  children,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary'; loading?: boolean }) {
   return (
     <button type="button" {...rest} disabled={disabled || loading} aria-busy={loading} className={styles.button[variant]}>
       {loading ? '…' : null}

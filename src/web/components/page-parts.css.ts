@@ -3,9 +3,26 @@ import { upTo, vars } from '../styles/theme.css.js';
 
 /** Parts the back office and the warehouse draw alike: the page frame, a notice, statistic cards, tabs, dialogs. */
 export const page = style({ maxWidth: vars.width.wide, margin: '0 auto', padding: vars.space.m });
-export const notice = style({ padding: vars.space.m, background: vars.color.warningBg, borderRadius: vars.radius.m, marginBottom: vars.space.m });
-export const statCard = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, '@media': { [upTo(576)]: { padding: vars.space.s } } });
-export const tabList = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, overflowX: 'auto', marginBottom: vars.space.m });
+export const notice = style({
+  padding: vars.space.m,
+  background: vars.color.warningBg,
+  borderRadius: vars.radius.m,
+  marginBottom: vars.space.m,
+});
+export const statCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  padding: vars.space.m,
+  '@media': { [upTo(576)]: { padding: vars.space.s } },
+});
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+  marginBottom: vars.space.m,
+});
 export const tab = style({
   padding: '10px 14px',
   border: 'none',
@@ -32,5 +49,10 @@ export const dialog = style({
   '@media': { [upTo(576)]: { padding: vars.space.m } },
 });
 export const dialogTitle = style({ margin: `0 0 ${vars.space.m}`, fontSize: '18px' });
-export const dialogGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr' } } });
+export const dialogGrid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: `0 ${vars.space.m}`,
+  '@media': { [upTo(576)]: { gridTemplateColumns: '1fr' } },
+});
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.s, marginTop: vars.space.m });

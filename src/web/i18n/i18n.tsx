@@ -68,7 +68,9 @@ export type PluralStem<K extends string> = K extends `${infer Stem}.other` ? Ste
  * `t` for a count: the plural form Intl.PluralRules chooses for the locale ("1 institution", "2
  * institutions"; Chinese has one form), falling back to `.other`, with {count} in the locale's digits.
  */
-export function useTPlural<K extends string>(messages: Messages<K>): (stem: PluralStem<K>, count: number, params?: Readonly<Record<string, string | number>>) => string {
+export function useTPlural<K extends string>(
+  messages: Messages<K>,
+): (stem: PluralStem<K>, count: number, params?: Readonly<Record<string, string | number>>) => string {
   const { locale } = useLocale();
   const t = useT(messages);
   return useCallback(

@@ -41,7 +41,12 @@ export const httpFailureText = (status: number) => translateNow(commonMessages, 
 /** A failed answer as an ApiError; its body is read with care, since a proxy in between may answer anything. */
 export function failureOf(status: number, body: Partial<ErrorBody> | null): ApiError {
   const code = body?.code;
-  return new ApiError(body?.status ?? status, body?.message ?? httpFailureText(status), body?.errors ?? {}, isErrorCode(code) ? code : null);
+  return new ApiError(
+    body?.status ?? status,
+    body?.message ?? httpFailureText(status),
+    body?.errors ?? {},
+    isErrorCode(code) ? code : null,
+  );
 }
 
 async function parse<T>(response: Response): Promise<T> {

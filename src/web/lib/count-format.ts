@@ -6,7 +6,8 @@ import type { Locale } from '../../domain/locale.js';
  */
 
 /** A whole count with the locale's grouping: 1,234 or 1.234. */
-export const formatCount = (count: number, locale: Locale): string => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
+export const formatCount = (count: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
 
 /** The plural category of a count in the locale ("one", "other", …), which picks a text's plural form. */
 export const pluralCategory = (count: number, locale: Locale): Intl.LDMLPluralRule => new Intl.PluralRules(locale).select(count);

@@ -9,7 +9,10 @@ import type { z } from 'zod';
  * Issues come back under the payload's field names, their messages the domain's message keys; a
  * valid form submits the schema's output (trimmed, canonical).
  */
-export function domainResolver<V extends FieldValues, P>(schema: z.ZodType<P, FieldValues>, toPayload: (values: V) => FieldValues): Resolver<V, unknown, P> {
+export function domainResolver<V extends FieldValues, P>(
+  schema: z.ZodType<P, FieldValues>,
+  toPayload: (values: V) => FieldValues,
+): Resolver<V, unknown, P> {
   // Synchronous: the domain's schemas have no async checks, and a field's error shows one tick sooner.
   const resolve = zodResolver<FieldValues, unknown, P, z.ZodType<P, FieldValues>>(schema, undefined, { mode: 'sync' });
   return async (values, context, options) => {

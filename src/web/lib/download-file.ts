@@ -17,7 +17,8 @@ export async function downloadOrderFile(uid: string, name: string): Promise<void
 }
 
 /** Saves data the page already holds (an evidence pack, say) as a JSON file. */
-export const saveJson = (value: unknown, name: string): void => saveBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), name);
+export const saveJson = (value: unknown, name: string): void =>
+  saveBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), name);
 
 function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

@@ -117,7 +117,14 @@ export function formatDate(iso: string | Empty, locale: Locale): string {
 export function formatDateTime(iso: string | Empty, locale: Locale): string {
   const date = iso ? asDate(iso) : null;
   if (!date) return iso ?? '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
 }
 
 /** A fraction as a percentage in the locale ("1%", "1 %" in German), exact: 0.0125 is 1.25%. */

@@ -57,4 +57,3 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession needs a SessionProvider');
   return session;
 }
-

@@ -10,7 +10,10 @@ export function useKeyword() {
   const latest = useRef(text);
   latest.current = text;
   useEffect(() => {
-    const timer = setInterval(() => setKeyword((current) => (latest.current.trim() === current ? current : latest.current.trim())), KEYWORD_POLL_MS);
+    const timer = setInterval(
+      () => setKeyword((current) => (latest.current.trim() === current ? current : latest.current.trim())),
+      KEYWORD_POLL_MS,
+    );
     return () => clearInterval(timer);
   }, []);
   return { text, setText, keyword };

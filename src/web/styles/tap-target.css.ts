@@ -10,4 +10,3 @@ export const tapTarget = style({ '@media': { [touch]: { minHeight: SIZE, minWidt
 
 /** A text link standing on its own: a 44 px tall box with the text centred in it. */
 export const tapLink = style({ '@media': { [touch]: { display: 'inline-flex', alignItems: 'center', minHeight: SIZE, minWidth: SIZE } } });
-

@@ -8,7 +8,12 @@ import type { TestApp, TestUser } from './test-app.js';
 export async function paidOrder(t: TestApp, user: TestUser): Promise<string> {
   const id = await orderInStatus(t, user, 2);
   const row = await t.deps.db.selectFrom('orders').select('cny_amount').where('id', '=', id).executeTakeFirstOrThrow();
-  await runOrderCommand(t.deps, id, { type: 'recordPayment', payment_id: `pay-${id}`, amount_cny: row.cny_amount! }, { id: 'bank', role: 'bank' });
+  await runOrderCommand(
+    t.deps,
+    id,
+    { type: 'recordPayment', payment_id: `pay-${id}`, amount_cny: row.cny_amount! },
+    { id: 'bank', role: 'bank' },
+  );
   return id;
 }
 
@@ -32,14 +37,20 @@ export function postPartnerOrder(t: TestApp, body: unknown, options: { secret?: 
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/partners/orders',
-    headers: { 'content-type': 'application/json', 'x-signature': signatureHeader(options.secret ?? t.deps.partnerSecret, raw, options.at ?? t.clock.now()) },
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': signatureHeader(options.secret ?? t.deps.partnerSecret, raw, options.at ?? t.clock.now()),
+    },
     payload: raw,
   });
 }
 
 /** Events in the whole log and rows of the tables a refused change must leave alone. */
 export async function writtenState(t: TestApp) {
-  const events = await t.deps.db.selectFrom('es_events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const events = await t.deps.db
+    .selectFrom('es_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const orders = await t.deps.db.selectFrom('orders').select(['id', 'status', 'active_upload_document', 'jsfile']).orderBy('id').execute();
   const resources = await t.deps.db.selectFrom('resources').selectAll().orderBy('id').execute();
   const settings = await t.deps.db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();

@@ -58,7 +58,13 @@ export class SoftPasskey {
 
   /** The browser's answer to registration options (RegistrationResponseJSON). `origin` lets a test lie about it. */
   register(options: { challenge: string }, origin = this.origin) {
-    const coseKey = new Map<Cbor, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, this.publicKey.x], [-3, this.publicKey.y]]);
+    const coseKey = new Map<Cbor, Cbor>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, this.publicKey.x],
+      [-3, this.publicKey.y],
+    ]);
     const length = Buffer.alloc(2);
     length.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), length, this.credentialId, cbor(coseKey)]);

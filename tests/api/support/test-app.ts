@@ -102,7 +102,13 @@ export async function startTestApp(
       const password = options.password ?? 'secret-123';
       const user = await runtime.deps.db
         .insertInto('users')
-        .values({ email, name: email.split('@')[0]!, password_hash: await hash(password), group: options.group ?? 0, sessions_valid_after: new Date(0) })
+        .values({
+          email,
+          name: email.split('@')[0]!,
+          password_hash: await hash(password),
+          group: options.group ?? 0,
+          sessions_valid_after: new Date(0),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const token = await openSession(runtime.deps, { id: user.id, group: options.group ?? 0, sessions_valid_after: new Date(0) });

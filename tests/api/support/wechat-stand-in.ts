@@ -46,13 +46,27 @@ export async function startWeChatStandIn(apps: Readonly<Record<string, string>>)
     codes.delete(query['code']!);
     const token = randomBytes(12).toString('hex');
     accessTokens.set(token, person);
-    return { access_token: token, expires_in: 7200, refresh_token: 'refresh', openid: person.openid, scope: 'snsapi_userinfo', ...(person.unionid ? { unionid: person.unionid } : {}) };
+    return {
+      access_token: token,
+      expires_in: 7200,
+      refresh_token: 'refresh',
+      openid: person.openid,
+      scope: 'snsapi_userinfo',
+      ...(person.unionid ? { unionid: person.unionid } : {}),
+    };
   }
 
   function userInfo(query: Record<string, string>) {
     const person = accessTokens.get(query['access_token'] ?? '');
     if (!person || person.openid !== query['openid']) return refusal(40001, 'invalid credential, access_token is invalid');
-    return { openid: person.openid, nickname: person.nickname, sex: 0, headimgurl: '', privilege: [], ...(person.unionid ? { unionid: person.unionid } : {}) };
+    return {
+      openid: person.openid,
+      nickname: person.nickname,
+      sex: 0,
+      headimgurl: '',
+      privilege: [],
+      ...(person.unionid ? { unionid: person.unionid } : {}),
+    };
   }
 
   function codeFor(person: StandInPerson): string {
@@ -82,9 +96,13 @@ export async function startWeChatStandIn(apps: Readonly<Record<string, string>>)
     if (failure === 'not-json') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>');
     if (failure === 'userinfo-errcode' && url.pathname === '/sns/oauth2/access_token') failures.unshift(failure);
     const body =
-      url.pathname === '/sns/oauth2/access_token' ? accessToken(query)
-      : url.pathname === '/sns/userinfo' ? (failure === 'userinfo-errcode' ? refusal(48001, 'api unauthorized') : userInfo(query))
-      : refusal(-1, 'unknown path');
+      url.pathname === '/sns/oauth2/access_token'
+        ? accessToken(query)
+        : url.pathname === '/sns/userinfo'
+          ? failure === 'userinfo-errcode'
+            ? refusal(48001, 'api unauthorized')
+            : userInfo(query)
+          : refusal(-1, 'unknown path');
     // WeChat labels its JSON text/plain.
     response.writeHead(200, { 'content-type': 'text/plain' }).end(JSON.stringify(body));
   }

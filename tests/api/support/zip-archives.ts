@@ -70,7 +70,16 @@ export const storedEntry = (name: string | Buffer, content: Buffer, changes: Par
 
 export function deflatedEntry(name: string | Buffer, content: Buffer, changes: Partial<CraftedEntry> = {}): CraftedEntry {
   const data = deflateRawSync(content);
-  return { name, data, method: 8, flags: 0, crc32: crc32(content), compressedSize: data.length, uncompressedSize: content.length, ...changes };
+  return {
+    name,
+    data,
+    method: 8,
+    flags: 0,
+    crc32: crc32(content),
+    compressedSize: data.length,
+    uncompressedSize: content.length,
+    ...changes,
+  };
 }
 
 /**

@@ -43,7 +43,13 @@ export const findRate = (baseUrl: string, currency: string): Promise<string> =>
  * An order driven through the step API (amount → accept → send → check → pay with WeChat scan
  * payment, bank 3, or the card-scheme checkout, bank 1): status 2, awaiting documents. Returns its id.
  */
-export async function orderAwaitingDocuments(baseUrl: string, session: Session, resource: number, amount: string, bank: 1 | 3 = 3): Promise<string> {
+export async function orderAwaitingDocuments(
+  baseUrl: string,
+  session: Session,
+  resource: number,
+  amount: string,
+  bank: 1 | 3 = 3,
+): Promise<string> {
   const token = session.access_token;
   const { id } = await postJson<{ id: string }>(baseUrl, '/api/v1/step/amount/create', { resource, amount, from: 'e2e' }, token);
   await postJson(baseUrl, '/api/v1/step/accept/update', { id, ...RECIPIENT.payload }, token);

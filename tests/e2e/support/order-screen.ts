@@ -44,9 +44,9 @@ export async function uploadDocument(o: OrderScreen, file: string): Promise<void
   await openDocumentsPanel(o.page);
   await o.page.locator('input[type="file"]').first().setInputFiles(file);
   await seeText(o.page, path.basename(file), 15_000);
-  await expect.poll(async () => (await findOrder(o.baseUrl, o.session, o.id)).jsfile.map((f) => f.name), { timeout: 10_000 }).toContain(
-    path.basename(file),
-  );
+  await expect
+    .poll(async () => (await findOrder(o.baseUrl, o.session, o.id)).jsfile.map((f) => f.name), { timeout: 10_000 })
+    .toContain(path.basename(file));
   await o.snap('order-file-uploaded');
 }
 

@@ -22,7 +22,12 @@ const STOP_TIMEOUT_MS = 20_000;
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
 /** Only what the server needs: nothing from the caller's environment leaks into its configuration. */
-function serverEnv(webDistDir: string, dataDir: string, databaseUrl: string | undefined, extra: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+function serverEnv(
+  webDistDir: string,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: Readonly<Record<string, string>>,
+): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(
     ['PATH', 'HOME', 'TMPDIR', 'LANG', 'NODE_OPTIONS'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
   );

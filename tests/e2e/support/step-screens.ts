@@ -20,7 +20,13 @@ async function next(page: Page, name: string | RegExp = '下一步'): Promise<vo
 }
 
 /** Step 1: types the amount, checks the CNY estimate, goes on; returns the new order's id. */
-export async function enterAmount(page: Page, snap: Snap, institution: { name: string }, amount: string, estimate: string): Promise<string> {
+export async function enterAmount(
+  page: Page,
+  snap: Snap,
+  institution: { name: string },
+  amount: string,
+  estimate: string,
+): Promise<string> {
   await seeText(page, `${institution.name} 将收到`);
   await shown(page.getByLabel(/^汇款金额/)).fill(amount);
   await expect.poll(() => mainText(page), { timeout: 10_000 }).toMatch(moneyPattern(estimate));
@@ -58,9 +64,9 @@ export async function fillPayer(page: Page, snap: Snap, id: string): Promise<voi
   await seeText(page, '填写付款所需信息');
   await fillByLabel(page, /^姓（中文）/, PATIENT.lastName);
   await fillByLabel(page, /^名（中文）/, PATIENT.firstName);
-  await expect.poll(() => mainText(page), { timeout: 5_000, message: 'the pinyin of 张三丰 appears' }).toMatch(
-    new RegExp(`${PATIENT.lastNamePinyin}[\\s\\S]*${PATIENT.firstNamePinyin}`),
-  );
+  await expect
+    .poll(() => mainText(page), { timeout: 5_000, message: 'the pinyin of 张三丰 appears' })
+    .toMatch(new RegExp(`${PATIENT.lastNamePinyin}[\\s\\S]*${PATIENT.firstNamePinyin}`));
   await fillByLabel(page, /^邮箱/, PATIENT.email);
   await chooseSelf(page);
   await fillByLabel(page, /^付款人手机号/, PATIENT.phone);
@@ -70,7 +76,12 @@ export async function fillPayer(page: Page, snap: Snap, id: string): Promise<voi
 }
 
 /** Step 4: the read-only summary shows what was entered; going on confirms the order. */
-export async function checkSummary(page: Page, snap: Snap, id: string, expected: { institution: string; currency: string; amount: string }): Promise<void> {
+export async function checkSummary(
+  page: Page,
+  snap: Snap,
+  id: string,
+  expected: { institution: string; currency: string; amount: string },
+): Promise<void> {
   await seeText(page, '核对订单信息');
   await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain(expected.institution);
   const text = await mainText(page);
@@ -86,7 +97,13 @@ export async function checkSummary(page: Page, snap: Snap, id: string, expected:
 }
 
 /** Step 5: both cards show the CNY amount; choosing WeChat scan payment opens the order page. */
-export async function choosePaymentMethod(page: Page, snap: Snap, id: string, cny: string, method: '微信扫码支付' | '银行转账'): Promise<void> {
+export async function choosePaymentMethod(
+  page: Page,
+  snap: Snap,
+  id: string,
+  cny: string,
+  method: '微信扫码支付' | '银行转账',
+): Promise<void> {
   await seeText(page, '微信扫码支付');
   await seeText(page, '银行转账');
   await expect.poll(() => mainText(page), { timeout: 10_000 }).toMatch(moneyPattern(cny));

@@ -15,7 +15,9 @@ export interface SmallTarget {
  */
 export function smallTargets(page: Page): Promise<SmallTarget[]> {
   return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=combobox], [role=tab]');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=combobox], [role=tab]',
+    );
     const small: { what: string; width: number; height: number }[] = [];
     for (const control of controls) {
       const box = control.getBoundingClientRect();

@@ -29,7 +29,8 @@ export async function chooseLanguage(page: Page, name: string): Promise<void> {
 export const main = (page: Page): Locator => page.getByRole('main');
 
 /** A button by its visible name (a string matches the whole name), inside the main content. */
-export const button = (page: Page, name: string | RegExp): Locator => shown(main(page).getByRole('button', { name, exact: typeof name === 'string' }));
+export const button = (page: Page, name: string | RegExp): Locator =>
+  shown(main(page).getByRole('button', { name, exact: typeof name === 'string' }));
 
 /** The pathname and query of the current URL. */
 export function currentUrl(page: Page): URL {

@@ -9,7 +9,13 @@ import { SIGNATURE_HEADER, signatureHeader } from '../../../src/api/payments/sig
  */
 export async function sendPaymentSucceeded(baseUrl: string, dataDir: string, orderId: string, amountCny: string): Promise<unknown> {
   const secret = (await readFile(path.join(dataDir, 'secrets', 'webhook-secret'), 'utf8')).trim();
-  const body = JSON.stringify({ id: `e2e-${randomUUID()}`, type: 'payment.succeeded', order_id: orderId, payment_id: `pay-${randomUUID()}`, amount_cny: amountCny });
+  const body = JSON.stringify({
+    id: `e2e-${randomUUID()}`,
+    type: 'payment.succeeded',
+    order_id: orderId,
+    payment_id: `pay-${randomUUID()}`,
+    amount_cny: amountCny,
+  });
   const response = await fetch(new URL('/api/v1/webhooks/payments', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureHeader(secret, body, new Date()) },

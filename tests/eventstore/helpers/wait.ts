@@ -4,11 +4,7 @@ import type { EventStore, StoredEvent, SubscribeOptions, Subscription } from '..
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `condition` every few ms until it holds or `timeoutMs` passes. */
-export async function until(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 5_000,
-  what = 'condition',
-): Promise<void> {
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000, what = 'condition'): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (!(await condition())) {
     if (performance.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);

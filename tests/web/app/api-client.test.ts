@@ -46,7 +46,10 @@ describe('the API client', () => {
   it('takes no code it does not know, nor one from an answer without a body (a proxy)', async () => {
     answerWith(422, { status: 422, code: 'something_new', message: 'x', errors: { id: ['y'] } });
     expect(await failureOf(post('/step/order/find', { id: 'o1' }))).toMatchObject({ code: null, texts: ['y'] });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     expect(await failureOf(post('/step/order/find', { id: 'o1' }))).toMatchObject({ status: 502, code: null, message: '请求失败 (502)' });
   });
 });

@@ -68,7 +68,12 @@ describe('login page', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(at()).toBe('/orders?page=2&resource=1001&from=home'));
     expect(calls.filter((call) => call.path === '/auth/login')).toEqual([
-      { path: '/auth/login', body: { email: 'payer@example.com', password: 'payer-demo-2026', RememberMe: true }, authorization: null, acceptLanguage: 'zh-CN' },
+      {
+        path: '/auth/login',
+        body: { email: 'payer@example.com', password: 'payer-demo-2026', RememberMe: true },
+        authorization: null,
+        acceptLanguage: 'zh-CN',
+      },
     ]);
     expect(localStorage.getItem('access_token')).toBe('new-token');
   });
@@ -156,7 +161,14 @@ describe('login page', () => {
       const calls = serveApi({ ...OPEN_APP, '/auth/wechatlogin': SESSION });
       const { at } = renderLogin('/login?redirect=%2Forders&from=home&code=c0de&state=st-1');
       await waitFor(() => expect(at()).toBe('/orders?from=home'));
-      expect(calls.filter((call) => call.path === '/auth/wechatlogin')).toEqual([{ path: '/auth/wechatlogin', body: { code: 'c0de', appId: 'wx-open-1', loginWay: 'wechat', RememberMe: true }, authorization: null, acceptLanguage: 'zh-CN' }]);
+      expect(calls.filter((call) => call.path === '/auth/wechatlogin')).toEqual([
+        {
+          path: '/auth/wechatlogin',
+          body: { code: 'c0de', appId: 'wx-open-1', loginWay: 'wechat', RememberMe: true },
+          authorization: null,
+          acceptLanguage: 'zh-CN',
+        },
+      ]);
       expect(localStorage.getItem('access_token')).toBe('new-token');
     });
 

@@ -125,7 +125,9 @@ describe('register page', () => {
     serveApi({});
     renderRegister();
     expect(screen.getByRole('checkbox', { name: 'I have read and agree to the Terms of Service and the Privacy Policy' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Terms of Service', description: '(opens in a new window)' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Terms of Service', description: '(opens in a new window)' }).getAttribute('href')).toBe(
+      '/terms',
+    );
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
   });
 
@@ -175,7 +177,10 @@ describe('register page', () => {
 
   it("says in the chosen language when the network fails, not in the server's", async () => {
     localStorage.setItem('locale', 'en-US');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderRegister();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'a@example.com');

@@ -39,7 +39,9 @@ describe('the user menu', () => {
     expect(await screen.findByText('账户安全')).toBeTruthy();
     await user.click(screen.getByText('退出登录'));
     expect(await screen.findByText('已退出登录')).toBeTruthy();
-    expect(calls).toContainEqual(expect.objectContaining({ path: '/auth/logout', body: { everywhere: false }, authorization: 'Bearer token-1' }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({ path: '/auth/logout', body: { everywhere: false }, authorization: 'Bearer token-1' }),
+    );
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
@@ -73,7 +75,10 @@ describe('the login’s second step', () => {
     const calls = serveApi({
       ...WECHAT_OFF,
       '/auth/login': () => ({ mfa_required: true, mfa_token: 'mfa-1' }),
-      '/auth/mfa/verify': (body) => (body['code'] === '123456' ? { access_token: 'staff-token', user: ADMIN } : fail(422, '验证码无效或已使用', { code: ['验证码无效或已使用'] }, 'mfa_code_invalid')),
+      '/auth/mfa/verify': (body) =>
+        body['code'] === '123456'
+          ? { access_token: 'staff-token', user: ADMIN }
+          : fail(422, '验证码无效或已使用', { code: ['验证码无效或已使用'] }, 'mfa_code_invalid'),
       '/auth/mfa/status': () => ({ ...NOT_ENROLLED, totp: true }),
     });
     const { at } = renderPages('/login?redirect=%2Fmanage', { '/login': LoginPage });
@@ -110,7 +115,11 @@ describe('the login’s second step', () => {
   });
 
   it('sends a staff member without a factor to /account/security where one is required', async () => {
-    const calls = serveApi({ ...WECHAT_OFF, '/auth/login': () => ({ access_token: 'new-staff', user: ADMIN }), '/auth/mfa/status': () => NOT_ENROLLED });
+    const calls = serveApi({
+      ...WECHAT_OFF,
+      '/auth/login': () => ({ access_token: 'new-staff', user: ADMIN }),
+      '/auth/mfa/status': () => NOT_ENROLLED,
+    });
     const { at } = renderPages('/login?redirect=%2Fmanage', { '/login': LoginPage });
     await logIn();
     await waitFor(() => expect(at()).toBe('/account/security'));
@@ -129,7 +138,11 @@ describe('/account/security', () => {
     const codes = Array.from({ length: 10 }, (_, i) => `aaaa-bbbb-cccc-ddd${'abcdefghij'[i]}`);
     const calls = serveApi({
       '/auth/mfa/status': () => (enrolled ? { totp: true, passkeys: 0, recovery_codes_left: 10, required: true } : NOT_ENROLLED),
-      '/auth/mfa/totp/setup': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }),
+      '/auth/mfa/totp/setup': () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauth_url: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+        qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      }),
       '/auth/mfa/totp/confirm': () => ((enrolled = true), { recovery_codes: codes }),
     });
     renderPages('/account/security', { '/account/security': SecurityPage });

@@ -26,7 +26,10 @@ function controlledSend() {
   return { send, sent };
 }
 
-function renderUploader(send: ReturnType<typeof controlledSend>['send'], options: { files?: readonly FileEntry[]; editable?: boolean } = {}) {
+function renderUploader(
+  send: ReturnType<typeof controlledSend>['send'],
+  options: { files?: readonly FileEntry[]; editable?: boolean } = {},
+) {
   const pushed: (readonly FileEntry[])[] = [];
   const pushList = async (list: readonly FileEntry[]) => {
     pushed.push(list);
@@ -35,7 +38,13 @@ function renderUploader(send: ReturnType<typeof controlledSend>['send'], options
   render(
     <LocaleProvider>
       <NotifyProvider>
-        <DocumentUploader files={options.files ?? []} editable={options.editable ?? true} send={send} pushList={pushList} renderLink={() => null} />
+        <DocumentUploader
+          files={options.files ?? []}
+          editable={options.editable ?? true}
+          send={send}
+          pushList={pushList}
+          renderLink={() => null}
+        />
       </NotifyProvider>
     </LocaleProvider>,
   );

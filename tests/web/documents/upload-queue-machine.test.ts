@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import type { FileEntry } from '../../../src/domain/order/order-data.js';
-import { PARALLEL_UPLOADS, pushLogic, uploadLogic, uploadQueueMachine, type QueueEvent } from '../../../src/web/components/documents/upload-queue-machine.js';
+import {
+  PARALLEL_UPLOADS,
+  pushLogic,
+  uploadLogic,
+  uploadQueueMachine,
+  type QueueEvent,
+} from '../../../src/web/components/documents/upload-queue-machine.js';
 
 type Snapshot = SnapshotFrom<typeof uploadQueueMachine>;
 
@@ -47,12 +53,21 @@ describe('the upload queue machine', () => {
   });
 
   it("keeps each file's progress", () => {
-    const { snapshot } = after([{ type: 'add', files: FOUR }, { type: 'progress', key: 'upload-2', percent: 40 }]);
+    const { snapshot } = after([
+      { type: 'add', files: FOUR },
+      { type: 'progress', key: 'upload-2', percent: 40 },
+    ]);
     expect(snapshot.context.items.map((item) => item.percent)).toEqual([0, 40, 0, 0]);
   });
 
   it('puts a done file into the list, pushes the list, and starts the next queued file', () => {
-    const { snapshot, actions } = after([{ type: 'add', files: FOUR }, { type: 'uploaded', key: 'upload-1', entries: [entry('s1', 'a.pdf')] }], [entry('u1')]);
+    const { snapshot, actions } = after(
+      [
+        { type: 'add', files: FOUR },
+        { type: 'uploaded', key: 'upload-1', entries: [entry('s1', 'a.pdf')] },
+      ],
+      [entry('u1')],
+    );
     expect(snapshot.context.list).toEqual([entry('u1'), entry('s1', 'a.pdf')]);
     expect(statuses(snapshot)).toEqual([
       ['b.pdf', 'uploading'],
@@ -67,7 +82,10 @@ describe('the upload queue machine', () => {
 
   it('keeps a failed file with its error, tells so, and moves on', () => {
     const error = new Error('refused');
-    const { snapshot, actions } = after([{ type: 'add', files: FOUR }, { type: 'uploadFailed', key: 'upload-1', error }]);
+    const { snapshot, actions } = after([
+      { type: 'add', files: FOUR },
+      { type: 'uploadFailed', key: 'upload-1', error },
+    ]);
     expect(statuses(snapshot)[0]).toEqual(['a.pdf', 'failed']);
     expect(snapshot.context.items[0]!.error).toBe(error);
     expect(emitted(actions)).toEqual([{ type: 'failed', error }]);
@@ -76,24 +94,37 @@ describe('the upload queue machine', () => {
   });
 
   it('retries a failed file: back to the queue, and on its way as soon as a place is free', () => {
-    const failedOne = [{ type: 'add', files: [file('a.pdf')] }, { type: 'uploadFailed', key: 'upload-1', error: new Error('x') }] as const;
+    const failedOne = [
+      { type: 'add', files: [file('a.pdf')] },
+      { type: 'uploadFailed', key: 'upload-1', error: new Error('x') },
+    ] as const;
     const { snapshot, actions } = after([...failedOne, { type: 'retry', key: 'upload-1' }]);
     expect(statuses(snapshot)).toEqual([['a.pdf', 'uploading']]);
     expect(snapshot.context.items[0]!.error).toBeNull();
     expect(spawned(actions)).toEqual(['upload-1']);
 
-    const full = after([{ type: 'add', files: FOUR }, { type: 'uploadFailed', key: 'upload-1', error: new Error('x') }, { type: 'retry', key: 'upload-1' }]);
+    const full = after([
+      { type: 'add', files: FOUR },
+      { type: 'uploadFailed', key: 'upload-1', error: new Error('x') },
+      { type: 'retry', key: 'upload-1' },
+    ]);
     expect(statuses(full.snapshot)[0]).toEqual(['a.pdf', 'queued']);
   });
 
   it('only retries a failed file', () => {
-    const { snapshot, actions } = after([{ type: 'add', files: [file('a.pdf')] }, { type: 'retry', key: 'upload-1' }]);
+    const { snapshot, actions } = after([
+      { type: 'add', files: [file('a.pdf')] },
+      { type: 'retry', key: 'upload-1' },
+    ]);
     expect(statuses(snapshot)).toEqual([['a.pdf', 'uploading']]);
     expect(spawned(actions)).toEqual([]);
   });
 
   it('cancels a travelling file: its request is stopped, the file leaves, the next one starts', () => {
-    const { snapshot, actions } = after([{ type: 'add', files: FOUR }, { type: 'cancel', key: 'upload-2' }]);
+    const { snapshot, actions } = after([
+      { type: 'add', files: FOUR },
+      { type: 'cancel', key: 'upload-2' },
+    ]);
     expect(statuses(snapshot)).toEqual([
       ['a.pdf', 'uploading'],
       ['c.pdf', 'uploading'],
@@ -105,15 +136,26 @@ describe('the upload queue machine', () => {
   });
 
   it('cancels a queued or a failed file without sending anything', () => {
-    const queued = after([{ type: 'add', files: FOUR }, { type: 'cancel', key: 'upload-4' }]);
+    const queued = after([
+      { type: 'add', files: FOUR },
+      { type: 'cancel', key: 'upload-4' },
+    ]);
     expect(statuses(queued.snapshot).map(([name]) => name)).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
     expect(spawned(queued.actions)).toEqual([]);
-    const failed = after([{ type: 'add', files: [file('a.pdf')] }, { type: 'uploadFailed', key: 'upload-1', error: null }, { type: 'cancel', key: 'upload-1' }]);
+    const failed = after([
+      { type: 'add', files: [file('a.pdf')] },
+      { type: 'uploadFailed', key: 'upload-1', error: null },
+      { type: 'cancel', key: 'upload-1' },
+    ]);
     expect(failed.snapshot.context.items).toEqual([]);
   });
 
   it('ignores the answer of a cancelled file', () => {
-    const { snapshot } = after([{ type: 'add', files: [file('a.pdf')] }, { type: 'cancel', key: 'upload-1' }, { type: 'uploaded', key: 'upload-1', entries: [entry('s1')] }]);
+    const { snapshot } = after([
+      { type: 'add', files: [file('a.pdf')] },
+      { type: 'cancel', key: 'upload-1' },
+      { type: 'uploaded', key: 'upload-1', entries: [entry('s1')] },
+    ]);
     expect(snapshot.context.list).toEqual([]);
     expect(snapshot.value).toBe('idle');
   });
@@ -125,7 +167,10 @@ describe('the upload queue machine', () => {
   });
 
   it('pushes one list at a time: a change made meanwhile goes with the next push', () => {
-    const start = [{ type: 'remove', uid: 'u1' }, { type: 'remove', uid: 'u2' }] as const;
+    const start = [
+      { type: 'remove', uid: 'u1' },
+      { type: 'remove', uid: 'u2' },
+    ] as const;
     const meanwhile = after([...start], [entry('u1'), entry('u2'), entry('u3')]);
     expect(meanwhile.snapshot.value).toBe('pushing');
     expect(meanwhile.snapshot.context.pushDue).toBe(true);
@@ -147,12 +192,18 @@ describe('the upload queue machine', () => {
   });
 
   it('keeps its own list while files still travel', () => {
-    const { snapshot } = after([{ type: 'add', files: [file('a.pdf'), file('b.pdf')] }, { type: 'uploaded', key: 'upload-1', entries: [entry('s1')] }, pushed([entry('s1')])]);
+    const { snapshot } = after([
+      { type: 'add', files: [file('a.pdf'), file('b.pdf')] },
+      { type: 'uploaded', key: 'upload-1', entries: [entry('s1')] },
+      pushed([entry('s1')]),
+    ]);
     expect(snapshot.context.confirmed).toEqual([entry('s1')]);
     expect(snapshot.context.list).toEqual([entry('s1')]);
-    const local = after(
-      [{ type: 'add', files: [file('a.pdf'), file('b.pdf')] }, { type: 'uploaded', key: 'upload-1', entries: [entry('s1')] }, pushed([])],
-    );
+    const local = after([
+      { type: 'add', files: [file('a.pdf'), file('b.pdf')] },
+      { type: 'uploaded', key: 'upload-1', entries: [entry('s1')] },
+      pushed([]),
+    ]);
     expect(local.snapshot.context.list).toEqual([entry('s1')]);
   });
 
@@ -167,8 +218,21 @@ describe('the upload queue machine', () => {
   it("takes the page's list only when nothing is under way", () => {
     const fresh = [entry('n1')];
     expect(after([{ type: 'serverList', files: fresh }]).snapshot.context.list).toEqual(fresh);
-    expect(after([{ type: 'add', files: [file('a.pdf')] }, { type: 'serverList', files: fresh }]).snapshot.context.list).toEqual([]);
-    expect(after([{ type: 'remove', uid: 'u1' }, { type: 'serverList', files: fresh }], [entry('u1')]).snapshot.context.list).toEqual([]);
+    expect(
+      after([
+        { type: 'add', files: [file('a.pdf')] },
+        { type: 'serverList', files: fresh },
+      ]).snapshot.context.list,
+    ).toEqual([]);
+    expect(
+      after(
+        [
+          { type: 'remove', uid: 'u1' },
+          { type: 'serverList', files: fresh },
+        ],
+        [entry('u1')],
+      ).snapshot.context.list,
+    ).toEqual([]);
   });
 });
 

@@ -53,7 +53,14 @@ describe('formatAmount', () => {
 });
 
 describe('formatThroughBigInt (engines that format strings through floats)', () => {
-  const eur = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const eur = (locale: string) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
   it('formats huge amounts exactly, with the sign and the code in place', () => {
     expect(formatThroughBigInt(eur('en-US'), '12345678901234567890.12')).toBe(`EUR${NBSP}12,345,678,901,234,567,890.12`);
     expect(formatThroughBigInt(eur('de-DE'), '12345678901234567890.12')).toBe(`12.345.678.901.234.567.890,12${NBSP}EUR`);
@@ -64,7 +71,7 @@ describe('formatThroughBigInt (engines that format strings through floats)', () 
 });
 
 describe('formatNumber', () => {
-  it('keeps every decimal of a rate, with the locale\'s decimal mark', () => {
+  it("keeps every decimal of a rate, with the locale's decimal mark", () => {
     expect(formatNumber('8.31735', 'zh-CN')).toBe('8.31735');
     expect(formatNumber('8.31735', 'de-DE')).toBe('8,31735');
   });
@@ -91,7 +98,7 @@ describe('dates', () => {
     expect(formatDate('not a date', 'de-DE')).toBe('');
   });
 
-  it('shows a day and a 24-hour time in the reader\'s zone', () => {
+  it("shows a day and a 24-hour time in the reader's zone", () => {
     expect(formatDateTime('2026-03-01T08:00:00.000Z', 'zh-CN')).toBe('2026/03/01 16:00');
     expect(formatDateTime('2026-03-01T16:30:00.000Z', 'en-US')).toBe('03/02/2026, 00:30');
     expect(formatDateTime('2026-03-01T08:00:00.000Z', 'de-DE')).toBe('01.03.2026, 16:00');
@@ -99,7 +106,7 @@ describe('dates', () => {
 });
 
 describe('pluralCategory', () => {
-  it('follows each locale\'s rules: one and other in English and German, one form in Chinese', () => {
+  it("follows each locale's rules: one and other in English and German, one form in Chinese", () => {
     expect([0, 1, 2].map((n) => pluralCategory(n, 'en-US'))).toEqual(['other', 'one', 'other']);
     expect([0, 1, 2].map((n) => pluralCategory(n, 'de-DE'))).toEqual(['other', 'one', 'other']);
     expect([0, 1, 2].map((n) => pluralCategory(n, 'zh-CN'))).toEqual(['other', 'other', 'other']);

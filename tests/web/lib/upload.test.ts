@@ -18,13 +18,20 @@ describe('upload', () => {
     const calls = serveApi({ '/step/order/upload': (_body, call) => ({ name: (call.form?.get('file') as File).name }) });
     const percents: number[] = [];
     await expect(upload('/step/order/upload', formWith('a.pdf'), (percent) => percents.push(percent))).resolves.toEqual({ name: 'a.pdf' });
-    expect(calls[0]).toMatchObject({ path: '/step/order/upload', body: { id: 'o1', file: 'a.pdf' }, authorization: 'Bearer token-9', acceptLanguage: 'de-DE' });
+    expect(calls[0]).toMatchObject({
+      path: '/step/order/upload',
+      body: { id: 'o1', file: 'a.pdf' },
+      authorization: 'Bearer token-9',
+      acceptLanguage: 'de-DE',
+    });
     expect(percents.at(-1)).toBe(100);
     localStorage.clear();
   });
 
   it("fails with the answer's code, message and field errors", async () => {
-    serveApi({ '/step/order/upload': () => fail(422, 'Unsupported file type', { file: ['Only PDF, JPG, PNG or ZIP'] }, 'unsupported_file_type') });
+    serveApi({
+      '/step/order/upload': () => fail(422, 'Unsupported file type', { file: ['Only PDF, JPG, PNG or ZIP'] }, 'unsupported_file_type'),
+    });
     const sent = upload('/step/order/upload', formWith('d.exe'), () => undefined);
     await expect(sent).rejects.toBeInstanceOf(ApiError);
     await expect(sent).rejects.toMatchObject({ status: 422, code: 'unsupported_file_type', texts: ['Only PDF, JPG, PNG or ZIP'] });
@@ -44,7 +51,9 @@ describe('upload', () => {
     const calls = serveApi({});
     const controller = new AbortController();
     controller.abort();
-    await expect(upload('/step/order/upload', formWith('c.pdf'), () => undefined, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(upload('/step/order/upload', formWith('c.pdf'), () => undefined, controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(calls).toHaveLength(0);
   });
 });

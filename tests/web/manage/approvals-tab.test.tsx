@@ -62,7 +62,13 @@ function serveApprovals(overrides: Parameters<typeof serveApi>[0] = {}) {
     approvals[index] = { ...approvals[index]!, state, decided_by: ADMIN, decided_at: '2026-11-26T08:00:00.000Z', reason };
   };
   return serveApi({
-    '/manage/statistic': () => ({ user: 3, order: 0, resource: 5, status_counts: {}, approvals_pending: approvals.filter((approval) => approval.state === 'pending').length }),
+    '/manage/statistic': () => ({
+      user: 3,
+      order: 0,
+      resource: 5,
+      status_counts: {},
+      approvals_pending: approvals.filter((approval) => approval.state === 'pending').length,
+    }),
     '/manage/orders': () => ({ data: [], next_page_url: null }),
     '/manage/approvals': (body) => approvals.filter((approval) => approval.state === body.state),
     '/manage/approvals/approve': (body) => (decide(body.id, 'approved', null), { message: '已生效' }),
@@ -135,7 +141,9 @@ describe('the approvals tab', () => {
     await waitFor(() => expect(screen.getByTestId('approvals-badge').textContent).toBe('1'));
     await user.click(screen.getByTestId('approvals-state-approved'));
     const approved = await cardOf('柏林夏里特医院');
-    expect(within(approved).getByTestId('approval-decided').textContent).toBe(`Admin 于 ${formatDateTime('2026-11-26T08:00:00.000Z', 'zh-CN')} 批准`);
+    expect(within(approved).getByTestId('approval-decided').textContent).toBe(
+      `Admin 于 ${formatDateTime('2026-11-26T08:00:00.000Z', 'zh-CN')} 批准`,
+    );
     expect(within(approved).queryByTestId('approval-approve')).toBeNull();
   });
 
@@ -189,7 +197,9 @@ describe('the approvals tab', () => {
     expect(screen.getByTestId('tab-approvals').textContent).toMatch(/^Approvals/);
     const iban = await cardOf('柏林夏里特医院');
     expect(within(iban).getAllByTestId('approval-change')[0]!.textContent).toContain('Account no. / IBAN');
-    expect(within(await cardOf('EUR')).getByTestId('approval-own').textContent).toBe('You proposed this change; a second admin must approve it.');
+    expect(within(await cardOf('EUR')).getByTestId('approval-own').textContent).toBe(
+      'You proposed this change; a second admin must approve it.',
+    );
     cleanup();
     signIn(1, 'de-DE');
     await openApprovals();

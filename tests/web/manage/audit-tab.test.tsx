@@ -40,11 +40,21 @@ function serveAudit(verification: AuditVerification = INTACT) {
   return serveApi({
     '/manage/statistic': () => ({ user: 1, order: 1, resource: 1, status_counts: {} }),
     '/manage/orders': () => ({ data: [], next_page_url: null }),
-    '/audit/order/history': (body) => (body.id === 'o-1' ? { id: 'o-1', events: EVENTS, verification } : fail(404, '订单不存在', {}, 'order_not_found')),
+    '/audit/order/history': (body) =>
+      body.id === 'o-1' ? { id: 'o-1', events: EVENTS, verification } : fail(404, '订单不存在', {}, 'order_not_found'),
     '/audit/order/asOf': (body) => asOf(String(body.revision)),
     '/audit/settings/history': (body) =>
       body.stream === 'markups'
-        ? { stream: 'settings-markups', events: [{ ...entry(0, 'MarkupsChanged', null, 0), status_after: null, changes: [{ field: 'bit_eur', before: '0.01', after: '0.03' }] }] }
+        ? {
+            stream: 'settings-markups',
+            events: [
+              {
+                ...entry(0, 'MarkupsChanged', null, 0),
+                status_after: null,
+                changes: [{ field: 'bit_eur', before: '0.01', after: '0.03' }],
+              },
+            ],
+          }
         : fail(404, '没有该记录的历史', {}, 'audit_stream_not_found'),
   });
 }
@@ -73,13 +83,20 @@ describe('the audit tab', () => {
     expect(screen.getByTestId('verification-checkpoint').textContent).toContain('#3');
     await user.click(within(screen.getAllByTestId('timeline-entry')[0]!).getByRole('button'));
     await waitFor(() => expect(screen.getByTestId('as-of-order').getAttribute('data-revision')).toBe('0'));
-    expect(callsTo('/audit/order/asOf').map((call) => call.body)).toEqual([{ id: 'o-1', revision: '2' }, { id: 'o-1', revision: '0' }]);
+    expect(callsTo('/audit/order/asOf').map((call) => call.body)).toEqual([
+      { id: 'o-1', revision: '2' },
+      { id: 'o-1', revision: '0' },
+    ]);
     expect((await screen.findByTestId('settings-markups')).textContent).toContain('bit_eur: 0.01 → 0.03');
     expect(screen.getByTestId('settings-notice').textContent).toContain('尚无变更记录');
   });
 
   it('says where the chain broke and that the read table differs', async () => {
-    serveAudit({ ...INTACT, chain: { intact: false, broken_at: '1', problem: 'hash_mismatch', unchained: 0 }, projection: { matches: false, fields: ['status'] } });
+    serveAudit({
+      ...INTACT,
+      chain: { intact: false, broken_at: '1', problem: 'hash_mismatch', unchained: 0 },
+      projection: { matches: false, fields: ['status'] },
+    });
     await openAudit('o-1');
     await waitFor(() => expect(screen.getByTestId('verification-chain').getAttribute('data-tone')).toBe('bad'));
     expect(screen.getByTestId('verification-chain').textContent).toBe('哈希链在版本 1 处断裂（内容被改动）');
@@ -89,7 +106,9 @@ describe('the audit tab', () => {
   it('says that files were erased with the personal data, apart from the files that match', async () => {
     serveAudit({ ...INTACT, files: { checked: 1, problems: [], erased: ['f-1', 'f-2'] } });
     await openAudit('o-1');
-    await waitFor(() => expect(screen.getByTestId('verification-files-erased').textContent).toBe('2 个文件已随个人数据删除（哈希仍在记录中）'));
+    await waitFor(() =>
+      expect(screen.getByTestId('verification-files-erased').textContent).toBe('2 个文件已随个人数据删除（哈希仍在记录中）'),
+    );
     expect(screen.getByTestId('verification-files-erased').getAttribute('data-tone')).toBe('neutral');
     expect(screen.getByTestId('verification-files').getAttribute('data-tone')).toBe('good');
   });

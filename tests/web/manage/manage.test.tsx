@@ -8,7 +8,17 @@ import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { callsTo, fail, holdCalls, recordedCalls, serveApi } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
 
-const MARKUPS = { bit_usd: '0.01', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0.01', bit_hkd: '0.01', bit_sgd: '0.01', bit_myr: '0.01', bit_eur: '0.01', bit_aed: '0.01' };
+const MARKUPS = {
+  bit_usd: '0.01',
+  bit_jpy: '0.01',
+  bit_gbp: '0.01',
+  bit_thb: '0.01',
+  bit_hkd: '0.01',
+  bit_sgd: '0.01',
+  bit_myr: '0.01',
+  bit_eur: '0.01',
+  bit_aed: '0.01',
+};
 const STATISTIC = { user: 12, order: 30, resource: 5, status_counts: { '4': 3, '7': 2 } };
 
 const orderRow = (id: string, name: string) => ({
@@ -40,9 +50,28 @@ function serveBackOffice(overrides: Parameters<typeof serveApi>[0] = {}) {
   return serveApi({
     '/manage/statistic': () => STATISTIC,
     '/manage/orders': (body) => ({ data: body.keyword === 'nobody' ? [] : [orderRow('o-1', '张')], next_page_url: null }),
-    '/manage/users': () => ({ data: [{ id: 1, name: 'Admin', email: 'admin@example.com', group: 1, unionid: null, created_at: '2026-11-01T00:00:00.000Z' }], next_page_url: null }),
+    '/manage/users': () => ({
+      data: [{ id: 1, name: 'Admin', email: 'admin@example.com', group: 1, unionid: null, created_at: '2026-11-01T00:00:00.000Z' }],
+      next_page_url: null,
+    }),
     '/manage/resources': () => ({
-      data: [{ id: 1004, name: '慕尼黑工业大学', name_en: 'TUM', code: 'TUM', currency: 'EUR', country: 'Germany', account_no: '', account_name: '', account_address: '', account_bank: '', swift: '', preset_account: false, updated_at: '2026-11-01T00:00:00.000Z' }],
+      data: [
+        {
+          id: 1004,
+          name: '慕尼黑工业大学',
+          name_en: 'TUM',
+          code: 'TUM',
+          currency: 'EUR',
+          country: 'Germany',
+          account_no: '',
+          account_name: '',
+          account_address: '',
+          account_bank: '',
+          swift: '',
+          preset_account: false,
+          updated_at: '2026-11-01T00:00:00.000Z',
+        },
+      ],
       next_page_url: null,
     }),
     '/manage/config/findBit': () => MARKUPS,
@@ -51,7 +80,8 @@ function serveBackOffice(overrides: Parameters<typeof serveApi>[0] = {}) {
   });
 }
 
-const renderManage = () => renderWithApp(createMemoryRouter([{ path: '/manage', element: <ManagePage /> }], { initialEntries: ['/manage'] }));
+const renderManage = () =>
+  renderWithApp(createMemoryRouter([{ path: '/manage', element: <ManagePage /> }], { initialEntries: ['/manage'] }));
 
 describe('/manage', () => {
   beforeEach(() => localStorage.clear());
@@ -137,7 +167,8 @@ describe('/manage', () => {
   it("saves the markups with '已生效', and shows a refusal as the 'hint' warning", async () => {
     let refuse = false;
     serveBackOffice({
-      '/manage/config/updateBit': () => (refuse ? fail(422, '加价须为 0 到 1 之间的小数', { bit_eur: ['加价须为 0 到 1 之间的小数'] }) : { message: '已生效' }),
+      '/manage/config/updateBit': () =>
+        refuse ? fail(422, '加价须为 0 到 1 之间的小数', { bit_eur: ['加价须为 0 到 1 之间的小数'] }) : { message: '已生效' },
     });
     signIn(1);
     renderManage();
@@ -178,7 +209,11 @@ describe('/manage', () => {
     const { user, form } = await openNoticeForm();
     await user.type(within(form).getByRole('textbox', { name: /英文公告/ }), 'Bank hours are 9:00-16:00');
     await user.click(screen.getByTestId('notice-save'));
-    await waitFor(() => expect(callsTo('/manage/config/updateNotice').map((call) => call.body)).toEqual([{ notice: '银行工作时间为 9:00-16:00', notice_en: 'Bank hours are 9:00-16:00', notice_de: '' }]));
+    await waitFor(() =>
+      expect(callsTo('/manage/config/updateNotice').map((call) => call.body)).toEqual([
+        { notice: '银行工作时间为 9:00-16:00', notice_en: 'Bank hours are 9:00-16:00', notice_de: '' },
+      ]),
+    );
   });
 
   it("shows the server's field errors of a new institution beside its fields", async () => {
@@ -189,7 +224,14 @@ describe('/manage', () => {
     await user.click(screen.getByTestId('tab-resources'));
     await user.click(await screen.findByTestId('resource-add'));
     const dialog = await screen.findByTestId('resource-dialog');
-    const values: Record<string, string> = { 名称: '海德堡', 国家: 'Germany', '账号 / IBAN': 'DE12 3456', 账户名: 'UKHD', 开户行: 'Deutsche Bank', 'SWIFT/BIC': 'DEUTDEFF' };
+    const values: Record<string, string> = {
+      名称: '海德堡',
+      国家: 'Germany',
+      '账号 / IBAN': 'DE12 3456',
+      账户名: 'UKHD',
+      开户行: 'Deutsche Bank',
+      'SWIFT/BIC': 'DEUTDEFF',
+    };
     for (const [label, value] of Object.entries(values)) await user.type(within(dialog).getByLabelText(label), value);
     await user.click(within(dialog).getByTestId('resource-save'));
     expect(await within(dialog).findByText('IBAN 校验位不正确')).toBeTruthy();
@@ -209,14 +251,45 @@ describe('/manage/orders/:id', () => {
     zl_order: null,
     upload_document_token: null,
     jsfile: [],
-    accept_account_name: '', accept_account_no: '', accept_bank: '', accept_address: '', accept_swift: '', accept_reference: '', accept_remittance: '', transit_code: '', bank_branches: '',
-    student_email: '', student_idcode: '', payer_relation: '本人', payer_last_name: '', payer_first_name: '', payer_code: '+86', payer_idcode: '',
-    reserve_name: '', reserve_bank: '', reserve_account_no: '', reserve_postscript: '', paid_cny: '39000.00', overpaid_cny: '0.00',
+    accept_account_name: '',
+    accept_account_no: '',
+    accept_bank: '',
+    accept_address: '',
+    accept_swift: '',
+    accept_reference: '',
+    accept_remittance: '',
+    transit_code: '',
+    bank_branches: '',
+    student_email: '',
+    student_idcode: '',
+    payer_relation: '本人',
+    payer_last_name: '',
+    payer_first_name: '',
+    payer_code: '+86',
+    payer_idcode: '',
+    reserve_name: '',
+    reserve_bank: '',
+    reserve_account_no: '',
+    reserve_postscript: '',
+    paid_cny: '39000.00',
+    overpaid_cny: '0.00',
     settable_statuses: [5, 6, 9],
-    history: [{ revision: 0, type: 'OrderCreated', at: '2026-11-20T08:00:00.000Z', actor: { id: '2', role: 'payer' }, status_before: null, status_after: 0 }],
+    history: [
+      {
+        revision: 0,
+        type: 'OrderCreated',
+        at: '2026-11-20T08:00:00.000Z',
+        actor: { id: '2', role: 'payer' },
+        status_before: null,
+        status_after: 0,
+      },
+    ],
     ...overrides,
   });
-  const renderOrder = () => renderWithApp(createMemoryRouter([{ path: '/manage/orders/:id', element: <ManageOrderPage /> }], { initialEntries: ['/manage/orders/o-1'] }));
+  const renderOrder = () =>
+    renderWithApp(
+      createMemoryRouter([{ path: '/manage/orders/:id', element: <ManageOrderPage /> }], { initialEntries: ['/manage/orders/o-1'] }),
+    );
 
   it('offers exactly the statuses the machine allows, confirms, and sends setStatus', async () => {
     let status = 4;
@@ -230,7 +303,11 @@ describe('/manage/orders/:id', () => {
     signIn(1);
     renderOrder();
     const targets = await screen.findByTestId('status-targets');
-    expect(within(targets).getAllByRole('button').map((button) => button.getAttribute('data-testid'))).toEqual(['set-status-5', 'set-status-6', 'set-status-9']);
+    expect(
+      within(targets)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('data-testid')),
+    ).toEqual(['set-status-5', 'set-status-6', 'set-status-9']);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('set-status-5'));
     expect(screen.getByTestId('status-confirm').textContent).toContain('银行确认收款中');
@@ -258,10 +335,16 @@ describe('/manage/orders/:id', () => {
   it("switches the upload link on and copies it ('copied to clipboard')", async () => {
     let active = false;
     serveApi({
-      '/manage/order/find': () => detail({ active_upload_document: active, upload_document_token: active ? 'tok_abcdefghijklmnopqrstuv' : null }),
+      '/manage/order/find': () =>
+        detail({ active_upload_document: active, upload_document_token: active ? 'tok_abcdefghijklmnopqrstuv' : null }),
       '/manage/changeUploadDocument': () => {
         active = !active;
-        return { id: 'o-1', active_upload_document: active, upload_document_token: 'tok_abcdefghijklmnopqrstuv', upload_document_url: '/upload_documents/tok_abcdefghijklmnopqrstuv' };
+        return {
+          id: 'o-1',
+          active_upload_document: active,
+          upload_document_token: 'tok_abcdefghijklmnopqrstuv',
+          upload_document_url: '/upload_documents/tok_abcdefghijklmnopqrstuv',
+        };
       },
     });
     signIn(1);

@@ -13,7 +13,17 @@ import { renderWithApp } from '../support/render-with-app.js';
  * lists and the pending count again.
  */
 
-const MARKUPS = { bit_usd: '0.01', bit_jpy: '0.01', bit_gbp: '0.01', bit_thb: '0.01', bit_hkd: '0.01', bit_sgd: '0.01', bit_myr: '0.01', bit_eur: '0.01', bit_aed: '0.01' };
+const MARKUPS = {
+  bit_usd: '0.01',
+  bit_jpy: '0.01',
+  bit_gbp: '0.01',
+  bit_thb: '0.01',
+  bit_hkd: '0.01',
+  bit_sgd: '0.01',
+  bit_myr: '0.01',
+  bit_eur: '0.01',
+  bit_aed: '0.01',
+};
 const CHARITE = {
   id: 996,
   name: '柏林夏里特医院',
@@ -79,7 +89,9 @@ describe('a change that needs a second admin', () => {
     await waitFor(() => expect(callsTo('/manage/resources').length).toBeGreaterThan(listReads));
     await waitFor(() => expect(screen.getByTestId('approvals-badge').textContent).toBe('1'));
     await user.click(screen.getByTestId('resource-edit'));
-    expect((within(await screen.findByTestId('resource-dialog')).getByLabelText('账号 / IBAN') as HTMLInputElement).value).toBe('DE89370400440532013000');
+    expect((within(await screen.findByTestId('resource-dialog')).getByLabelText('账号 / IBAN') as HTMLInputElement).value).toBe(
+      'DE89370400440532013000',
+    );
   });
 
   it("an edit the server applies at once still says '操作成功'", async () => {
@@ -107,7 +119,9 @@ describe('a change that needs a second admin', () => {
 
   it("a role grant says '已提交审批' and the role control shows the role in force; taking a role away says 'set success'", async () => {
     let granted = false;
-    serveBackOffice({ '/manage/updateUser': (body) => (body.group === 1 ? ((granted = true), accepted(PROPOSAL)) : { ...PAYER, group: body.group }) });
+    serveBackOffice({
+      '/manage/updateUser': (body) => (body.group === 1 ? ((granted = true), accepted(PROPOSAL)) : { ...PAYER, group: body.group }),
+    });
     const user = await openTab('users');
     const role = (await screen.findByTestId('user-group')) as HTMLSelectElement;
     await user.selectOptions(role, '1');
@@ -118,6 +132,13 @@ describe('a change that needs a second admin', () => {
     expect(callsTo('/manage/updateUser').map((call) => call.body)).toEqual([{ id: 5, group: 1 }]);
     await user.selectOptions(screen.getByTestId('user-group'), '3');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(screen.getAllByTestId('toast-success').map((toast) => toast.textContent).join()).toContain('set success'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('toast-success')
+          .map((toast) => toast.textContent)
+          .join(),
+      ).toContain('set success'),
+    );
   });
 });

@@ -3,7 +3,19 @@ import { abilitiesOf } from '../../../src/web/features/orders/detail/abilities.j
 import type { OrderView } from '../../../src/domain/contract/order.js';
 
 const order = (status: number, ownerId: number, bank = 1): OrderView =>
-  ({ id: 'o1', status, amount: '5000.00', currency: 'EUR', cny_amount: '41586.75', deadline_date: '2099-01-01T00:00:00.000Z', resource: '996', resource_name: 'x', bank, user: { id: ownerId, email: null }, jsfile: [] }) as unknown as OrderView;
+  ({
+    id: 'o1',
+    status,
+    amount: '5000.00',
+    currency: 'EUR',
+    cny_amount: '41586.75',
+    deadline_date: '2099-01-01T00:00:00.000Z',
+    resource: '996',
+    resource_name: 'x',
+    bank,
+    user: { id: ownerId, email: null },
+    jsfile: [],
+  }) as unknown as OrderView;
 
 describe('what the order page offers, as the machine answers it', () => {
   it('offers the owner cancel and uploads in status 2', () => {

@@ -427,13 +427,17 @@ describe('order detail page', () => {
   });
 
   it('bank 3 on a phone outside WeChat: says the QR cannot be scanned here, offers the payment page, the QR image and another method', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+    );
     serve(orderAt(2, { bank: 3 }));
     renderPage();
     await loaded();
     await userEvent.setup().click(screen.getByRole('button', { name: '微信支付' }));
     const options = await screen.findByTestId('pay-phone-options');
-    expect(within(options).getByRole('link', { name: '在手机浏览器中打开支付页面' }).getAttribute('href')).toBe('http://localhost:3000/sandbox/checkout/abc123');
+    expect(within(options).getByRole('link', { name: '在手机浏览器中打开支付页面' }).getAttribute('href')).toBe(
+      'http://localhost:3000/sandbox/checkout/abc123',
+    );
     expect(within(options).getByRole('link', { name: '保存二维码图片' }).getAttribute('download')).toBe('wechat-pay-order-1.svg');
     expect(within(options).getByRole('link', { name: '更换支付方式' }).getAttribute('href')).toBe('/step/pay/order-1');
     expect(screen.queryByText('请使用微信扫一扫完成支付')).toBeNull();
@@ -446,7 +450,12 @@ describe('order detail page', () => {
     await loaded();
     const shown = (key: string) => screen.getByTestId(`transfer-${key}`).querySelector('dd')?.textContent;
     expect(shown('amount')).toContain('39,123.45');
-    expect([shown('name'), shown('bank'), shown('account-no'), shown('postscript')]).toEqual(['Demo Reserve', 'Demo Bank Beijing', '6222 0000 1111', 'order-1']);
+    expect([shown('name'), shown('bank'), shown('account-no'), shown('postscript')]).toEqual([
+      'Demo Reserve',
+      'Demo Bank Beijing',
+      '6222 0000 1111',
+      'order-1',
+    ]);
     const user = userEvent.setup();
     await user.click(within(screen.getByTestId('payment-panel')).getByRole('button', { name: '我已完成转账' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '还没有转账' }));
@@ -523,7 +532,9 @@ describe('order detail page', () => {
     serve(orderAt(2));
     renderPage();
     await loaded();
-    expect(screen.getByTestId('deadline-banner').textContent).toMatch(/^Please pay CNY\u00a039,123\.45 before .+, or the order will be cancelled automatically$/);
+    expect(screen.getByTestId('deadline-banner').textContent).toMatch(
+      /^Please pay CNY\u00a039,123\.45 before .+, or the order will be cancelled automatically$/,
+    );
     expect(screen.getByText('Upload documents for bank review', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('Supports PDF / JPG / PNG / ZIP, each file under 15 MB')).toBeTruthy();
   });

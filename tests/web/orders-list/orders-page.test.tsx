@@ -90,7 +90,9 @@ describe('my orders', () => {
     // English readers read the institution's English name, and every order its readable number.
     expect(screen.getByTestId('order-no').textContent).toBe('Order no. 20260301-000001');
     expect(screen.getByRole('link', { name: /View order details/ }).textContent).toBe('View details');
-    expect(screen.getByRole('button', { name: named('Cancel order: Remit EUR 3,000.00 to Charité – Universitätsmedizin Berlin') }).textContent).toBe('Cancel order');
+    expect(
+      screen.getByRole('button', { name: named('Cancel order: Remit EUR 3,000.00 to Charité – Universitätsmedizin Berlin') }).textContent,
+    ).toBe('Cancel order');
     cleanup();
 
     // German groups with dots, puts the code after the amount and writes the date its way.
@@ -98,7 +100,10 @@ describe('my orders', () => {
     renderAt('/orders');
     expect(await screen.findByText('3.000,00 EUR an Charité – Universitätsmedizin Berlin überweisen')).toBeTruthy();
     expect(screen.getByText(/^Erstellt am \d{2}\.\d{2}\.2026$/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: named('Auftrag stornieren: 3.000,00 EUR an Charité – Universitätsmedizin Berlin überweisen') }).textContent).toBe('Auftrag stornieren');
+    expect(
+      screen.getByRole('button', { name: named('Auftrag stornieren: 3.000,00 EUR an Charité – Universitätsmedizin Berlin überweisen') })
+        .textContent,
+    ).toBe('Auftrag stornieren');
   });
 
   it('offers cancel on a draft and not on a settled or ended order, naming the order', async () => {
@@ -117,7 +122,12 @@ describe('my orders', () => {
     const rows = await screen.findAllByTestId('order-row');
     const now = new Date().toISOString();
     STATUSES.forEach((status, i) => {
-      const allowed = can(snapshotOf({ ...emptyOrderData, id: `s${status}`, owner_id: '1', status }), { type: 'cancelOrder' }, { id: '1', role: 'payer' }, now);
+      const allowed = can(
+        snapshotOf({ ...emptyOrderData, id: `s${status}`, owner_id: '1', status }),
+        { type: 'cancelOrder' },
+        { id: '1', role: 'payer' },
+        now,
+      );
       expect(within(rows[i]!).queryByRole('button', { name: /^取消订单：/ }) !== null, `status ${status}`).toBe(allowed);
     });
     // The product's own case: a draft can be cancelled from the list.
@@ -166,7 +176,10 @@ describe('my orders', () => {
   });
 
   it("toasts the server's refusal and leaves the row as it was, the dialog still usable", async () => {
-    serveOrders(ORDERS.map((order) => ({ ...order })), () => fail(409, '订单状态已变更，不能取消', {}, 'order_refused.not_allowed_in_status'));
+    serveOrders(
+      ORDERS.map((order) => ({ ...order })),
+      () => fail(409, '订单状态已变更，不能取消', {}, 'order_refused.not_allowed_in_status'),
+    );
     const user = userEvent.setup();
     renderAt('/orders');
     const row = await draftRow();

@@ -106,7 +106,10 @@ describe('step 2: recipient account', () => {
     }
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/send/o1'));
-    expect(calls.find((call) => call.path === '/step/accept/update')?.body).toMatchObject({ accept_account_no: '12345678', transit_code: '062000' });
+    expect(calls.find((call) => call.path === '/step/accept/update')?.body).toMatchObject({
+      accept_account_no: '12345678',
+      transit_code: '062000',
+    });
   });
 
   it('prefills from the order, saves, then goes to /step/send/{id}; Back goes to /step/amount/{id}', async () => {
@@ -123,7 +126,7 @@ describe('step 2: recipient account', () => {
     );
     const user = userEvent.setup();
     const { router } = renderAt('/step/accept/o1');
-    expect((await screen.findByLabelText(/收款人户名/) as HTMLInputElement).value).toBe('Mayo Clinic');
+    expect(((await screen.findByLabelText(/收款人户名/)) as HTMLInputElement).value).toBe('Mayo Clinic');
     expect(input(/ABA 路由号/).value).toBe('121000248');
     expect(screen.getByRole('link', { name: '上一步' }).getAttribute('href')).toBe('/step/amount/o1');
     await user.type(input(/收款人地址/), '200 First St SW, Rochester, MN');
@@ -177,7 +180,13 @@ describe('step 2: recipient account', () => {
   it("shows the server's field errors beside their inputs, focusing the first, until the value is changed to a valid one", async () => {
     const calls = serveApi({
       '/step/order/find': () =>
-        makeOrder({ resource: '1004', accept_account_name: 'TUM', accept_account_no: 'DE02120300000000202051', accept_bank: 'BayernLB', accept_swift: 'BYLADEMMXXX' }),
+        makeOrder({
+          resource: '1004',
+          accept_account_name: 'TUM',
+          accept_account_no: 'DE02120300000000202051',
+          accept_bank: 'BayernLB',
+          accept_swift: 'BYLADEMMXXX',
+        }),
       '/public/findResource': findResourceStub,
       '/step/accept/update': () => fail(422, '请求参数有误', { accept_swift: ['SWIFT/BIC 与 IBAN 的国家不一致'], unknown: ['x'] }),
     });

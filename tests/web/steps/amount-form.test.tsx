@@ -24,7 +24,15 @@ describe('step 1 amount form', () => {
     render(
       <TestProviders>
         <SwitchToGerman />
-        <AmountForm currency="EUR" initialAmount="" locked={false} lockedCny={null} rate={{ value: '8', failed: false }} saving={false} onSave={async (amount) => void saved.push(amount)}>
+        <AmountForm
+          currency="EUR"
+          initialAmount=""
+          locked={false}
+          lockedCny={null}
+          rate={{ value: '8', failed: false }}
+          saving={false}
+          onSave={async (amount) => void saved.push(amount)}
+        >
           {null}
         </AmountForm>
       </TestProviders>,

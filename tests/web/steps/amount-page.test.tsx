@@ -55,7 +55,10 @@ describe('step 1: amount', () => {
   });
 
   it("names the institution in the reader's language: English and German read its English name, the Chinese one beneath", async () => {
-    for (const [locale, line] of [['en-US', 'Mayo Clinic will receive'], ['de-DE', 'Mayo Clinic erhält']] as const) {
+    for (const [locale, line] of [
+      ['en-US', 'Mayo Clinic will receive'],
+      ['de-DE', 'Mayo Clinic erhält'],
+    ] as const) {
       localStorage.setItem('locale', locale);
       api();
       renderAt('/step/amount/?resource=1001');
@@ -116,7 +119,9 @@ describe('step 1: amount', () => {
 
   it('shows a resumed order’s amount with the locale’s decimal separator', async () => {
     localStorage.setItem('locale', 'de-DE');
-    api({ '/step/order/find': () => makeOrder({ id: 'o9', amount: '4200.50', resource: '1001', currency: 'USD', resource_name: '梅奥诊所' }) });
+    api({
+      '/step/order/find': () => makeOrder({ id: 'o9', amount: '4200.50', resource: '1001', currency: 'USD', resource_name: '梅奥诊所' }),
+    });
     renderAt('/step/amount/o9');
     await waitFor(() => expect((screen.getByRole('textbox', { name: /Betrag/ }) as HTMLInputElement).value).toBe('4200,50'));
     expect(screen.getByRole('button', { name: 'Weiter' }).hasAttribute('disabled')).toBe(false);
@@ -171,7 +176,12 @@ describe('step 1: amount', () => {
     await user.type(amountBox(), '5000');
     await user.click(nextButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/o7'));
-    expect(calls.find((call) => call.path === '/step/amount/create')?.body).toEqual({ id: 'o7', resource: '1001', amount: '5000', from: '' });
+    expect(calls.find((call) => call.path === '/step/amount/create')?.body).toEqual({
+      id: 'o7',
+      resource: '1001',
+      amount: '5000',
+      from: '',
+    });
   });
 
   it('a confirmed order keeps its amount and Next continues to its payment', async () => {

@@ -34,7 +34,11 @@ describe('step 4: check', () => {
   afterEach(cleanup);
 
   it('summarises the order read-only, confirms it on Next and goes to /step/pay/{id}', async () => {
-    const calls = serveApi({ '/step/order/find': () => filled, '/step/check/quote': () => QUOTE, '/step/check/update': (body) => ({ id: String(body.id) }) });
+    const calls = serveApi({
+      '/step/order/find': () => filled,
+      '/step/check/quote': () => QUOTE,
+      '/step/check/update': (body) => ({ id: String(body.id) }),
+    });
     const user = userEvent.setup();
     const { router } = renderAt('/step/check/o1');
     const value = async (key: string) => (await screen.findByTestId(`summary-${key}`)).querySelector('dd')?.textContent;
@@ -60,7 +64,11 @@ describe('step 4: check', () => {
 
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/pay/o1'));
-    expect(calls.find((call) => call.path === '/step/check/update')?.body).toEqual({ id: 'o1', reserved_amount_rate: '7.91995', cny_amount: '27719.83' });
+    expect(calls.find((call) => call.path === '/step/check/update')?.body).toEqual({
+      id: 'o1',
+      reserved_amount_rate: '7.91995',
+      cny_amount: '27719.83',
+    });
   });
 
   it('shows the new price when the rate moved before Next, and confirms that one', async () => {
@@ -70,7 +78,10 @@ describe('step 4: check', () => {
     const calls = serveApi({
       '/step/order/find': () => filled,
       '/step/check/quote': () => (++quotes === 1 ? QUOTE : moved),
-      '/step/check/update': (body) => (++updates === 1 ? fail(409, '汇率刚刚更新，请核对新的人民币金额后再确认', {}, 'order_refused.quote_changed') : { id: String(body.id) }),
+      '/step/check/update': (body) =>
+        ++updates === 1
+          ? fail(409, '汇率刚刚更新，请核对新的人民币金额后再确认', {}, 'order_refused.quote_changed')
+          : { id: String(body.id) },
     });
     const user = userEvent.setup();
     const { router } = renderAt('/step/check/o1');
@@ -102,7 +113,10 @@ describe('step 4: check', () => {
   });
 
   it('names the transit code as the currency calls it: ABA for USD, BSB for AUD', async () => {
-    for (const [currency, label] of [['USD', 'ABA 路由号'], ['AUD', 'BSB 号码']] as const) {
+    for (const [currency, label] of [
+      ['USD', 'ABA 路由号'],
+      ['AUD', 'BSB 号码'],
+    ] as const) {
       serveApi({ '/step/order/find': () => ({ ...filled, currency, transit_code: '062000' }), '/step/check/quote': () => QUOTE });
       renderAt('/step/check/o1');
       expect((await screen.findByTestId('summary-transit-code')).textContent).toBe(`${label}062000`);
@@ -123,7 +137,11 @@ describe('step 4: check', () => {
   });
 
   it("toasts the server's refusal and stays", async () => {
-    serveApi({ '/step/order/find': () => filled, '/step/check/quote': () => QUOTE, '/step/check/update': () => fail(409, '当前订单状态不允许此操作') });
+    serveApi({
+      '/step/order/find': () => filled,
+      '/step/check/quote': () => QUOTE,
+      '/step/check/update': () => fail(409, '当前订单状态不允许此操作'),
+    });
     const user = userEvent.setup();
     const { router } = renderAt('/step/check/o1');
     await screen.findByTestId('summary-amount');

@@ -62,8 +62,11 @@ describe('step 5: payment method', () => {
     expect(screen.getByRole('link', { name: /返回修改金额/ }).getAttribute('href')).toBe('/step/amount/o1');
   });
 
-  it("toasts a refusal and lets the payer choose again", async () => {
-    serveApi({ '/step/order/find': () => makeOrder({ status: 1, cny_amount: '24952.05' }), '/step/pay/update': () => fail(409, '当前订单状态不允许此操作') });
+  it('toasts a refusal and lets the payer choose again', async () => {
+    serveApi({
+      '/step/order/find': () => makeOrder({ status: 1, cny_amount: '24952.05' }),
+      '/step/pay/update': () => fail(409, '当前订单状态不允许此操作'),
+    });
     const user = userEvent.setup();
     const { router } = renderAt('/step/pay/o1');
     await user.click(await screen.findByRole('button', { name: '选择银行转账' }));

@@ -68,11 +68,18 @@ describe('step 3: payer and patient info', () => {
 
   it('asks for the payer names and ID number when the payer is not the patient', async () => {
     const calls = api(
-      makeOrder({ student_last_name: '欧阳', student_first_name: '娜娜', student_email: 'n@example.com', payer_phone: '13900000000', accept_reference: 'REF-1', accept_remittance: 'REM-1' }),
+      makeOrder({
+        student_last_name: '欧阳',
+        student_first_name: '娜娜',
+        student_email: 'n@example.com',
+        payer_phone: '13900000000',
+        accept_reference: 'REF-1',
+        accept_remittance: 'REM-1',
+      }),
     );
     const user = userEvent.setup();
     const { router } = renderAt('/step/send/o1');
-    expect((await screen.findByLabelText(/姓（拼音）/) as HTMLInputElement).value).toBe('Ouyang');
+    expect(((await screen.findByLabelText(/姓（拼音）/)) as HTMLInputElement).value).toBe('Ouyang');
     expect(input(/汇款附言/).value).toBe('REM-1');
     await user.selectOptions(screen.getByLabelText('付款人与患者关系'), '父母');
     expect(screen.queryByTestId('self-note')).toBeNull();
@@ -114,7 +121,8 @@ describe('step 3: payer and patient info', () => {
 
   it("shows the server's field error beside its input and as a toast", async () => {
     serveApi({
-      '/step/order/find': () => makeOrder({ student_last_name: '张', student_first_name: '三', student_email: 'z@example.com', payer_phone: '13800138000' }),
+      '/step/order/find': () =>
+        makeOrder({ student_last_name: '张', student_first_name: '三', student_email: 'z@example.com', payer_phone: '13800138000' }),
       '/step/send/update': () => fail(422, '请求参数有误', { payer_phone: ['该手机号无法接收短信'] }),
     });
     const user = userEvent.setup();
@@ -134,7 +142,13 @@ describe('step 3: payer and patient info', () => {
     renderAt('/step/send/o1');
     expect(await screen.findByRole('heading', { name: 'Angaben für die Zahlung' })).toBeTruthy();
     const relation = (await screen.findByLabelText('Beziehung des Zahlers zum Patienten')) as HTMLSelectElement;
-    expect(Array.from(relation.options).map((option) => option.textContent)).toEqual(['Selbst (der Patient)', 'Elternteil', 'Ehepartner', 'Kind', 'Sonstige']);
+    expect(Array.from(relation.options).map((option) => option.textContent)).toEqual([
+      'Selbst (der Patient)',
+      'Elternteil',
+      'Ehepartner',
+      'Kind',
+      'Sonstige',
+    ]);
     expect(Array.from(relation.options).map((option) => option.value)).toEqual(['本人', '父母', '配偶', '子女', '其他']);
   });
 

@@ -11,24 +11,81 @@ import { fail, type Resolver } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
 
 /** Institutions as /public/findResource gives them (code and updated_at are not read by the pages). */
-const institution = (fields: Omit<PublicInstitution, 'code' | 'updated_at'>): PublicInstitution => ({ code: `R${fields.id}`, updated_at: '2026-01-01T00:00:00.000Z', ...fields });
+const institution = (fields: Omit<PublicInstitution, 'code' | 'updated_at'>): PublicInstitution => ({
+  code: `R${fields.id}`,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
 
 export const RESOURCES: Record<string, PublicInstitution> = {
   '996': institution({
-    id: 996, name: '柏林夏里特医院', name_en: 'Charité – Universitätsmedizin Berlin', currency: 'EUR', country: 'Germany', preset_account: true,
-    account_name: 'Charité – Universitätsmedizin Berlin', account_no: 'DE89370400440532013000', account_bank: 'Deutsche Bank AG',
-    account_address: 'Charitéplatz 1, 10117 Berlin, Germany', swift: 'DEUTDEBBXXX',
+    id: 996,
+    name: '柏林夏里特医院',
+    name_en: 'Charité – Universitätsmedizin Berlin',
+    currency: 'EUR',
+    country: 'Germany',
+    preset_account: true,
+    account_name: 'Charité – Universitätsmedizin Berlin',
+    account_no: 'DE89370400440532013000',
+    account_bank: 'Deutsche Bank AG',
+    account_address: 'Charitéplatz 1, 10117 Berlin, Germany',
+    swift: 'DEUTDEBBXXX',
   }),
-  '1001': institution({ id: 1001, name: '梅奥诊所', name_en: 'Mayo Clinic', currency: 'USD', country: 'United States', preset_account: false }),
+  '1001': institution({
+    id: 1001,
+    name: '梅奥诊所',
+    name_en: 'Mayo Clinic',
+    currency: 'USD',
+    country: 'United States',
+    preset_account: false,
+  }),
   '1002': institution({
-    id: 1002, name: '悉尼大学', name_en: 'The University of Sydney', currency: 'AUD', country: 'Australia', preset_account: true,
-    account_name: 'The University of Sydney', account_no: '12345678', account_bank: 'Commonwealth Bank of Australia',
-    account_address: 'Camperdown NSW 2006, Australia', swift: 'CTBAAU2S', transit_code: '062000', bank_branches: '',
+    id: 1002,
+    name: '悉尼大学',
+    name_en: 'The University of Sydney',
+    currency: 'AUD',
+    country: 'Australia',
+    preset_account: true,
+    account_name: 'The University of Sydney',
+    account_no: '12345678',
+    account_bank: 'Commonwealth Bank of Australia',
+    account_address: 'Camperdown NSW 2006, Australia',
+    swift: 'CTBAAU2S',
+    transit_code: '062000',
+    bank_branches: '',
   }),
-  '1003': institution({ id: 1003, name: '庆应义塾大学医院', name_en: 'Keio University Hospital', currency: 'JPY', country: 'Japan', preset_account: false }),
-  '1004': institution({ id: 1004, name: '慕尼黑工业大学', name_en: 'Technical University of Munich', currency: 'EUR', country: 'Germany', preset_account: false }),
-  '1005': institution({ id: 1005, name: '多伦多综合医院', name_en: 'Toronto General Hospital', currency: 'USD', country: 'Canada', preset_account: false }),
-  '1006': institution({ id: 1006, name: '墨尔本皇家医院', name_en: 'Royal Melbourne Hospital', currency: 'AUD', country: 'Australia', preset_account: false }),
+  '1003': institution({
+    id: 1003,
+    name: '庆应义塾大学医院',
+    name_en: 'Keio University Hospital',
+    currency: 'JPY',
+    country: 'Japan',
+    preset_account: false,
+  }),
+  '1004': institution({
+    id: 1004,
+    name: '慕尼黑工业大学',
+    name_en: 'Technical University of Munich',
+    currency: 'EUR',
+    country: 'Germany',
+    preset_account: false,
+  }),
+  '1005': institution({
+    id: 1005,
+    name: '多伦多综合医院',
+    name_en: 'Toronto General Hospital',
+    currency: 'USD',
+    country: 'Canada',
+    preset_account: false,
+  }),
+  '1006': institution({
+    id: 1006,
+    name: '墨尔本皇家医院',
+    name_en: 'Royal Melbourne Hospital',
+    currency: 'AUD',
+    country: 'Australia',
+    preset_account: false,
+  }),
 };
 
 export const findResourceStub: Resolver = (body) => RESOURCES[String(body.id)] ?? fail(404, '收款机构不存在', {}, 'resource_not_found');

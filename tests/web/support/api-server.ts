@@ -35,7 +35,12 @@ function usualCode(status: number): ErrorCode {
   return usual[status] ?? 'bad_request';
 }
 
-export const fail = (status: number, message: string, errors: Record<string, string[]> = {}, code: ErrorCode = usualCode(status)): Failure => ({
+export const fail = (
+  status: number,
+  message: string,
+  errors: Record<string, string[]> = {},
+  code: ErrorCode = usualCode(status),
+): Failure => ({
   failure: true,
   status,
   code,
@@ -50,7 +55,8 @@ export interface Accepted {
   readonly data: unknown;
 }
 export const accepted = (data: unknown): Accepted => ({ accepted: true, data });
-const isAccepted = (value: unknown): value is Accepted => typeof value === 'object' && value !== null && (value as Accepted).accepted === true;
+const isAccepted = (value: unknown): value is Accepted =>
+  typeof value === 'object' && value !== null && (value as Accepted).accepted === true;
 
 /** What a route answers to a call: the `data` of a success, an Accepted (202) or a Failure, or a promise of one. */
 export type Resolver = (body: Record<string, unknown>, call: Call) => unknown;
@@ -82,7 +88,9 @@ async function callOf(request: Request): Promise<Call> {
 
 const answer = (result: unknown) =>
   isFailure(result)
-    ? HttpResponse.json({ status: result.status, code: result.code, message: result.message, errors: result.errors } satisfies ErrorBody, { status: result.status })
+    ? HttpResponse.json({ status: result.status, code: result.code, message: result.message, errors: result.errors } satisfies ErrorBody, {
+        status: result.status,
+      })
     : isAccepted(result)
       ? HttpResponse.json({ data: result.data }, { status: 202 })
       : HttpResponse.json({ data: result ?? null });

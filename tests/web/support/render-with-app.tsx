@@ -9,7 +9,13 @@ import { createQueryClient } from '../../../src/web/app/query-client.js';
 export const testQueryClient = () => createQueryClient({ retryDelay: 0 });
 
 /** The providers the app wraps every page in, with a fresh cache. */
-export function TestProviders({ children, queryClient = testQueryClient() }: { children: ReactNode; queryClient?: ReturnType<typeof testQueryClient> }) {
+export function TestProviders({
+  children,
+  queryClient = testQueryClient(),
+}: {
+  children: ReactNode;
+  queryClient?: ReturnType<typeof testQueryClient>;
+}) {
   return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
 }
 

@@ -98,7 +98,9 @@ describe('public upload page', () => {
     serveLink({ status: 2, jsfile: [] });
     renderPage();
     await screen.findByRole('button', { name: '上传文件' });
-    await userEvent.setup().upload(screen.getByTestId('file-input'), [fileOfSize('scan.pdf', 16 * 1024 * 1024), fileOfSize('ok.pdf', 1000)]);
+    await userEvent
+      .setup()
+      .upload(screen.getByTestId('file-input'), [fileOfSize('scan.pdf', 16 * 1024 * 1024), fileOfSize('ok.pdf', 1000)]);
     expect(await screen.findByText('scan.pdf 超过 15MB，未上传：单个文件不超过 15MB')).toBeTruthy();
     await waitFor(() => expect(callsTo('/public/upload/upload')).toHaveLength(1));
     expect(callsTo('/public/upload/upload')[0]!.body.file).toBe('ok.pdf');
@@ -130,7 +132,13 @@ describe('public upload page', () => {
 
   it('shows a push refused by the server as an error toast and keeps the list', async () => {
     serveApi({
-      '/public/upload/find': () => ({ resource_name: 'X', amount: '5000', currency: 'EUR', status: 2, jsfile: [file('u1', 'passport.jpg')] }),
+      '/public/upload/find': () => ({
+        resource_name: 'X',
+        amount: '5000',
+        currency: 'EUR',
+        status: 2,
+        jsfile: [file('u1', 'passport.jpg')],
+      }),
       '/public/upload/updateFile': () => fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
     });
     renderPage();

@@ -74,7 +74,8 @@ describe('the warehouse screens', () => {
     const detail: InboundDetail = { record: RECORD, goods: [goods(7)], shipments: [] };
     serveApi({
       '/warehouse/in/find': () => detail,
-      '/warehouse/out/create': () => fail(409, '库存不足：当前库存 70 件', { quantity: ['库存不足：当前库存 70 件'] }, 'stock_insufficient'),
+      '/warehouse/out/create': () =>
+        fail(409, '库存不足：当前库存 70 件', { quantity: ['库存不足：当前库存 70 件'] }, 'stock_insufficient'),
     });
     signIn(3);
     renderWithApp(createMemoryRouter([{ path: '/warehouse/in/:id', element: <InboundPage /> }], { initialEntries: ['/warehouse/in/1'] }));
@@ -87,9 +88,11 @@ describe('the warehouse screens', () => {
     await user.type(within(dialog).getByTestId('ship-weight'), '0.5');
     await user.click(within(dialog).getByTestId('ship-submit'));
     // What the domain's schema made of the form: the same payload the server checks again.
-    await waitFor(() => expect(callsTo('/warehouse/out/create').map((call) => call.body)).toEqual([
-      { goods_id: 7, quantity: 71, deliver_type: '快递', tray_quantity: 0, weight: '0.5', client_code: 'C-1', desc: '', remark: '' },
-    ]));
+    await waitFor(() =>
+      expect(callsTo('/warehouse/out/create').map((call) => call.body)).toEqual([
+        { goods_id: 7, quantity: 71, deliver_type: '快递', tray_quantity: 0, weight: '0.5', client_code: 'C-1', desc: '', remark: '' },
+      ]),
+    );
     expect((await screen.findAllByText('库存不足：当前库存 70 件')).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByTestId('ship')).toBeTruthy();
   });

@@ -36,4 +36,3 @@ export async function countFailure(db: Kysely<DB>, userId: number): Promise<void
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end`.execute(db);
 }
-

@@ -9,7 +9,12 @@ import type { UserAccount } from '../users-repository.js';
 
 /** A confirmed authenticator app or at least one passkey. */
 export async function hasSecondFactor(db: Kysely<DB>, userId: number): Promise<boolean> {
-  const totp = await db.selectFrom('totp_factors').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null).executeTakeFirst();
+  const totp = await db
+    .selectFrom('totp_factors')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
   if (totp) return true;
   return (await db.selectFrom('passkeys').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
 }

@@ -53,7 +53,14 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   /** The user of a valid mfa_token (422 mfa_token_invalid otherwise), with wrong codes left. */
   const challengedUser = async (token: string) => {
     const userId = await verifyMfaToken(tokenSettings(deps), token, deps.clock.now());
-    const user = userId === null ? undefined : await deps.db.selectFrom('users').select(['id', 'name', 'email', 'group', 'password_hash', 'sessions_valid_after']).where('id', '=', userId).executeTakeFirst();
+    const user =
+      userId === null
+        ? undefined
+        : await deps.db
+            .selectFrom('users')
+            .select(['id', 'name', 'email', 'group', 'password_hash', 'sessions_valid_after'])
+            .where('id', '=', userId)
+            .executeTakeFirst();
     if (!user) throw fieldError('mfa_token_invalid', 'mfa_token', message('account.mfaTokenInvalid'));
     return user;
   };
@@ -76,7 +83,8 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/totp/setup',
     { schema: { body: z.unknown().optional(), response: answers(totpSetup) }, config: ENROLMENT },
     async (request) => {
-      if ((await totpStateOf(deps.db, request.user!.id)) === 'confirmed') throw new HttpError('mfa_already_enrolled', message('account.mfaAlreadyEnrolled'));
+      if ((await totpStateOf(deps.db, request.user!.id)) === 'confirmed')
+        throw new HttpError('mfa_already_enrolled', message('account.mfaAlreadyEnrolled'));
       return ok(await startTotpSetup(deps.db, box, await signedInUser(request.user!.id), deps.clock.now()));
     },
   );
@@ -115,7 +123,10 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/passkey/sign-in-options',
-    { schema: { body: mfaTokenPayload, response: answers(passkeyOptions) }, config: { ...perAddress(AUTH_LIMITS.secondFactor), ...publicRoute } },
+    {
+      schema: { body: mfaTokenPayload, response: answers(passkeyOptions) },
+      config: { ...perAddress(AUTH_LIMITS.secondFactor), ...publicRoute },
+    },
     async (request) => {
       const user = await challengedUser(request.body.mfa_token);
       return ok(await signInOptions(deps.db, relyingParty(), user.id, deps.clock.now()));

@@ -33,18 +33,30 @@ type Purpose = 'register' | 'sign-in';
 
 async function keepChallenge(db: Kysely<DB>, challenge: string, purpose: Purpose, userId: number, now: Date): Promise<void> {
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<', now).execute();
-  await db.insertInto('webauthn_challenges').values({ id: challenge, challenge, purpose, user_id: userId, expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS) }).execute();
+  await db
+    .insertInto('webauthn_challenges')
+    .values({ id: challenge, challenge, purpose, user_id: userId, expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS) })
+    .execute();
 }
 
 /** Spends the challenge when it is this user's, for this purpose and unexpired: true once, then never again. */
 const spendChallenge = (db: Kysely<DB>, purpose: Purpose, userId: number, now: Date) => async (challenge: string) => {
-  const spent = await db.deleteFrom('webauthn_challenges').where('id', '=', challenge).returning(['purpose', 'user_id', 'expires_at']).executeTakeFirst();
+  const spent = await db
+    .deleteFrom('webauthn_challenges')
+    .where('id', '=', challenge)
+    .returning(['purpose', 'user_id', 'expires_at'])
+    .executeTakeFirst();
   return spent !== undefined && spent.purpose === purpose && spent.user_id === userId && new Date(spent.expires_at) > now;
 };
 
 const transportsOf = (json: string) => JSON.parse(json) as AuthenticatorTransport[];
 
-export async function registrationOptions(db: Kysely<DB>, rp: RelyingParty, user: { id: number; email: string | null; name: string }, now: Date) {
+export async function registrationOptions(
+  db: Kysely<DB>,
+  rp: RelyingParty,
+  user: { id: number; email: string | null; name: string },
+  now: Date,
+) {
   const existing = await db.selectFrom('passkeys').select(['id', 'transports']).where('user_id', '=', user.id).execute();
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
@@ -60,7 +72,13 @@ export async function registrationOptions(db: Kysely<DB>, rp: RelyingParty, user
 }
 
 /** Stores the new passkey when the browser's answer verifies against a challenge of ours; false otherwise. */
-export async function registerPasskey(db: Kysely<DB>, rp: RelyingParty, userId: number, response: RegistrationResponseJSON, now: Date): Promise<boolean> {
+export async function registerPasskey(
+  db: Kysely<DB>,
+  rp: RelyingParty,
+  userId: number,
+  response: RegistrationResponseJSON,
+  now: Date,
+): Promise<boolean> {
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: spendChallenge(db, 'register', userId, now),
@@ -97,7 +115,13 @@ export async function signInOptions(db: Kysely<DB>, rp: RelyingParty, userId: nu
 }
 
 /** Whether the assertion is by one of the user's passkeys, over a challenge of ours; moves its counter on. */
-export async function verifyPasskeySignIn(db: Kysely<DB>, rp: RelyingParty, userId: number, response: AuthenticationResponseJSON, now: Date): Promise<boolean> {
+export async function verifyPasskeySignIn(
+  db: Kysely<DB>,
+  rp: RelyingParty,
+  userId: number,
+  response: AuthenticationResponseJSON,
+  now: Date,
+): Promise<boolean> {
   const key = await db.selectFrom('passkeys').selectAll().where('id', '=', response.id).where('user_id', '=', userId).executeTakeFirst();
   if (!key) return false;
   const verification = await verifyAuthenticationResponse({
@@ -105,7 +129,12 @@ export async function verifyPasskeySignIn(db: Kysely<DB>, rp: RelyingParty, user
     expectedChallenge: spendChallenge(db, 'sign-in', userId, now),
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    credential: { id: key.id, publicKey: new Uint8Array(Buffer.from(key.public_key, 'base64url')), counter: Number(key.counter), transports: transportsOf(key.transports) },
+    credential: {
+      id: key.id,
+      publicKey: new Uint8Array(Buffer.from(key.public_key, 'base64url')),
+      counter: Number(key.counter),
+      transports: transportsOf(key.transports),
+    },
     requireUserVerification: true,
   }).catch(() => null);
   if (!verification?.verified) return false;
@@ -120,6 +149,10 @@ export async function verifyPasskeySignIn(db: Kysely<DB>, rp: RelyingParty, user
 }
 
 export async function passkeyCount(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db.selectFrom('passkeys').select((eb) => eb.fn.countAll<string>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('passkeys')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

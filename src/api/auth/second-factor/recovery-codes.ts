@@ -45,6 +45,11 @@ export async function useRecoveryCode(db: Kysely<DB>, userId: number, code: stri
 }
 
 export async function recoveryCodesLeft(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db.selectFrom('recovery_codes').select((eb) => eb.fn.countAll<string>().as('left')).where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('recovery_codes')
+    .select((eb) => eb.fn.countAll<string>().as('left'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.left);
 }

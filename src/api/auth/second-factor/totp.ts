@@ -21,13 +21,20 @@ export interface TotpSetup {
  * A new secret for the user, kept sealed and unconfirmed (not a factor yet) until confirmTotp;
  * a repeated setup before confirming replaces it. The caller refuses when one is confirmed.
  */
-export async function startTotpSetup(db: Kysely<DB>, box: SecretBox, user: { id: number; email: string | null; name: string }, now: Date): Promise<TotpSetup> {
+export async function startTotpSetup(
+  db: Kysely<DB>,
+  box: SecretBox,
+  user: { id: number; email: string | null; name: string },
+  now: Date,
+): Promise<TotpSetup> {
   const secret = generateSecret();
   const sealed = box.seal(secret, String(user.id));
   await db
     .insertInto('totp_factors')
     .values({ user_id: user.id, secret_sealed: sealed, confirmed_at: null, last_time_step: null, created_at: now })
-    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ secret_sealed: sealed, confirmed_at: null, last_time_step: null, created_at: now }))
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ secret_sealed: sealed, confirmed_at: null, last_time_step: null, created_at: now }),
+    )
     .execute();
   const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email ?? user.name, secret });
   // Drawn here: the secret never goes to a QR service.
@@ -58,7 +65,11 @@ export async function acceptTotpCode(
 ): Promise<boolean> {
   const token = totpCode.safeParse(code);
   if (!token.success) return false;
-  const row = await db.selectFrom('totp_factors').select(['secret_sealed', 'confirmed_at', 'last_time_step']).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('totp_factors')
+    .select(['secret_sealed', 'confirmed_at', 'last_time_step'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row || (which === 'confirmed') !== (row.confirmed_at !== null)) return false;
   const lastStep = row.last_time_step === null ? undefined : Number(row.last_time_step);
   const epoch = Math.floor(now.getTime() / 1000);

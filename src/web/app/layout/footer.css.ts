@@ -11,4 +11,6 @@ export const footer = style({
 });
 
 // The filing number's link stands alone in the footer: a whole tap target on touch screens.
-globalStyle(`${footer} a`, { '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } } });
+globalStyle(`${footer} a`, {
+  '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } },
+});

@@ -25,31 +25,60 @@ export const collapsed = style({
   gap: vars.space.s,
   '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'flex' } },
 });
-const button = style({ border: `1px solid ${vars.color.border}`, background: vars.color.surface, borderRadius: vars.radius.s, padding: '6px 12px', cursor: 'pointer', font: 'inherit' });
+const button = style({
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.s,
+  padding: '6px 12px',
+  cursor: 'pointer',
+  font: 'inherit',
+});
 export const userButton = button;
 export const menuButton = style([button, tapTarget, { fontSize: '18px', lineHeight: 1 }]);
-export const languageButton = style([button, tapTarget, { display: 'inline-flex', alignItems: 'center', gap: '6px', color: vars.color.text }]);
+export const languageButton = style([
+  button,
+  tapTarget,
+  { display: 'inline-flex', alignItems: 'center', gap: '6px', color: vars.color.text },
+]);
 /** The header's links read as the app's quiet buttons: no underline, the brand colour on hover and focus. */
-export const navLink = style([tapLink, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: '6px 4px',
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.s,
-  selectors: { '&:hover, &:focus-visible': { color: vars.color.brand } },
-}]);
-export const navButton = style([button, tapLink, { display: 'inline-flex', alignItems: 'center', color: vars.color.brand, textDecoration: 'none', fontWeight: 600 }]);
+export const navLink = style([
+  tapLink,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    padding: '6px 4px',
+    color: vars.color.text,
+    textDecoration: 'none',
+    borderRadius: vars.radius.s,
+    selectors: { '&:hover, &:focus-visible': { color: vars.color.brand } },
+  },
+]);
+export const navButton = style([
+  button,
+  tapLink,
+  { display: 'inline-flex', alignItems: 'center', color: vars.color.brand, textDecoration: 'none', fontWeight: 600 },
+]);
 export const caret = style({ fontSize: '12px', color: vars.color.muted });
 export const tick = style({ position: 'absolute', left: vars.space.s });
-export const menu = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.xs, minWidth: '160px', boxShadow: '0 4px 16px rgba(0,0,0,0.12)', zIndex: 100 });
-export const menuItem = style([tapTarget, {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  padding: `${vars.space.s} ${vars.space.m} ${vars.space.s} 28px`,
-  borderRadius: vars.radius.s,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-highlighted]': { background: vars.color.page } },
-}]);
+export const menu = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  padding: vars.space.xs,
+  minWidth: '160px',
+  boxShadow: '0 4px 16px rgba(0,0,0,0.12)',
+  zIndex: 100,
+});
+export const menuItem = style([
+  tapTarget,
+  {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    padding: `${vars.space.s} ${vars.space.m} ${vars.space.s} 28px`,
+    borderRadius: vars.radius.s,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: { '&[data-highlighted]': { background: vars.color.page } },
+  },
+]);

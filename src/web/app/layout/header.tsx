@@ -18,7 +18,11 @@ function LanguageSelect() {
   return (
     <DropdownMenu.Root>
       {/* The name says what the control is and, as it shows, which language is on. */}
-      <DropdownMenu.Trigger className={styles.languageButton} aria-label={`${t('nav.language')}: ${LOCALE_NAMES[locale]}`} data-testid="language-menu">
+      <DropdownMenu.Trigger
+        className={styles.languageButton}
+        aria-label={`${t('nav.language')}: ${LOCALE_NAMES[locale]}`}
+        data-testid="language-menu"
+      >
         <GlobeIcon />
         <span>{LOCALE_NAMES[locale]}</span>
         <span aria-hidden="true" className={styles.caret}>

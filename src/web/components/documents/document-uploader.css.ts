@@ -15,20 +15,23 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
-export const uploadButton = style([tapTarget, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.s,
-  padding: '9px 18px',
-  fontSize: '15px',
-  font: 'inherit',
-  borderRadius: vars.radius.s,
-  border: `1px dashed ${vars.color.brand}`,
-  background: '#f0f6ff',
-  color: vars.color.brand,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: '#e2eeff' } },
-}]);
+export const uploadButton = style([
+  tapTarget,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.s,
+    padding: '9px 18px',
+    fontSize: '15px',
+    font: 'inherit',
+    borderRadius: vars.radius.s,
+    border: `1px dashed ${vars.color.brand}`,
+    background: '#f0f6ff',
+    color: vars.color.brand,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: '#e2eeff' } },
+  },
+]);
 export const note = style({ margin: 0, color: vars.color.muted, fontSize: '13px' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const item = style({
@@ -43,18 +46,21 @@ export const item = style({
 });
 export const fileIcon = style({ flex: 'none', display: 'inline-flex', color: vars.color.muted });
 export const name = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const linkButton = style([tapLink, {
-  flex: 'none',
-  border: 'none',
-  background: 'none',
-  padding: '2px 4px',
-  font: 'inherit',
-  fontSize: '14px',
-  color: vars.color.brand,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-}]);
+export const linkButton = style([
+  tapLink,
+  {
+    flex: 'none',
+    border: 'none',
+    background: 'none',
+    padding: '2px 4px',
+    font: 'inherit',
+    fontSize: '14px',
+    color: vars.color.brand,
+    cursor: 'pointer',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+  },
+]);
 export const dangerLink = style([linkButton, { color: vars.color.red }]);
 export const uploadingRow = style([item, { flexWrap: 'wrap', background: '#f0f6ff' }]);
 export const uploadingLabel = style({ flex: 'none', color: vars.color.brand, fontSize: '13px' });

@@ -27,7 +27,9 @@ export interface DocumentUploaderProps {
 /** The queue, working with the page's current upload and list calls. */
 function useUploadQueue({ files, send, pushList }: Pick<DocumentUploaderProps, 'files' | 'send' | 'pushList'>) {
   const notify = useNotify();
-  const queue = useActorRef(uploadQueueMachine.provide({ actors: { upload: uploadLogic(send), pushList: pushLogic(pushList) } }), { input: { files } });
+  const queue = useActorRef(uploadQueueMachine.provide({ actors: { upload: uploadLogic(send), pushList: pushLogic(pushList) } }), {
+    input: { files },
+  });
   useEffect(() => {
     queue.send({ type: 'serverList', files });
   }, [queue, files]);
@@ -63,7 +65,8 @@ export function DocumentUploader({ files, editable, send, pushList, renderLink, 
     const accepted = chosen.filter((file) => file.size <= maxFileBytes);
     const refused = chosen.filter((file) => file.size > maxFileBytes).map((file) => file.name);
     // The payer's bound is the note's 15 MB: say so and name the files; the admin's 50 MB bound keeps SPEC's text.
-    if (refused.length > 0) notify.error(maxFileBytes === MAX_FILE_BYTES ? t('upload.tooLargeEach', { names: refused.join('、') }) : t('upload.tooLarge'));
+    if (refused.length > 0)
+      notify.error(maxFileBytes === MAX_FILE_BYTES ? t('upload.tooLargeEach', { names: refused.join('、') }) : t('upload.tooLarge'));
     if (accepted.length > 0) queue.send({ type: 'add', files: accepted });
   };
   const retry = (key: string) => queue.send({ type: 'retry', key });
@@ -104,7 +107,12 @@ export function DocumentUploader({ files, editable, send, pushList, renderLink, 
             </span>
             {renderLink(file)}
             {editable && (
-              <button type="button" className={styles.dangerLink} aria-label={t('files.deleteLabel', { name: file.name })} onClick={() => queue.send({ type: 'remove', uid: file.uid })}>
+              <button
+                type="button"
+                className={styles.dangerLink}
+                aria-label={t('files.deleteLabel', { name: file.name })}
+                onClick={() => queue.send({ type: 'remove', uid: file.uid })}
+              >
                 {t('files.delete')}
               </button>
             )}

@@ -50,7 +50,8 @@ export type QueueEvent =
   | { readonly type: 'serverList'; readonly files: readonly FileEntry[] };
 
 /** What the component hears: a failure to show, and each list the server confirmed. */
-export type QueueEmitted = { readonly type: 'failed'; readonly error: unknown } | { readonly type: 'listSaved'; readonly list: readonly FileEntry[] };
+export type QueueEmitted =
+  { readonly type: 'failed'; readonly error: unknown } | { readonly type: 'listSaved'; readonly list: readonly FileEntry[] };
 
 interface UploadInput {
   readonly key: string;
@@ -69,7 +70,8 @@ export const uploadLogic = (send: SendFile) =>
     return () => controller.abort();
   });
 
-export const pushLogic = (push: PushList) => fromPromise<readonly FileEntry[], { readonly list: readonly FileEntry[] }>(({ input }) => push(input.list));
+export const pushLogic = (push: PushList) =>
+  fromPromise<readonly FileEntry[], { readonly list: readonly FileEntry[] }>(({ input }) => push(input.list));
 
 const changeItem = (items: readonly UploadItem[], key: string, change: Partial<UploadItem>) =>
   items.map((item) => (item.key === key ? { ...item, ...change } : item));
@@ -104,7 +106,13 @@ export const uploadQueueMachine = setup({
   actions: {
     enqueue: assign(({ context, event }) => {
       if (event.type !== 'add') return {};
-      const added = event.files.map((file, i): UploadItem => ({ key: `upload-${context.nextKey + i}`, file, status: 'queued', percent: 0, error: null }));
+      const added = event.files.map((file, i): UploadItem => ({
+        key: `upload-${context.nextKey + i}`,
+        file,
+        status: 'queued',
+        percent: 0,
+        error: null,
+      }));
       return { items: [...context.items, ...added], nextKey: context.nextKey + added.length };
     }),
     /** Starts queued files, oldest first, while fewer than PARALLEL_UPLOADS travel. */
@@ -115,7 +123,9 @@ export const uploadQueueMachine = setup({
       enqueue.assign({ items: context.items.map((item) => (starting.has(item) ? { ...item, status: 'uploading', percent: 0 } : item)) });
       for (const item of starting) enqueue.spawnChild('upload', { id: item.key, input: { key: item.key, file: item.file } });
     }),
-    setProgress: assign(({ context, event }) => (event.type === 'progress' ? { items: changeItem(context.items, event.key, { percent: event.percent }) } : {})),
+    setProgress: assign(({ context, event }) =>
+      event.type === 'progress' ? { items: changeItem(context.items, event.key, { percent: event.percent }) } : {},
+    ),
     takeUploaded: assign(({ context, event }) =>
       event.type === 'uploaded'
         ? { items: context.items.filter((item) => item.key !== event.key), list: joined(context.list, event.entries), pushDue: true }
@@ -125,8 +135,12 @@ export const uploadQueueMachine = setup({
       event.type === 'uploadFailed' ? { items: changeItem(context.items, event.key, { status: 'failed', error: event.error }) } : {},
     ),
     reportFailure: emit(({ event }) => ({ type: 'failed' as const, error: 'error' in event ? event.error : null })),
-    requeue: assign(({ context, event }) => (event.type === 'retry' ? { items: changeItem(context.items, event.key, { status: 'queued', percent: 0, error: null }) } : {})),
-    dropItem: assign(({ context, event }) => (event.type === 'cancel' ? { items: context.items.filter((item) => item.key !== event.key) } : {})),
+    requeue: assign(({ context, event }) =>
+      event.type === 'retry' ? { items: changeItem(context.items, event.key, { status: 'queued', percent: 0, error: null }) } : {},
+    ),
+    dropItem: assign(({ context, event }) =>
+      event.type === 'cancel' ? { items: context.items.filter((item) => item.key !== event.key) } : {},
+    ),
     /** The file's request ends with it (its cleanup aborts a request still under way). */
     stopUpload: enqueueActions(({ event, enqueue }) => {
       if ('key' in event) enqueue.stopChild(event.key);
@@ -164,7 +178,10 @@ export const uploadQueueMachine = setup({
           target: 'idle',
           actions: [
             // The server's answer is the list, unless changes have been made since the push left.
-            assign(({ context, event }) => ({ confirmed: event.output, list: underWay(context) || context.pushDue ? context.list : event.output })),
+            assign(({ context, event }) => ({
+              confirmed: event.output,
+              list: underWay(context) || context.pushDue ? context.list : event.output,
+            })),
             emit(({ event }) => ({ type: 'listSaved' as const, list: event.output })),
           ],
         },

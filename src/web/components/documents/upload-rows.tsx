@@ -14,7 +14,12 @@ interface RowProps {
 function CancelButton({ item, onCancel }: Pick<RowProps, 'item' | 'onCancel'>) {
   const t = useT(documentMessages);
   return (
-    <button type="button" className={styles.dangerLink} aria-label={t('upload.cancelLabel', { name: item.file.name })} onClick={() => onCancel(item.key)}>
+    <button
+      type="button"
+      className={styles.dangerLink}
+      aria-label={t('upload.cancelLabel', { name: item.file.name })}
+      onClick={() => onCancel(item.key)}
+    >
       {t('upload.cancel')}
     </button>
   );

@@ -82,4 +82,3 @@ export const circle = styleVariants({
   current: [circleBase, { borderColor: vars.color.brand, background: vars.color.brand, color: '#fff' }],
   todo: [circleBase],
 });
-

@@ -8,7 +8,19 @@ export interface Column<T> {
 }
 
 /** A plain table of rows by columns; `busy` dims it while newer rows are on their way. */
-export function DataTable<T>({ rows, columns, rowKey, rowTestId, busy = false }: { rows: readonly T[]; columns: readonly Column<T>[]; rowKey: (row: T) => string | number; rowTestId: string; busy?: boolean }) {
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  rowTestId,
+  busy = false,
+}: {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string | number;
+  rowTestId: string;
+  busy?: boolean;
+}) {
   return (
     <div className={busy ? `${styles.tableWrap} ${styles.dimmed}` : styles.tableWrap} aria-busy={busy}>
       <table className={styles.table}>

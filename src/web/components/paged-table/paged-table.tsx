@@ -55,7 +55,13 @@ export function PagedTable<T>({ path, searchLabel, columns, rowKey, testId, acti
         ) : rows.length === 0 ? (
           <span data-testid={`${testId}-empty`}>{t('list.empty')}</span>
         ) : list.hasNextPage ? (
-          <button type="button" className={styles.smallButton} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} data-testid={`${testId}-more`}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            data-testid={`${testId}-more`}
+          >
             {list.isFetchingNextPage ? t('list.loading') : t('list.loadMore')}
           </button>
         ) : (

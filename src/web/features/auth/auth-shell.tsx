@@ -4,7 +4,17 @@ import { authMessages } from './messages.js';
 import * as styles from './auth.css.js';
 
 /** The card every account screen sits in: a brand band, the title and the content. */
-export function AuthShell({ title, subtitle, wide = false, children }: { title: string; subtitle?: string; wide?: boolean; children: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  wide = false,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const t = useT(authMessages);
   return (
     <div className={styles.page}>

@@ -32,7 +32,10 @@ export const band = style({
   background: 'linear-gradient(135deg, #0b2d6b 0%, #1554b8 55%, #0f8a8a 100%)',
 });
 export const bandMark = style({ fontWeight: 700, padding: '1px 8px', borderRadius: '999px', background: 'rgba(255,255,255,.18)' });
-export const body = style({ padding: `${vars.space.l} ${vars.space.l} ${vars.space.xl}`, '@media': { [phone]: { padding: vars.space.m } } });
+export const body = style({
+  padding: `${vars.space.l} ${vars.space.l} ${vars.space.xl}`,
+  '@media': { [phone]: { padding: vars.space.m } },
+});
 export const title = style({ margin: 0, fontSize: '24px' });
 export const subtitle = style({ margin: `${vars.space.xs} 0 ${vars.space.l}`, color: vars.color.muted, fontSize: '14px' });
 export const input = style({ height: '44px', fontFamily: 'inherit' });
@@ -105,7 +108,9 @@ export const wechatBox = style({
   padding: vars.space.l,
   minHeight: '200px',
   borderRadius: vars.radius.m,
-  selectors: { '&[data-compact]': { minHeight: 0, flexDirection: 'row', justifyContent: 'flex-start', textAlign: 'left', padding: vars.space.m } },
+  selectors: {
+    '&[data-compact]': { minHeight: 0, flexDirection: 'row', justifyContent: 'flex-start', textAlign: 'left', padding: vars.space.m },
+  },
   background: vars.color.page,
   border: `1px dashed ${vars.color.border}`,
   textAlign: 'center',
@@ -133,7 +138,13 @@ export const wechatButton = style({
   cursor: 'pointer',
 });
 
-export const success = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', padding: `${vars.space.l} 0` });
+export const success = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  padding: `${vars.space.l} 0`,
+});
 export const successIcon = style({
   width: '56px',
   height: '56px',
@@ -146,7 +157,13 @@ export const successIcon = style({
 });
 export const successTitle = style({ margin: `${vars.space.m} 0 ${vars.space.xs}`, fontSize: '20px', fontWeight: 700 });
 export const successText = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
-export const successActions = style({ display: 'flex', gap: vars.space.m, marginTop: vars.space.l, flexWrap: 'wrap', justifyContent: 'center' });
+export const successActions = style({
+  display: 'flex',
+  gap: vars.space.m,
+  marginTop: vars.space.l,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+});
 export const primaryLink = style({
   display: 'inline-block',
   padding: '10px 28px',
@@ -158,7 +175,9 @@ export const primaryLink = style({
 });
 
 // Standalone links under the forms: whole tap targets on touch screens; the agreement's titles grow by padding.
-globalStyle(`${links} a`, { '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } } });
+globalStyle(`${links} a`, {
+  '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } },
+});
 globalStyle(`${checkboxRow} a`, { '@media': { [upTo(breakpoints.collapsedMenu)]: { padding: '13px 4px', margin: '-13px -4px' } } });
 
 /** A link-looking button (the second step's "use a recovery code", "use a passkey"). */

@@ -51,7 +51,11 @@ function WeChatLogin({ busy, apps, redirectUri }: { busy: boolean; apps: WeChatA
       <div className={styles.wechatBox}>
         <WeChatIcon />
         <span>{t('login.wechatInAppHint')}</span>
-        <button type="button" className={styles.wechatButton} onClick={() => window.location.assign(authorizeUrl(appId, redirectUri, newOAuthState()))}>
+        <button
+          type="button"
+          className={styles.wechatButton}
+          onClick={() => window.location.assign(authorizeUrl(appId, redirectUri, newOAuthState()))}
+        >
           {t('login.wechatAuthorize')}
         </button>
       </div>

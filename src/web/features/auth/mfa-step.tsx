@@ -14,7 +14,15 @@ import * as styles from './auth.css.js';
  * 6-digit code of the authenticator app, or a recovery code, or a passkey. `onSession` receives
  * the session the step answers; `onBack` returns to the password.
  */
-export function MfaStep({ mfaToken, onSession, onBack }: { mfaToken: string; onSession: (session: Session) => Promise<void>; onBack: () => void }) {
+export function MfaStep({
+  mfaToken,
+  onSession,
+  onBack,
+}: {
+  mfaToken: string;
+  onSession: (session: Session) => Promise<void>;
+  onBack: () => void;
+}) {
   const t = useT(authMessages);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');

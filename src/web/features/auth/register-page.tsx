@@ -52,7 +52,9 @@ export default function RegisterPage() {
   const { user, signIn } = useSession();
   const location = useLocation();
   const key = new URLSearchParams(location.search).get('key') ?? '';
-  const form = useDomainForm(registerForm, { defaultValues: { email: '', password: '', password_confirmation: '', code: key, agreement: false } });
+  const form = useDomainForm(registerForm, {
+    defaultValues: { email: '', password: '', password_confirmation: '', code: key, agreement: false },
+  });
   const [done, setDone] = useState(false);
   const { submit, loading, alert } = useAccountSubmit(form, async (payload) => {
     const answer = await register(payload);

@@ -37,7 +37,8 @@ export const securityMessages = defineMessages({
     'security.totpOn': 'On. Recovery codes left: {count}',
     'security.totpOff': 'Not set up',
     'security.totpStart': 'Set up an authenticator app',
-    'security.totpScan': 'Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, …) or enter the key by hand:',
+    'security.totpScan':
+      'Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, …) or enter the key by hand:',
     'security.qrAlt': 'QR code for the authenticator app',
     'security.secret': 'Key',
     'security.code': '6-digit code',
@@ -63,7 +64,8 @@ export const securityMessages = defineMessages({
     'security.totpOn': 'Aktiv. Verbleibende Wiederherstellungscodes: {count}',
     'security.totpOff': 'Nicht eingerichtet',
     'security.totpStart': 'Authenticator-App einrichten',
-    'security.totpScan': 'Scannen Sie den QR-Code mit einer Authenticator-App (Google Authenticator, Microsoft Authenticator, …) oder geben Sie den Schlüssel von Hand ein:',
+    'security.totpScan':
+      'Scannen Sie den QR-Code mit einer Authenticator-App (Google Authenticator, Microsoft Authenticator, …) oder geben Sie den Schlüssel von Hand ein:',
     'security.qrAlt': 'QR-Code für die Authenticator-App',
     'security.secret': 'Schlüssel',
     'security.code': '6-stelliger Code',

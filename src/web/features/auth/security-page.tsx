@@ -73,7 +73,10 @@ function TotpSection({ factors, onChanged }: { factors: SecondFactors; onChanged
           <p className={styles.muted}>{t('security.totpScan')}</p>
           <img className={styles.qr} src={svgImage(setup.qr_svg)} alt={t('security.qrAlt')} width={200} height={200} />
           <p>
-            {t('security.secret')}: <code data-testid="totp-secret" className={styles.secret}>{setup.secret}</code>
+            {t('security.secret')}:{' '}
+            <code data-testid="totp-secret" className={styles.secret}>
+              {setup.secret}
+            </code>
           </p>
           <Field label={t('security.code')} htmlFor="totp-code">
             <input

@@ -54,7 +54,13 @@ export const option = style({
 });
 export const optionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const optionName = style({ fontWeight: 600, color: vars.color.text });
-export const optionEnglish = style({ fontSize: '13px', color: vars.color.muted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const optionEnglish = style({
+  fontSize: '13px',
+  color: vars.color.muted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const currency = style({
   flexShrink: 0,
   fontSize: '12px',

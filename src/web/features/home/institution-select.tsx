@@ -25,7 +25,17 @@ export function Highlighted({ text, query }: { text: string; query: string }): R
  * The searchable institution selector of the home page: a text input with a listbox (ARIA combobox
  * pattern). Typing filters on the English name; arrow keys move, Enter chooses, Escape closes.
  */
-export function InstitutionSelect({ load, retry, onChoose, onFocus }: { load: Load; retry: () => void; onChoose: (institution: Institution) => void; onFocus?: () => void }) {
+export function InstitutionSelect({
+  load,
+  retry,
+  onChoose,
+  onFocus,
+}: {
+  load: Load;
+  retry: () => void;
+  onChoose: (institution: Institution) => void;
+  onFocus?: () => void;
+}) {
   const t = useT(homeMessages);
   const tp = useTPlural(homeMessages);
   const id = useId();

@@ -48,7 +48,15 @@ export const visuallyHidden = style({
 export const results = style({ padding: `${vars.space.m} 0` });
 export const heading = style({ margin: `0 ${vars.space.m} ${vars.space.s}`, fontSize: '14px', fontWeight: 600, color: vars.color.muted });
 export const note = style({ margin: `${vars.space.s} ${vars.space.m}`, color: vars.color.muted });
-export const retry = style({ border: 'none', background: 'none', color: vars.color.brand, cursor: 'pointer', font: 'inherit', padding: 0, textDecoration: 'underline' });
+export const retry = style({
+  border: 'none',
+  background: 'none',
+  color: vars.color.brand,
+  cursor: 'pointer',
+  font: 'inherit',
+  padding: 0,
+  textDecoration: 'underline',
+});
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({
   display: 'flex',
@@ -63,5 +71,11 @@ export const item = style({
 });
 export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const name = style({ fontWeight: 600 });
-export const english = style({ fontSize: '13px', color: vars.color.muted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const english = style({
+  fontSize: '13px',
+  color: vars.color.muted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const chevron = style({ color: vars.color.grey, fontSize: '22px', lineHeight: 1 });

@@ -22,7 +22,10 @@ export default function PhoneSearchPage() {
   const from = sourceOf(search);
   const [query, setQuery] = useState('');
   const institutions = useInstitutions();
-  const shown = useMemo(() => (institutions.state === 'ready' ? filterInstitutions(institutions.institutions, query) : []), [institutions, query]);
+  const shown = useMemo(
+    () => (institutions.state === 'ready' ? filterInstitutions(institutions.institutions, query) : []),
+    [institutions, query],
+  );
 
   const onChange = (value: string) => {
     setQuery(value);

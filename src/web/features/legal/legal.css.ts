@@ -28,4 +28,6 @@ export const seeAlso = style({
   fontSize: '14px',
 });
 
-globalStyle(`${seeAlso} a`, { '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } } });
+globalStyle(`${seeAlso} a`, {
+  '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } },
+});

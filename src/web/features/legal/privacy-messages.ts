@@ -3,8 +3,7 @@ import { defineMessages } from '../../i18n/i18n.js';
 /** The Privacy Policy; a section's paragraphs are separated by line breaks. */
 export const privacyMessages = defineMessages({
   'zh-CN': {
-    intro:
-      '本政策说明北京海外缴费科技有限公司（以下简称“我们”）在您使用本网站时处理哪些个人信息、为何处理、向谁提供，以及您享有哪些权利。',
+    intro: '本政策说明北京海外缴费科技有限公司（以下简称“我们”）在您使用本网站时处理哪些个人信息、为何处理、向谁提供，以及您享有哪些权利。',
     'data.title': '一、我们处理的个人信息',
     'data.body':
       '账户信息：您的邮箱和密码（密码仅以不可还原的哈希形式保存）；使用微信登录时，微信提供的账户标识。\n订单信息：患者和付款人的姓名（中文及拼音）、身份证件号码、手机号码、邮箱、付款人与患者的关系、缴费金额、收款机构及其账户信息。\n上传的材料：付款人的护照照片、收款机构的缴费单，以及银行要求补充的其他材料。\n其中，身份证件号码、护照以及能反映就医或就学情况的材料属于敏感个人信息，我们仅在办理您的订单所必需的范围内处理。',
@@ -49,9 +48,10 @@ export const privacyMessages = defineMessages({
       'You may see, copy and correct your personal data, withdraw your consent, or close your account.\nWhere the law allows, you may ask us to erase your personal data. After erasure your personal data can no longer be read, while the amounts and statuses of your orders are kept. Records the law requires us to keep cannot be erased before that period ends.\nPlease make these requests through our customer service; to protect your data, we first confirm that the request comes from you.',
     'security.title': '6. Security and local storage',
     'security.body':
-      'Personal data in orders is stored encrypted; access is restricted and recorded, and only staff handling orders can see it.\nThis website keeps your login, your language and the institution you chose in your browser\'s local storage; logging out clears the login. The website itself uses no cookies; with WeChat login, WeChat handles data under its own rules.',
+      "Personal data in orders is stored encrypted; access is restricted and recorded, and only staff handling orders can see it.\nThis website keeps your login, your language and the institution you chose in your browser's local storage; logging out clears the login. The website itself uses no cookies; with WeChat login, WeChat handles data under its own rules.",
     'minors.title': '7. Minors',
-    'minors.body': 'For a student or patient under 14, a parent or other guardian must submit their personal data and agree to this policy.',
+    'minors.body':
+      'For a student or patient under 14, a parent or other guardian must submit their personal data and agree to this policy.',
     'contact.title': '8. Changes and contact',
     'contact.body':
       'We may update this policy; the new version is published on this page with its date.\nIf you have any question or request about this policy or your personal data, please contact our customer service.',
@@ -78,7 +78,8 @@ export const privacyMessages = defineMessages({
     'security.body':
       'Personenbezogene Daten in Aufträgen werden verschlüsselt gespeichert; der Zugriff ist beschränkt und wird protokolliert, und nur Mitarbeiter, die Aufträge bearbeiten, können sie sehen.\nDiese Website speichert Ihre Anmeldung, Ihre Sprache und die gewählte Einrichtung im lokalen Speicher Ihres Browsers; beim Abmelden wird die Anmeldung gelöscht. Die Website selbst verwendet keine Cookies; bei der Anmeldung mit WeChat verarbeitet WeChat Daten nach eigenen Regeln.',
     'minors.title': '7. Minderjährige',
-    'minors.body': 'Für Studierende oder Patienten unter 14 Jahren muss ein Elternteil oder anderer Vormund die Daten übermitteln und dieser Erklärung zustimmen.',
+    'minors.body':
+      'Für Studierende oder Patienten unter 14 Jahren muss ein Elternteil oder anderer Vormund die Daten übermitteln und dieser Erklärung zustimmen.',
     'contact.title': '8. Änderungen und Kontakt',
     'contact.body':
       'Wir können diese Erklärung aktualisieren; die neue Fassung wird mit ihrem Datum auf dieser Seite veröffentlicht.\nBei Fragen oder Anliegen zu dieser Erklärung oder zu Ihren Daten wenden Sie sich bitte an unseren Kundenservice.',

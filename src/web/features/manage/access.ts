@@ -14,5 +14,11 @@ export interface BackOfficeAccess {
 
 export const accessOf = (user: SessionUser | null): BackOfficeAccess => {
   const role = roleOfGroup(user?.group ?? 0);
-  return { role, read: mayDo(role, 'backOffice.read'), change: mayDo(role, 'backOffice.change'), audit: mayDo(role, 'audit.read'), decide: mayDo(role, 'approvals.decide') };
+  return {
+    role,
+    read: mayDo(role, 'backOffice.read'),
+    change: mayDo(role, 'backOffice.change'),
+    audit: mayDo(role, 'audit.read'),
+    decide: mayDo(role, 'approvals.decide'),
+  };
 };

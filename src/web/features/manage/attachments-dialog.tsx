@@ -39,7 +39,11 @@ export function AttachmentsDialog({ order, editable }: { order: ManageOrderDetai
   );
   const renderLink = useCallback(
     (file: FileEntry) => (
-      <button type="button" className={styles.smallButton} onClick={() => void downloadOrderFile(file.uid, file.name).catch((error: unknown) => notify.hint(errorText(error)))}>
+      <button
+        type="button"
+        className={styles.smallButton}
+        onClick={() => void downloadOrderFile(file.uid, file.name).catch((error: unknown) => notify.hint(errorText(error)))}
+      >
         {t('order.download')}
       </button>
     ),
@@ -56,7 +60,14 @@ export function AttachmentsDialog({ order, editable }: { order: ManageOrderDetai
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog} data-testid="attachments-dialog" aria-describedby={undefined}>
           <Dialog.Title className={styles.dialogTitle}>{t('order.attachments')}</Dialog.Title>
-          <DocumentUploader files={order.jsfile} editable={editable} send={send} pushList={pushList} renderLink={renderLink} maxFileBytes={ADMIN_MAX_FILE_BYTES} />
+          <DocumentUploader
+            files={order.jsfile}
+            editable={editable}
+            send={send}
+            pushList={pushList}
+            renderLink={renderLink}
+            maxFileBytes={ADMIN_MAX_FILE_BYTES}
+          />
           <div className={styles.dialogActions}>
             <Dialog.Close asChild>
               <Button type="button" variant="secondary">

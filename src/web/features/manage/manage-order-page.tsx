@@ -16,10 +16,37 @@ import { UploadLinkControl } from './upload-link-control.js';
 
 /** SPEC.md section 3's order fields, in its names, as the admin reads them. */
 const FIELDS = [
-  'order_no', 'resource_name', 'currency', 'amount', 'cny_amount', 'reserved_amount_rate', 'deadline_date', 'bank',
-  'accept_account_name', 'accept_account_no', 'accept_bank', 'accept_address', 'accept_swift', 'accept_reference', 'accept_remittance', 'transit_code', 'bank_branches',
-  'student_last_name', 'student_first_name', 'student_last_name_pinyin', 'student_first_name_pinyin', 'student_email', 'student_idcode',
-  'payer_relation', 'payer_last_name', 'payer_first_name', 'payer_code', 'payer_phone', 'payer_idcode', 'paid_cny', 'overpaid_cny',
+  'order_no',
+  'resource_name',
+  'currency',
+  'amount',
+  'cny_amount',
+  'reserved_amount_rate',
+  'deadline_date',
+  'bank',
+  'accept_account_name',
+  'accept_account_no',
+  'accept_bank',
+  'accept_address',
+  'accept_swift',
+  'accept_reference',
+  'accept_remittance',
+  'transit_code',
+  'bank_branches',
+  'student_last_name',
+  'student_first_name',
+  'student_last_name_pinyin',
+  'student_first_name_pinyin',
+  'student_email',
+  'student_idcode',
+  'payer_relation',
+  'payer_last_name',
+  'payer_first_name',
+  'payer_code',
+  'payer_phone',
+  'payer_idcode',
+  'paid_cny',
+  'overpaid_cny',
 ] as const satisfies readonly (keyof ManageOrderDetail)[];
 
 function Fields({ order }: { order: ManageOrderDetail }) {
@@ -92,7 +119,12 @@ export default function ManageOrderPage() {
     );
   }
   const order = query.data;
-  if (!order) return <div className={styles.page} aria-busy={query.isPending}>{query.isError ? <p role="alert">{errorText(query.error)}</p> : t('list.loading')}</div>;
+  if (!order)
+    return (
+      <div className={styles.page} aria-busy={query.isPending}>
+        {query.isError ? <p role="alert">{errorText(query.error)}</p> : t('list.loading')}
+      </div>
+    );
   return (
     <div className={styles.page} data-testid="manage-order">
       <h1 className={styles.title}>

@@ -1,36 +1,110 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { upTo, vars } from '../../styles/theme.css.js';
 
-export { dialog, dialogActions, dialogGrid, dialogTitle, notice, overlay, page, statCard, tab, tabList } from '../../components/page-parts.css.js';
+export {
+  dialog,
+  dialogActions,
+  dialogGrid,
+  dialogTitle,
+  notice,
+  overlay,
+  page,
+  statCard,
+  tab,
+  tabList,
+} from '../../components/page-parts.css.js';
 
 export { smallButton, table, tableWrap, td, th } from '../../components/paged-table/paged-table.css.js';
 
 export const title = style({ fontSize: '22px', margin: `0 0 ${vars.space.m}` });
 
-export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.m, marginBottom: vars.space.m, '@media': { [upTo(576)]: { gap: vars.space.s } } });
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.m,
+  marginBottom: vars.space.m,
+  '@media': { [upTo(576)]: { gap: vars.space.s } },
+});
 export const statValue = style({ fontSize: '28px', fontWeight: 700, '@media': { [upTo(576)]: { fontSize: '20px' } } });
 export const statLabel = style({ color: vars.color.muted });
-export const statusCounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, margin: `0 0 ${vars.space.m}`, padding: 0, listStyle: 'none', fontSize: '13px' });
-export const statusCount = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: '999px', padding: '2px 10px' });
-
+export const statusCounts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  margin: `0 0 ${vars.space.m}`,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: '13px',
+});
+export const statusCount = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '999px',
+  padding: '2px 10px',
+});
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.muted });
 
-export const form = style({ maxWidth: '640px', background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m });
-export const markupGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `0 ${vars.space.m}`, '@media': { [upTo(576)]: { gridTemplateColumns: '1fr 1fr' } } });
-export const textarea = style({ width: '100%', minHeight: '96px', padding: '10px 12px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
+export const form = style({
+  maxWidth: '640px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  padding: vars.space.m,
+});
+export const markupGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: `0 ${vars.space.m}`,
+  '@media': { [upTo(576)]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const textarea = style({
+  width: '100%',
+  minHeight: '96px',
+  padding: '10px 12px',
+  fontSize: '15px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+});
 
 export const qrImage = style({ display: 'block', width: '240px', height: '240px', margin: '0 auto', imageRendering: 'pixelated' });
 export const qrLink = style({ wordBreak: 'break-all', fontSize: '13px', color: vars.color.muted, textAlign: 'center' });
 
-export const detailGrid = style({ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: vars.space.m, '@media': { [upTo(776)]: { gridTemplateColumns: '1fr' } } });
-export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, marginBottom: vars.space.m });
+export const detailGrid = style({
+  display: 'grid',
+  gridTemplateColumns: '2fr 1fr',
+  gap: vars.space.m,
+  '@media': { [upTo(776)]: { gridTemplateColumns: '1fr' } },
+});
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  padding: vars.space.m,
+  marginBottom: vars.space.m,
+});
 export const cardTitle = style({ fontSize: '16px', margin: `0 0 ${vars.space.s}` });
 export const fields = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0, fontSize: '14px' });
 export const fieldName = style({ color: vars.color.muted });
 export const fieldValue = style({ margin: 0, wordBreak: 'break-word' });
-export const linkBox = style({ display: 'flex', gap: vars.space.s, alignItems: 'center', flexWrap: 'wrap', wordBreak: 'break-all', fontSize: '13px' });
+export const linkBox = style({
+  display: 'flex',
+  gap: vars.space.s,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  wordBreak: 'break-all',
+  fontSize: '13px',
+});
 export const targets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
-export const badge = styleVariants({ base: { display: 'inline-block', padding: '2px 8px', borderRadius: '999px', background: vars.color.page, border: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' } });
+export const badge = styleVariants({
+  base: {
+    display: 'inline-block',
+    padding: '2px 8px',
+    borderRadius: '999px',
+    background: vars.color.page,
+    border: `1px solid ${vars.color.border}`,
+    whiteSpace: 'nowrap',
+  },
+});
 export const contents = style({ display: 'contents' });

@@ -37,7 +37,15 @@ function MarkupForm({ markups, access }: { markups: Markups; access: BackOfficeA
       <p className={styles.muted}>{t('markup.hint')}</p>
       <div className={styles.markupGrid}>
         {MARKUP_FIELDS.map((field) => (
-          <FormTextField key={field} id={`${id}-${field}`} label={field.replace('bit_', '').toUpperCase()} field={form.bind(field)} error={form.errorText(field)} inputMode="decimal" readOnly={!access.change} />
+          <FormTextField
+            key={field}
+            id={`${id}-${field}`}
+            label={field.replace('bit_', '').toUpperCase()}
+            field={form.bind(field)}
+            error={form.errorText(field)}
+            inputMode="decimal"
+            readOnly={!access.change}
+          />
         ))}
       </div>
       {access.change && (

@@ -292,7 +292,8 @@ export const manageMessages = defineMessages({
     'qr.downloadSvg': 'SVG herunterladen',
     'qr.close': 'Schließen',
     'markup.title': 'Wechselkursaufschlag',
-    'markup.hint': 'Der Aufschlag je Währung ist eine Dezimalzahl ab 0 und unter 1 (0,01 sind 1 %); er gilt für danach bestätigte Aufträge.',
+    'markup.hint':
+      'Der Aufschlag je Währung ist eine Dezimalzahl ab 0 und unter 1 (0,01 sind 1 %); er gilt für danach bestätigte Aufträge.',
     'markup.save': 'Speichern',
     'notice.title': 'Hinweis',
     'notice.label': 'Hinweistext (Chinesisch)',

@@ -25,13 +25,16 @@ function NoticeForm({ notice, access }: { notice: NoticeView; access: BackOffice
   const save = useMutation(updateNoticeMutation());
   const form = useDomainForm(noticePayload, { defaultValues: notice });
   const submit = form.handleSubmit((texts) =>
-    save.mutate({ notice: texts.notice, notice_en: texts.notice_en ?? '', notice_de: texts.notice_de ?? '' }, {
-      onSuccess: (answer) => notify.success(answer.message),
-      onError: (error) => {
-        form.showServerErrors(error);
-        notify.hint(errorText(error));
+    save.mutate(
+      { notice: texts.notice, notice_en: texts.notice_en ?? '', notice_de: texts.notice_de ?? '' },
+      {
+        onSuccess: (answer) => notify.success(answer.message),
+        onError: (error) => {
+          form.showServerErrors(error);
+          notify.hint(errorText(error));
+        },
       },
-    }),
+    ),
   );
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="notice-form">
@@ -39,7 +42,14 @@ function NoticeForm({ notice, access }: { notice: NoticeView; access: BackOffice
         const error = form.errorText(field);
         return (
           <Field key={field} label={t(label)} htmlFor={`${id}-${field}`} error={error}>
-            <textarea id={`${id}-${field}`} className={styles.textarea} {...form.bind(field)} readOnly={!access.change} aria-invalid={error ? true : undefined} required={required} />
+            <textarea
+              id={`${id}-${field}`}
+              className={styles.textarea}
+              {...form.bind(field)}
+              readOnly={!access.change}
+              aria-invalid={error ? true : undefined}
+              required={required}
+            />
           </Field>
         );
       })}

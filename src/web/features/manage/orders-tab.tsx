@@ -29,8 +29,16 @@ export function OrdersTab({ kind }: { kind: OrderKind }) {
       ),
     },
     { key: 'status', header: t('col.status'), cell: (order) => <span className={styles.badge.base}>{statusText(order.status)}</span> },
-    { key: 'amount', header: t('col.amount'), cell: (order) => <span className={styles.nowrap}>{format.money(order.amount, order.currency)}</span> },
-    { key: 'cny', header: t('col.cny'), cell: (order) => <span className={styles.nowrap}>{order.cny_amount ? format.money(order.cny_amount, 'CNY') : '—'}</span> },
+    {
+      key: 'amount',
+      header: t('col.amount'),
+      cell: (order) => <span className={styles.nowrap}>{format.money(order.amount, order.currency)}</span>,
+    },
+    {
+      key: 'cny',
+      header: t('col.cny'),
+      cell: (order) => <span className={styles.nowrap}>{order.cny_amount ? format.money(order.cny_amount, 'CNY') : '—'}</span>,
+    },
     { key: 'institution', header: t('col.institution'), cell: (order) => order.resource_name },
   ];
   const ordinary: Column<ManageOrderRow>[] = [{ key: 'patient', header: t('col.patient'), cell: patientOf }];
@@ -40,7 +48,11 @@ export function OrdersTab({ kind }: { kind: OrderKind }) {
     { key: 'student', header: t('col.student'), cell: (order) => order.partner?.student_name ?? '—' },
     { key: 'payer', header: t('col.payer'), cell: (order) => order.partner?.payer_name ?? '—' },
   ];
-  const created: Column<ManageOrderRow> = { key: 'created', header: t('col.created'), cell: (order) => <span className={styles.nowrap}>{format.dateTime(order.created_at)}</span> };
+  const created: Column<ManageOrderRow> = {
+    key: 'created',
+    header: t('col.created'),
+    cell: (order) => <span className={styles.nowrap}>{format.dateTime(order.created_at)}</span>,
+  };
   const columns = [...common, ...(kind === 'partner' ? partner : ordinary), created];
   return (
     <PagedTable

@@ -35,7 +35,11 @@ export function QrDialog({ resource, onClose }: { resource: ManageResource; onCl
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.dialog} data-testid="qr-dialog" aria-describedby={undefined}>
           <Dialog.Title className={styles.dialogTitle}>{t('qr.title', { name: resource.name })}</Dialog.Title>
-          {pngUrl ? <img className={styles.qrImage} src={pngUrl} alt={t('qr.hint', { link })} data-testid="qr-image" /> : <p aria-busy="true">{png.isError ? errorText(png.error) : '…'}</p>}
+          {pngUrl ? (
+            <img className={styles.qrImage} src={pngUrl} alt={t('qr.hint', { link })} data-testid="qr-image" />
+          ) : (
+            <p aria-busy="true">{png.isError ? errorText(png.error) : '…'}</p>
+          )}
           <p className={styles.qrLink}>{t('qr.hint', { link })}</p>
           <div className={styles.dialogActions}>
             {pngUrl && (

@@ -16,7 +16,19 @@ import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
 import { isProposal } from './proposal.js';
 
-const TEXT_FIELDS = ['name', 'name_en', 'code', 'country', 'account_no', 'account_name', 'account_address', 'account_bank', 'swift', 'transit_code', 'bank_branches'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'name_en',
+  'code',
+  'country',
+  'account_no',
+  'account_name',
+  'account_address',
+  'account_bank',
+  'swift',
+  'transit_code',
+  'bank_branches',
+] as const;
 type Values = Record<(typeof TEXT_FIELDS)[number] | 'currency', string> & { preset_account: boolean };
 
 const valuesOf = (resource: ManageResource | null): Values => ({
@@ -38,11 +50,24 @@ const valuesOf = (resource: ManageResource | null): Values => ({
 /** The server names fields inside `record` ("record.swift"); the form's fields are the record's own. */
 const withRecordFields = (error: unknown): unknown =>
   error instanceof ApiError
-    ? new ApiError(error.status, error.message, Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field.replace(/^record\./, ''), texts])), error.code)
+    ? new ApiError(
+        error.status,
+        error.message,
+        Object.fromEntries(Object.entries(error.errors).map(([field, texts]) => [field.replace(/^record\./, ''), texts])),
+        error.code,
+      )
     : error;
 
 /** Add (resource null) or edit an institution; the domain's schema checks as the payer's forms do, the server again. */
-export function ResourceDialog({ resource, open, onOpenChange }: { resource: ManageResource | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ResourceDialog({
+  resource,
+  open,
+  onOpenChange,
+}: {
+  resource: ManageResource | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useT(manageMessages);
   const notify = useNotify();
   const id = useId();
@@ -72,7 +97,13 @@ export function ResourceDialog({ resource, open, onOpenChange }: { resource: Man
           <form onSubmit={(event) => void submit(event)} noValidate>
             <div className={styles.dialogGrid}>
               {TEXT_FIELDS.map((name) => (
-                <FormTextField key={name} id={`${id}-${name}`} label={t(`resource.${name}`)} field={form.bind(name)} error={form.errorText(name)} />
+                <FormTextField
+                  key={name}
+                  id={`${id}-${name}`}
+                  label={t(`resource.${name}`)}
+                  field={form.bind(name)}
+                  error={form.errorText(name)}
+                />
               ))}
               <Field label={t('resource.currency')} htmlFor={`${id}-currency`} error={form.errorText('currency')}>
                 <select id={`${id}-currency`} className={inputClass} {...form.register('currency')}>

@@ -46,8 +46,22 @@ export function ResourcesTab({ access }: { access: BackOfficeAccess }) {
   ) : null;
   return (
     <>
-      <PagedTable path="/manage/resources" searchLabel={t('search.resources')} columns={columns} rowKey={(row) => row.id} testId="resources" actions={add} />
-      {editing && <ResourceDialog key={editing.resource?.id ?? 'new'} resource={editing.resource} open onOpenChange={(open) => !open && setEditing(null)} />}
+      <PagedTable
+        path="/manage/resources"
+        searchLabel={t('search.resources')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        testId="resources"
+        actions={add}
+      />
+      {editing && (
+        <ResourceDialog
+          key={editing.resource?.id ?? 'new'}
+          resource={editing.resource}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
       {qrOf && <QrDialog resource={qrOf} onClose={() => setQrOf(null)} />}
     </>
   );

@@ -44,7 +44,12 @@ export function StatusControl({ order }: { order: ManageOrderDetail }) {
       <div role="group" aria-label={t('order.statusControl')} data-testid="status-confirm">
         <p>{t('order.confirmSet', { status: statusText(target ?? -1) })}</p>
         <div className={styles.targets}>
-          <Button type="button" onClick={() => send({ type: 'confirm' })} loading={state.matches('saving')} data-testid="status-confirm-button">
+          <Button
+            type="button"
+            onClick={() => send({ type: 'confirm' })}
+            loading={state.matches('saving')}
+            data-testid="status-confirm-button"
+          >
             {t('order.confirm')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => send({ type: 'cancel' })} disabled={state.matches('saving')}>
@@ -57,7 +62,13 @@ export function StatusControl({ order }: { order: ManageOrderDetail }) {
   return (
     <div className={styles.targets} role="group" aria-label={t('order.statusControl')} data-testid="status-targets">
       {order.settable_statuses.map((status) => (
-        <button key={status} type="button" className={styles.smallButton} onClick={() => send({ type: 'choose', status })} data-testid={`set-status-${status}`}>
+        <button
+          key={status}
+          type="button"
+          className={styles.smallButton}
+          onClick={() => send({ type: 'choose', status })}
+          data-testid={`set-status-${status}`}
+        >
           {t('order.setTo', { status: statusText(status) })}
         </button>
       ))}

@@ -13,7 +13,10 @@ export function UploadLinkControl({ order, editable }: { order: ManageOrderDetai
   const t = useT(manageMessages);
   const notify = useNotify();
   const toggle = useMutation(changeUploadDocumentMutation());
-  const link = order.active_upload_document && order.upload_document_token ? `${window.location.origin}/upload_documents/${order.upload_document_token}` : null;
+  const link =
+    order.active_upload_document && order.upload_document_token
+      ? `${window.location.origin}/upload_documents/${order.upload_document_token}`
+      : null;
   const copy = (text: string) =>
     navigator.clipboard.writeText(text).then(
       () => notify.success(t('order.copied')),

@@ -21,7 +21,12 @@ function RoleCell({ user }: { user: ManageUser }) {
   const save = useMutation(updateUserMutation());
   return (
     <span className={styles.nowrap}>
-      <select aria-label={t('user.changeRole')} value={group} onChange={(event) => setGroup(Number(event.target.value))} data-testid="user-group">
+      <select
+        aria-label={t('user.changeRole')}
+        value={group}
+        onChange={(event) => setGroup(Number(event.target.value))}
+        data-testid="user-group"
+      >
         {GROUPS.map((value) => (
           <option key={value} value={value}>
             {t(`role.${ROLE_OF_GROUP[value]}`)}
@@ -60,7 +65,11 @@ export function UsersTab({ access }: { access: BackOfficeAccess }) {
     { key: 'id', header: t('col.id'), cell: (user) => user.id },
     { key: 'name', header: t('col.name'), cell: (user) => user.name },
     { key: 'email', header: t('col.email'), cell: (user) => user.email ?? '—' },
-    { key: 'group', header: t('col.group'), cell: (user) => (access.change ? <RoleCell key={user.group} user={user} /> : t(`role.${roleOfGroup(user.group)}`)) },
+    {
+      key: 'group',
+      header: t('col.group'),
+      cell: (user) => (access.change ? <RoleCell key={user.group} user={user} /> : t(`role.${roleOfGroup(user.group)}`)),
+    },
     { key: 'created', header: t('col.created'), cell: (user) => <span className={styles.nowrap}>{format.dateTime(user.created_at)}</span> },
   ];
   return <PagedTable path="/manage/users" searchLabel={t('search.users')} columns={columns} rowKey={(user) => user.id} testId="users" />;

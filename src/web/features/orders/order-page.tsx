@@ -33,7 +33,10 @@ const LIVE_INTERVAL_MS = 3000;
 
 /** An order that is neither a draft nor ended: its status can change without the payer doing anything. */
 const stillMoving = (order: OrderView | undefined): boolean =>
-  order !== undefined && isStatus(order.status) && !statusHasTag(order.status, ORDER_TAGS.editable) && !statusHasTag(order.status, ORDER_TAGS.ended);
+  order !== undefined &&
+  isStatus(order.status) &&
+  !statusHasTag(order.status, ORDER_TAGS.editable) &&
+  !statusHasTag(order.status, ORDER_TAGS.ended);
 
 /**
  * /order/:id and /step/order/:id (SPEC.md "Order detail"): deadline banner, progress, the
@@ -49,7 +52,11 @@ export default function OrderPage() {
   const [devNoticeAt, showDevNotice] = useDevNotice();
   // Followed live while the order still moves (a payment or a bank step pending): read again every
   // few seconds, so a provider's confirmation or the bank's next step shows without a refresh.
-  const query = useQuery({ ...orderDetailQuery(id), enabled: id !== '', refetchInterval: (q) => (stillMoving(q.state.data) ? LIVE_INTERVAL_MS : false) });
+  const query = useQuery({
+    ...orderDetailQuery(id),
+    enabled: id !== '',
+    refetchInterval: (q) => (stillMoving(q.state.data) ? LIVE_INTERVAL_MS : false),
+  });
   useReportFailure(query.error, (error) => {
     // A 401 already logs out and goes to /login: no toast for it.
     if (!(error instanceof ApiError && error.status === 401)) notify.error(errorText(error));

@@ -101,7 +101,11 @@ export function AcceptForm({ id, order, resource }: { id: string; order: OrderVi
       </p>
       <div className={styles.grid}>
         {field('accept_account_name', t('accept.accountName'), { secondary: ja?.accountName, className: styles.wide })}
-        {field('accept_account_no', t(layout.accountNo), { secondary: ja?.accountNo, hint: layout.accountNo === 'accept.iban' ? t('accept.ibanHint') : undefined, className: styles.wide })}
+        {field('accept_account_no', t(layout.accountNo), {
+          secondary: ja?.accountNo,
+          hint: layout.accountNo === 'accept.iban' ? t('accept.ibanHint') : undefined,
+          className: styles.wide,
+        })}
         {field('accept_bank', t('accept.bank'), { secondary: ja?.bank })}
         {layout.branch ? (
           <>

@@ -68,7 +68,11 @@ function AmountField({ form, currency, locked }: { form: Form; currency: string;
       label={t('amount.amountLabel')}
       htmlFor={inputId}
       error={error}
-      hint={locked ? null : `${t('amount.minimumHint', { currency })} · ${digits === 0 ? t('amount.noDecimalsHint', { currency }) : t('amount.decimalsHint', { currency, digits })}`}
+      hint={
+        locked
+          ? null
+          : `${t('amount.minimumHint', { currency })} · ${digits === 0 ? t('amount.noDecimalsHint', { currency }) : t('amount.decimalsHint', { currency, digits })}`
+      }
     >
       <div className={styles.amountGroup} data-invalid={error ? 'true' : undefined}>
         <span className={styles.currencyTag} data-testid="currency">
@@ -95,7 +99,17 @@ function AmountField({ form, currency, locked }: { form: Form; currency: string;
   );
 }
 
-function Estimate({ currency, estimate, lockedCny, rate }: { currency: string; estimate: string; lockedCny: string | null; rate: AmountFormProps['rate'] }) {
+function Estimate({
+  currency,
+  estimate,
+  lockedCny,
+  rate,
+}: {
+  currency: string;
+  estimate: string;
+  lockedCny: string | null;
+  rate: AmountFormProps['rate'];
+}) {
   const t = useT(stepMessages);
   const format = useFormat();
   return (
@@ -109,7 +123,11 @@ function Estimate({ currency, estimate, lockedCny, rate }: { currency: string; e
       {lockedCny === null && (
         <>
           <div className={styles.estimateNote}>
-            {rate.value !== undefined ? t('amount.rate', { currency, rate: format.number(rate.value) }) : rate.failed ? t('amount.rateUnavailable') : '\u00a0'}
+            {rate.value !== undefined
+              ? t('amount.rate', { currency, rate: format.number(rate.value) })
+              : rate.failed
+                ? t('amount.rateUnavailable')
+                : '\u00a0'}
           </div>
           <div className={styles.estimateNote}>{t('amount.estimateNote')}</div>
         </>

@@ -142,7 +142,11 @@ export default function AmountPage() {
           saving={create.isPending}
           onSave={save}
         >
-          <Institution name={resource.data?.name ?? order.data?.resource_name ?? ''} nameEn={resource.data?.name_en ?? order.data?.resource_name_en} from={from} />
+          <Institution
+            name={resource.data?.name ?? order.data?.resource_name ?? ''}
+            nameEn={resource.data?.name_en ?? order.data?.resource_name_en}
+            from={from}
+          />
           {locked && <p className={styles.infoBox}>{t('amount.locked')}</p>}
         </AmountForm>
       )}

@@ -19,7 +19,11 @@ import { accountLayout } from './parts/account-layout.js';
 import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
 
-const joined = (...parts: (string | null | undefined)[]) => parts.map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+const joined = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
 
 /** [test id, term, value (empty shows 'not given'), emphasised] */
 type Row = readonly [string, string, ReactNode, boolean?];

@@ -286,7 +286,8 @@ export const stepMessages = defineMessages({
     'send.referenceHint': 'Wird mit der Überweisung an die Einrichtung gesendet',
 
     'check.title': 'Auftrag prüfen',
-    'check.intro': 'Bitte sorgfältig prüfen. Mit „Weiter“ wird der Auftrag bestätigt; der unten gezeigte Kurs und CNY-Betrag werden festgelegt.',
+    'check.intro':
+      'Bitte sorgfältig prüfen. Mit „Weiter“ wird der Auftrag bestätigt; der unten gezeigte Kurs und CNY-Betrag werden festgelegt.',
     'check.amount': 'Betrag',
     'check.institution': 'Empfangende Einrichtung',
     'check.reference': 'Verwendungszweck',

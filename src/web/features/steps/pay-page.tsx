@@ -28,7 +28,14 @@ interface Method {
 
 const METHODS: readonly Method[] = [
   { bank: PAY_BANK.scan, key: 'scan', title: 'pay.scanTitle', limit: 'pay.scanLimit', icon: <ScanIcon />, iconClass: styles.payIconScan },
-  { bank: PAY_BANK.transfer, key: 'transfer', title: 'pay.transferTitle', limit: 'pay.transferLimit', icon: <BankIcon />, iconClass: styles.payIconBank },
+  {
+    bank: PAY_BANK.transfer,
+    key: 'transfer',
+    title: 'pay.transferTitle',
+    limit: 'pay.transferLimit',
+    icon: <BankIcon />,
+    iconClass: styles.payIconBank,
+  },
 ];
 
 function PayChoice({ id }: { id: string }) {
@@ -70,7 +77,13 @@ function PayChoice({ id }: { id: string }) {
           const isSuggested = method.key === suggested;
           const title = t(method.title);
           return (
-            <section key={method.key} className={styles.payCard} data-suggested={isSuggested} data-testid={`pay-${method.key}`} aria-labelledby={`pay-${method.key}-title`}>
+            <section
+              key={method.key}
+              className={styles.payCard}
+              data-suggested={isSuggested}
+              data-testid={`pay-${method.key}`}
+              aria-labelledby={`pay-${method.key}-title`}
+            >
               {isSuggested && <span className={styles.payBadge}>{t('pay.suggested')}</span>}
               <div className={styles.payHead}>
                 <span className={method.iconClass} aria-hidden="true">

@@ -76,7 +76,11 @@ export function SendForm({ id, order }: { id: string; order: OrderView }) {
       <div className={styles.grid}>
         <div className={styles.wide}>
           <Field label={t('send.relation')} htmlFor={inputId('payer_relation')} error={form.errorText('payer_relation')}>
-            <select id={inputId('payer_relation')} className={`${inputClass} ${styles.select}`} {...form.bind('payer_relation', recheckPayer)}>
+            <select
+              id={inputId('payer_relation')}
+              className={`${inputClass} ${styles.select}`}
+              {...form.bind('payer_relation', recheckPayer)}
+            >
               {RELATIONS.map((relation) => (
                 <option key={relation.value} value={relation.value}>
                   {t(relation.label)}

@@ -220,9 +220,21 @@ export const estimate = style({
   background: '#f0f6ff',
   border: '1px solid #b6d4fe',
 });
-export const estimateRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.m, flexWrap: 'wrap' });
+export const estimateRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.m,
+  flexWrap: 'wrap',
+});
 export const estimateLabel = style({ fontSize: '14px', color: vars.color.muted });
-export const estimateValue = style({ fontSize: '28px', fontWeight: 700, color: vars.color.brand, fontVariantNumeric: 'tabular-nums', wordBreak: 'break-all' });
+export const estimateValue = style({
+  fontSize: '28px',
+  fontWeight: 700,
+  color: vars.color.brand,
+  fontVariantNumeric: 'tabular-nums',
+  wordBreak: 'break-all',
+});
 export const estimateNote = style({ fontSize: '12px', color: vars.color.muted, marginTop: vars.space.xs });
 
 /* Step 4. */
@@ -289,7 +301,14 @@ export const payAmountLabel = style({ fontSize: '13px', color: vars.color.muted,
 export const payAmount = style({ fontSize: '26px', fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const payLimit = style({ fontSize: '14px', color: vars.color.muted, marginBottom: vars.space.s });
 globalStyle(`${payCard} > button`, { marginTop: 'auto', width: '100%' });
-export const payFooter = style({ marginTop: vars.space.l, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space.s, fontSize: '14px' });
+export const payFooter = style({
+  marginTop: vars.space.l,
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  fontSize: '14px',
+});
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -49,10 +49,18 @@ export default function UploadDocumentsPage() {
       (await uploadFiles({ token, files: [file], onProgress, signal })).files,
     [token, uploadFiles],
   );
-  const pushList = useCallback(async (fileList: readonly FileEntry[]) => (await updateFiles({ token, fileList })).jsfile, [token, updateFiles]);
+  const pushList = useCallback(
+    async (fileList: readonly FileEntry[]) => (await updateFiles({ token, fileList })).jsfile,
+    [token, updateFiles],
+  );
   const renderLink = useCallback(
     (file: FileEntry) => (
-      <a className={styles.previewLink} href={`/api/v1/files/${encodeURIComponent(file.uid)}?token=${encodeURIComponent(token)}`} target="_blank" rel="noopener noreferrer">
+      <a
+        className={styles.previewLink}
+        href={`/api/v1/files/${encodeURIComponent(file.uid)}?token=${encodeURIComponent(token)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('files.preview')}
       </a>
     ),
@@ -99,7 +107,9 @@ export default function UploadDocumentsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.summary}>
-        <h1 className={styles.institution}>{order.resource_name ? t('page.order', { name: institutionName(order.resource_name, order.resource_name_en) }) : t('page.title')}</h1>
+        <h1 className={styles.institution}>
+          {order.resource_name ? t('page.order', { name: institutionName(order.resource_name, order.resource_name_en) }) : t('page.title')}
+        </h1>
         <span className={styles.amount}>{t('page.amount', { amount: format.money(order.amount, order.currency) })}</span>
       </div>
       <Accordion.Root type="single" collapsible defaultValue="documents">
@@ -107,7 +117,14 @@ export default function UploadDocumentsPage() {
           <PanelTrigger>{t('page.title')}</PanelTrigger>
           <Accordion.Content forceMount className={panel.content}>
             <RequiredDocuments />
-            <DocumentUploader key={token} files={order.jsfile} editable={editable} send={send} pushList={pushList} renderLink={renderLink} />
+            <DocumentUploader
+              key={token}
+              files={order.jsfile}
+              editable={editable}
+              send={send}
+              pushList={pushList}
+              renderLink={renderLink}
+            />
           </Accordion.Content>
         </Accordion.Item>
       </Accordion.Root>

@@ -15,11 +15,20 @@ export default function BoxPage() {
   const box = useQuery(boxDetailQuery(id));
   const data = box.data;
   return (
-    <DetailFrame title={data ? t('detail.box', { code: data.record.code }) : null} loading={box.isPending} error={box.error} testId="box-page">
+    <DetailFrame
+      title={data ? t('detail.box', { code: data.record.code }) : null}
+      loading={box.isPending}
+      error={box.error}
+      testId="box-page"
+    >
       {data && (
         <>
           <p className={styles.muted} data-testid="box-totals">
-            {t('detail.totals', { boxes: format.number(String(data.box_count)), pieces: format.number(String(data.pieces)), stock: format.number(String(data.stock)) })}
+            {t('detail.totals', {
+              boxes: format.number(String(data.box_count)),
+              pieces: format.number(String(data.pieces)),
+              stock: format.number(String(data.stock)),
+            })}
           </p>
           <GoodsTable goods={data.boxes} />
           <RecordFacts record={data.record} />

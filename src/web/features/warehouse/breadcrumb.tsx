@@ -11,7 +11,9 @@ export function Breadcrumb({ current }: { current?: string }) {
       <ol className={styles.crumbs} data-testid="breadcrumb">
         <li>{t('crumb.root')}</li>
         <li aria-hidden="true">/</li>
-        <li className={current ? undefined : styles.crumbCurrent}>{current ? <Link to="/stocks">{t('crumb.stocks')}</Link> : t('crumb.stocks')}</li>
+        <li className={current ? undefined : styles.crumbCurrent}>
+          {current ? <Link to="/stocks">{t('crumb.stocks')}</Link> : t('crumb.stocks')}
+        </li>
         {current && (
           <>
             <li aria-hidden="true">/</li>

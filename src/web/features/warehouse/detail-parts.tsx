@@ -11,7 +11,19 @@ import { usePieces } from './use-pieces.js';
 import * as styles from './warehouse.css.js';
 
 /** A detail page's frame: breadcrumb, title, and a loading or error state until the record is there. */
-export function DetailFrame({ title, loading, error, testId, children }: { title: string | null; loading: boolean; error: unknown; testId: string; children: ReactNode }) {
+export function DetailFrame({
+  title,
+  loading,
+  error,
+  testId,
+  children,
+}: {
+  title: string | null;
+  loading: boolean;
+  error: unknown;
+  testId: string;
+  children: ReactNode;
+}) {
   const t = useT(warehouseMessages);
   return (
     <div className={styles.page} data-testid={testId}>
@@ -73,7 +85,21 @@ export function RecordFacts({ record }: { record: InboundRow }) {
   );
 }
 
-function Table<T>({ title, rows, head, cells, rowKey, testId }: { title: string; rows: readonly T[]; head: readonly string[]; cells: (row: T) => ReactNode[]; rowKey: (row: T) => number; testId: string }) {
+function Table<T>({
+  title,
+  rows,
+  head,
+  cells,
+  rowKey,
+  testId,
+}: {
+  title: string;
+  rows: readonly T[];
+  head: readonly string[];
+  cells: (row: T) => ReactNode[];
+  rowKey: (row: T) => number;
+  testId: string;
+}) {
   const t = useT(warehouseMessages);
   return (
     <section className={styles.card} data-testid={testId}>
@@ -81,7 +107,12 @@ function Table<T>({ title, rows, head, cells, rowKey, testId }: { title: string;
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('detail.none')}</p>
       ) : (
-        <DataTable rows={rows} columns={head.map((header, index) => ({ key: header, header, cell: (row: T) => cells(row)[index] }))} rowKey={rowKey} rowTestId={`${testId}-row`} />
+        <DataTable
+          rows={rows}
+          columns={head.map((header, index) => ({ key: header, header, cell: (row: T) => cells(row)[index] }))}
+          rowKey={rowKey}
+          rowTestId={`${testId}-row`}
+        />
       )}
     </section>
   );
@@ -116,7 +147,9 @@ export function ShipmentsTable({ shipments }: { shipments: readonly OutboundGood
       head={[t('col.outbound'), t('col.goods'), t('col.quantity'), t('col.deliverType'), t('col.client'), t('col.outTime')]}
       rowKey={(row) => row.id}
       cells={(row) => [
-        <DetailLink to={`/warehouse/out/${row.id}`} testId="open-outbound">{row.ware_out.code}</DetailLink>,
+        <DetailLink to={`/warehouse/out/${row.id}`} testId="open-outbound">
+          {row.ware_out.code}
+        </DetailLink>,
         [row.goods.type, row.goods.sku].filter(Boolean).join(' · '),
         pieces.count(row.quantity),
         row.deliver_type,

@@ -12,13 +12,28 @@ interface Controlled {
   readonly onOpenChange: (open: boolean) => void;
 }
 
-const blank = (names: readonly string[], given: Record<string, string> = {}) => Object.fromEntries(names.map((name) => [name, given[name] ?? '']));
+const blank = (names: readonly string[], given: Record<string, string> = {}) =>
+  Object.fromEntries(names.map((name) => [name, given[name] ?? '']));
 
 function fieldsOf(names: readonly string[], numeric: readonly string[], labelOf: (name: string) => string): DialogField[] {
-  return names.map((name) => ({ name, label: labelOf(name), ...(numeric.includes(name) ? { inputMode: name.includes('weight') ? ('decimal' as const) : ('numeric' as const) } : {}) }));
+  return names.map((name) => ({
+    name,
+    label: labelOf(name),
+    ...(numeric.includes(name) ? { inputMode: name.includes('weight') ? ('decimal' as const) : ('numeric' as const) } : {}),
+  }));
 }
 
-const INBOUND_FIELDS = ['waybill_id', 'client_code', 'client_code2', 'client_code3', 'package', 'quantity', 'weight', 'desc', 'remark'] as const;
+const INBOUND_FIELDS = [
+  'waybill_id',
+  'client_code',
+  'client_code2',
+  'client_code3',
+  'package',
+  'quantity',
+  'weight',
+  'desc',
+  'remark',
+] as const;
 
 /** 新建入库单: on success the new record opens in a new window (data.id → /warehouse/in/{id}). */
 export function CreateInboundDialog({ open, onOpenChange, onCreated }: Controlled & { onCreated: (id: number) => void }) {
@@ -76,7 +91,13 @@ const SHIP_LABELS: Record<(typeof SHIP_FIELDS)[number], string> = {
 };
 
 /** 出库: pieces of one goods row shipped; more than its stock is refused by the server with the stock named. */
-export function ShipDialog({ open, onOpenChange, goodsId, stock, clientCode }: Controlled & { goodsId: number; stock: number; clientCode: string }) {
+export function ShipDialog({
+  open,
+  onOpenChange,
+  goodsId,
+  stock,
+  clientCode,
+}: Controlled & { goodsId: number; stock: number; clientCode: string }) {
   const t = useT(warehouseMessages);
   const ship = useMutation(shipGoodsMutation());
   return (
@@ -87,7 +108,9 @@ export function ShipDialog({ open, onOpenChange, goodsId, stock, clientCode }: C
       open={open}
       onOpenChange={onOpenChange}
       schema={shipPayload}
-      fields={fieldsOf(SHIP_FIELDS, ['quantity', 'tray_quantity', 'weight'], (name) => t(SHIP_LABELS[name as (typeof SHIP_FIELDS)[number]] as 'field.code'))}
+      fields={fieldsOf(SHIP_FIELDS, ['quantity', 'tray_quantity', 'weight'], (name) =>
+        t(SHIP_LABELS[name as (typeof SHIP_FIELDS)[number]] as 'field.code'),
+      )}
       defaultValues={blank(SHIP_FIELDS, { tray_quantity: '0', client_code: clientCode })}
       toPayload={(values) => ({ ...values, goods_id: goodsId })}
       submit={(payload) => ship.mutateAsync(payload)}
@@ -95,4 +118,3 @@ export function ShipDialog({ open, onOpenChange, goodsId, stock, clientCode }: C
     />
   );
 }
-

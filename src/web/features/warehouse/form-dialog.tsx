@@ -37,12 +37,27 @@ interface FormDialogProps<P> {
  * A warehouse form in a dialog: the domain's schema checks it as the server will; a refusal keeps
  * the dialog open with the fields' errors and an error toast (SPEC.md section 8, inbound create).
  */
-export function FormDialog<P>({ title, testId, open, onOpenChange, schema, fields, defaultValues, toPayload, submit, onDone, note }: FormDialogProps<P>) {
+export function FormDialog<P>({
+  title,
+  testId,
+  open,
+  onOpenChange,
+  schema,
+  fields,
+  defaultValues,
+  toPayload,
+  submit,
+  onDone,
+  note,
+}: FormDialogProps<P>) {
   const t = useT(warehouseMessages);
   const notify = useNotify();
   const id = useId();
   const send = useMutation({ mutationFn: submit });
-  const form = useDomainForm<P, Record<string, string>>(schema, { defaultValues: { ...defaultValues }, ...(toPayload ? { toPayload } : {}) });
+  const form = useDomainForm<P, Record<string, string>>(schema, {
+    defaultValues: { ...defaultValues },
+    ...(toPayload ? { toPayload } : {}),
+  });
   const onSubmit = form.handleSubmit((payload) =>
     send.mutate(payload, {
       onSuccess: (answer) => {

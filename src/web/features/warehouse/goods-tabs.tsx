@@ -17,7 +17,15 @@ function useGoodsColumns(): Column<StockGoodsRow>[] {
   const format = useFormat();
   const pieces = usePieces();
   return [
-    { key: 'inbound', header: t('col.inbound'), cell: (row) => <DetailLink to={`/warehouse/in/${row.ware_in.id}`} testId="open-inbound">{row.ware_in.code}</DetailLink> },
+    {
+      key: 'inbound',
+      header: t('col.inbound'),
+      cell: (row) => (
+        <DetailLink to={`/warehouse/in/${row.ware_in.id}`} testId="open-inbound">
+          {row.ware_in.code}
+        </DetailLink>
+      ),
+    },
     { key: 'code', header: t('col.code'), cell: (row) => row.code },
     { key: 'type', header: t('col.type'), cell: (row) => row.type },
     { key: 'sku', header: t('col.sku'), cell: (row) => row.sku || '—' },
@@ -49,7 +57,15 @@ export function ShippedTab() {
   const format = useFormat();
   const pieces = usePieces();
   const columns: Column<OutboundGoodsRow>[] = [
-    { key: 'outbound', header: t('col.outbound'), cell: (row) => <DetailLink to={`/warehouse/out/${row.id}`} testId="open-outbound">{row.ware_out.code}</DetailLink> },
+    {
+      key: 'outbound',
+      header: t('col.outbound'),
+      cell: (row) => (
+        <DetailLink to={`/warehouse/out/${row.id}`} testId="open-outbound">
+          {row.ware_out.code}
+        </DetailLink>
+      ),
+    },
     { key: 'goods', header: t('col.goods'), cell: (row) => [row.goods.type, row.goods.sku].filter(Boolean).join(' · ') },
     { key: 'quantity', header: t('col.quantity'), cell: (row) => pieces.count(row.quantity) },
     { key: 'tray', header: t('col.tray'), cell: (row) => format.number(String(row.tray_quantity)) },
@@ -59,5 +75,13 @@ export function ShippedTab() {
     { key: 'outTime', header: t('col.outTime'), cell: (row) => format.dateTime(row.out_time) },
     { key: 'user', header: t('col.user'), cell: (row) => row.user.name },
   ];
-  return <PagedTable<OutboundGoodsRow> path="/warehouse/stocks/find_out_goods" searchLabel={t('search.shipped')} columns={columns} rowKey={(row) => row.id} testId="shipped" />;
+  return (
+    <PagedTable<OutboundGoodsRow>
+      path="/warehouse/stocks/find_out_goods"
+      searchLabel={t('search.shipped')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      testId="shipped"
+    />
+  );
 }

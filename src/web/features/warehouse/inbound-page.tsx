@@ -29,10 +29,18 @@ export default function InboundPage() {
   const valid = data?.record.status === 1;
   const makeInvalid = () => {
     if (!data || !window.confirm(t('invalidate.confirm'))) return;
-    invalidate.mutate(data.record.id, { onSuccess: (answer) => notify.success(answer.message), onError: (error) => notify.error(errorText(error)) });
+    invalidate.mutate(data.record.id, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => notify.error(errorText(error)),
+    });
   };
   return (
-    <DetailFrame title={data ? t('detail.in', { code: data.record.code }) : null} loading={detail.isPending} error={detail.error} testId="inbound-page">
+    <DetailFrame
+      title={data ? t('detail.in', { code: data.record.code }) : null}
+      loading={detail.isPending}
+      error={detail.error}
+      testId="inbound-page"
+    >
       {data && (
         <>
           {canChange && valid && (
@@ -52,7 +60,12 @@ export default function InboundPage() {
               ? {
                   action: (row) =>
                     row.stock > 0 ? (
-                      <Button type="button" variant="secondary" onClick={() => setShipping({ id: row.id, stock: row.stock })} data-testid="ship-open">
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        onClick={() => setShipping({ id: row.id, stock: row.stock })}
+                        data-testid="ship-open"
+                      >
                         {t('ship.open')}
                       </Button>
                     ) : (
@@ -63,7 +76,15 @@ export default function InboundPage() {
           />
           <ShipmentsTable shipments={data.shipments} />
           <ReceiveDialog open={receiving} onOpenChange={setReceiving} inId={data.record.id} />
-          {shipping && <ShipDialog open onOpenChange={(open) => !open && setShipping(null)} goodsId={shipping.id} stock={shipping.stock} clientCode={data.record.client_code} />}
+          {shipping && (
+            <ShipDialog
+              open
+              onOpenChange={(open) => !open && setShipping(null)}
+              goodsId={shipping.id}
+              stock={shipping.stock}
+              clientCode={data.record.client_code}
+            />
+          )}
         </>
       )}
     </DetailFrame>

@@ -44,7 +44,15 @@ export function InboundTab({ canChange }: { canChange: boolean }) {
     else void navigate(path);
   };
   const columns: Column<InboundRow>[] = [
-    { key: 'code', header: t('col.inbound'), cell: (row) => <DetailLink to={`/warehouse/in/${row.id}`} testId="open-inbound">{row.code}</DetailLink> },
+    {
+      key: 'code',
+      header: t('col.inbound'),
+      cell: (row) => (
+        <DetailLink to={`/warehouse/in/${row.id}`} testId="open-inbound">
+          {row.code}
+        </DetailLink>
+      ),
+    },
     { key: 'waybill', header: t('col.waybill'), cell: (row) => row.waybill_id },
     { key: 'client', header: t('col.client'), cell: (row) => row.client_code },
     { key: 'package', header: t('col.package'), cell: (row) => row.package },
@@ -57,8 +65,12 @@ export function InboundTab({ canChange }: { canChange: boolean }) {
       header: t('col.actions'),
       cell: (row) => (
         <>
-          <DetailLink to={`/warehouse/box/${row.id}`} testId="open-box">{t('inbound.box')}</DetailLink>{' '}
-          <DetailLink to={`/logistics/waybill/${row.id}`} testId="open-waybill">{t('inbound.waybill')}</DetailLink>
+          <DetailLink to={`/warehouse/box/${row.id}`} testId="open-box">
+            {t('inbound.box')}
+          </DetailLink>{' '}
+          <DetailLink to={`/logistics/waybill/${row.id}`} testId="open-waybill">
+            {t('inbound.waybill')}
+          </DetailLink>
         </>
       ),
     },
@@ -67,10 +79,24 @@ export function InboundTab({ canChange }: { canChange: boolean }) {
   return (
     <section data-testid="inbound">
       <div className={styles.filters}>
-        <input type="search" className={styles.filterInput} value={text} onChange={(event) => setText(event.target.value)} placeholder={t('search.inbound')} aria-label={t('search.inbound')} data-testid="inbound-search" />
+        <input
+          type="search"
+          className={styles.filterInput}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('search.inbound')}
+          aria-label={t('search.inbound')}
+          data-testid="inbound-search"
+        />
         <label className={styles.label} htmlFor={`${id}-status`}>
           {t('filter.status')}
-          <select id={`${id}-status`} className={styles.select} value={status} onChange={(event) => setStatus(event.target.value as '' | '0' | '1')} data-testid="inbound-status">
+          <select
+            id={`${id}-status`}
+            className={styles.select}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as '' | '0' | '1')}
+            data-testid="inbound-status"
+          >
             <option value="">{t('filter.all')}</option>
             <option value="1">{t('status.1')}</option>
             <option value="0">{t('status.0')}</option>
@@ -78,7 +104,13 @@ export function InboundTab({ canChange }: { canChange: boolean }) {
         </label>
         <label className={styles.label} htmlFor={`${id}-year`}>
           {t('filter.year')}
-          <select id={`${id}-year`} className={styles.select} value={year} onChange={(event) => setYear(Number(event.target.value))} data-testid="inbound-year">
+          <select
+            id={`${id}-year`}
+            className={styles.select}
+            value={year}
+            onChange={(event) => setYear(Number(event.target.value))}
+            data-testid="inbound-year"
+          >
             {years.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -88,7 +120,13 @@ export function InboundTab({ canChange }: { canChange: boolean }) {
         </label>
         <label className={styles.label} htmlFor={`${id}-month`}>
           {t('filter.month')}
-          <select id={`${id}-month`} className={styles.select} value={month} onChange={(event) => setMonth(Number(event.target.value))} data-testid="inbound-month">
+          <select
+            id={`${id}-month`}
+            className={styles.select}
+            value={month}
+            onChange={(event) => setMonth(Number(event.target.value))}
+            data-testid="inbound-month"
+          >
             {MONTHS.map((value) => (
               <option key={value} value={value}>
                 {value}

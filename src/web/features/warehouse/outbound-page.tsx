@@ -17,7 +17,12 @@ export default function OutboundPage() {
   const data = out.data;
   const shipment = data?.shipment;
   return (
-    <DetailFrame title={shipment ? t('detail.out', { code: shipment.ware_out.code }) : null} loading={out.isPending} error={out.error} testId="outbound-page">
+    <DetailFrame
+      title={shipment ? t('detail.out', { code: shipment.ware_out.code }) : null}
+      loading={out.isPending}
+      error={out.error}
+      testId="outbound-page"
+    >
       {data && shipment && (
         <>
           <Facts

@@ -8,7 +8,11 @@ export function usePieces() {
   const format = useFormat();
   return {
     goods: (row: { box_count: number; count: number; total: number }) =>
-      t('pieces', { boxes: format.number(String(row.box_count)), count: format.number(String(row.count)), total: format.number(String(row.total)) }),
+      t('pieces', {
+        boxes: format.number(String(row.box_count)),
+        count: format.number(String(row.count)),
+        total: format.number(String(row.total)),
+      }),
     count: (n: number) => t('pieces.short', { n: format.number(String(n)) }),
   };
 }

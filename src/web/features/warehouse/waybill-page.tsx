@@ -15,11 +15,20 @@ export default function WaybillPage() {
   const waybill = useQuery(waybillDetailQuery(id));
   const data = waybill.data;
   return (
-    <DetailFrame title={data ? t('detail.waybill', { waybill: data.waybill_id }) : null} loading={waybill.isPending} error={waybill.error} testId="waybill-page">
+    <DetailFrame
+      title={data ? t('detail.waybill', { waybill: data.waybill_id }) : null}
+      loading={waybill.isPending}
+      error={waybill.error}
+      testId="waybill-page"
+    >
       {data && (
         <>
           <p className={styles.muted} data-testid="waybill-totals">
-            {t('detail.waybillTotals', { records: data.records.length, pieces: format.number(String(data.pieces)), weight: format.number(data.weight) })}
+            {t('detail.waybillTotals', {
+              records: data.records.length,
+              pieces: format.number(String(data.pieces)),
+              weight: format.number(data.weight),
+            })}
           </p>
           {data.records.map((record) => (
             <RecordFacts key={record.id} record={record} />

@@ -9,4 +9,5 @@ export type WeChatApps = WechatConfig;
 /** POST /api/v1/public/wechatConfig: the app ids the login page needs (public values). */
 export const findWeChatConfig = (): Promise<WeChatApps> => post<WeChatApps>('/public/wechatConfig');
 
-export const weChatConfigQuery = () => queryOptions({ queryKey: ['wechat-config'], queryFn: findWeChatConfig, staleTime: REFERENCE_DATA_STALE_MS });
+export const weChatConfigQuery = () =>
+  queryOptions({ queryKey: ['wechat-config'], queryFn: findWeChatConfig, staleTime: REFERENCE_DATA_STALE_MS });

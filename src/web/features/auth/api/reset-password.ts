@@ -9,7 +9,12 @@ type ResetAnswer = SentMessage & { readonly status?: number };
 const ACCEPTED_BUT_FAILED = 202;
 
 /** POST /api/v1/auth/password-reset: sets the new password with the id and token of the mailed link. */
-export async function resetPassword(payload: { id: string; token: string; password: string; password_confirmation: string }): Promise<SentMessage> {
+export async function resetPassword(payload: {
+  id: string;
+  token: string;
+  password: string;
+  password_confirmation: string;
+}): Promise<SentMessage> {
   const answer = await post<ResetAnswer>('/auth/password-reset', {
     id: payload.id,
     token: payload.token,

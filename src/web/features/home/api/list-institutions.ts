@@ -9,4 +9,5 @@ export type Institution = InstitutionSummary;
 /** POST /api/v1/public/resources {options: true}: every institution, for the selector. */
 export const listInstitutions = (): Promise<Institution[]> => post<Institution[]>('/public/resources', { options: true });
 
-export const institutionsQuery = () => queryOptions({ queryKey: ['institutions'], queryFn: listInstitutions, staleTime: REFERENCE_DATA_STALE_MS });
+export const institutionsQuery = () =>
+  queryOptions({ queryKey: ['institutions'], queryFn: listInstitutions, staleTime: REFERENCE_DATA_STALE_MS });

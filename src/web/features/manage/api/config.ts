@@ -17,12 +17,14 @@ export const updateMarkupsMutation = () =>
   });
 
 /** POST /manage/config/findNotice. */
-export const noticeQuery = () => queryOptions({ queryKey: ['manage', 'notice'], queryFn: () => post<NoticeView>('/manage/config/findNotice') });
+export const noticeQuery = () =>
+  queryOptions({ queryKey: ['manage', 'notice'], queryFn: () => post<NoticeView>('/manage/config/findNotice') });
 
 /** POST /manage/config/updateNotice {notice}: answers '已生效'. */
 export const updateNoticeMutation = () =>
   mutationOptions({
     mutationFn: (notice: NoticeView) => post<SentMessage>('/manage/config/updateNotice', notice),
     // The payers' banner too: its text may have changed in any language.
-    onSuccess: (_answer, _notice, _result, { client }) => void Promise.all([client.invalidateQueries({ queryKey: ['manage', 'notice'] }), client.invalidateQueries({ queryKey: ['notice'] })]),
+    onSuccess: (_answer, _notice, _result, { client }) =>
+      void Promise.all([client.invalidateQueries({ queryKey: ['manage', 'notice'] }), client.invalidateQueries({ queryKey: ['notice'] })]),
   });

@@ -8,5 +8,8 @@ export const rejectProposalMutation = () =>
     mutationFn: ({ id, reason }: { id: string; reason: string }) => post<SentMessage>('/manage/approvals/reject', { id, reason }),
     // The lists and the pending count; a refusal (decided meanwhile) means they are out of date too.
     onSettled: (_answer, _error, _vars, _result, { client }) =>
-      void Promise.all([client.invalidateQueries({ queryKey: ['manage', 'approvals'] }), client.invalidateQueries({ queryKey: ['manage', 'statistic'] })]),
+      void Promise.all([
+        client.invalidateQueries({ queryKey: ['manage', 'approvals'] }),
+        client.invalidateQueries({ queryKey: ['manage', 'statistic'] }),
+      ]),
   });

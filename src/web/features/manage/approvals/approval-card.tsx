@@ -41,7 +41,9 @@ export function ApprovalCard({ approval, decide, userId }: { approval: ApprovalV
     <li className={styles.card} data-testid="approval" data-state={approval.state} aria-labelledby={`approval-${approval.id}`}>
       <div className={styles.head}>
         <h3 className={styles.kind} id={`approval-${approval.id}`}>
-          {approval.target.label ? t('heading', { kind: t(`kind.${approval.kind}`), target: approval.target.label }) : t(`kind.${approval.kind}`)}
+          {approval.target.label
+            ? t('heading', { kind: t(`kind.${approval.kind}`), target: approval.target.label })
+            : t(`kind.${approval.kind}`)}
         </h3>
         <span className={styles.stateBadge[approval.state]}>{t(`state.${approval.state}`)}</span>
       </div>

@@ -45,7 +45,14 @@ export function ApprovalsTab({ access }: { access: BackOfficeAccess }) {
     <section data-testid="approvals">
       <div className={styles.states} role="group" aria-label={t('states.label')}>
         {APPROVAL_STATES.map((value) => (
-          <button key={value} type="button" className={styles.stateButton} aria-pressed={state === value} onClick={() => setState(value)} data-testid={`approvals-state-${value}`}>
+          <button
+            key={value}
+            type="button"
+            className={styles.stateButton}
+            aria-pressed={state === value}
+            onClick={() => setState(value)}
+            data-testid={`approvals-state-${value}`}
+          >
             {t(`state.${value}`)}
           </button>
         ))}

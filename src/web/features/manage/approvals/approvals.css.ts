@@ -34,19 +34,48 @@ export const stateButton = style([
     borderRadius: '999px',
     background: vars.color.surface,
     cursor: 'pointer',
-    selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: '#fff', fontWeight: 600 } },
+    selectors: {
+      '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: '#fff', fontWeight: 600 },
+    },
   },
 ]);
 
 /** Cards, one under the other: a phone reads each proposal whole, without a table scrolling sideways. */
 export const list = style({ display: 'grid', gap: vars.space.m, margin: 0, padding: 0, listStyle: 'none' });
-export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, padding: vars.space.m, minWidth: 0, '@media': { [upTo(576)]: { padding: vars.space.s } } });
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space.xs} ${vars.space.s}`, margin: `0 0 ${vars.space.s}` });
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  padding: vars.space.m,
+  minWidth: 0,
+  '@media': { [upTo(576)]: { padding: vars.space.s } },
+});
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xs} ${vars.space.s}`,
+  margin: `0 0 ${vars.space.s}`,
+});
 export const kind = style({ fontSize: '16px', fontWeight: 600, margin: 0, overflowWrap: 'anywhere' });
 export const stateBadge = styleVariants({
   pending: { padding: '2px 10px', borderRadius: '999px', fontSize: '13px', background: vars.color.warningBg, border: '1px solid #d4a72c' },
-  approved: { padding: '2px 10px', borderRadius: '999px', fontSize: '13px', background: '#e8f5e9', color: '#1b5e20', border: '1px solid #a5d6a7' },
-  rejected: { padding: '2px 10px', borderRadius: '999px', fontSize: '13px', background: '#fdecea', color: '#8e1c14', border: '1px solid #f5a9a3' },
+  approved: {
+    padding: '2px 10px',
+    borderRadius: '999px',
+    fontSize: '13px',
+    background: '#e8f5e9',
+    color: '#1b5e20',
+    border: '1px solid #a5d6a7',
+  },
+  rejected: {
+    padding: '2px 10px',
+    borderRadius: '999px',
+    fontSize: '13px',
+    background: '#fdecea',
+    color: '#8e1c14',
+    border: '1px solid #f5a9a3',
+  },
 });
 
 /** Field, then before → after; on a phone the field's name stands above its values. */
@@ -74,4 +103,12 @@ export const ownNote = style({ order: 1, flexBasis: '100%', margin: 0, fontSize:
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, marginTop: vars.space.s });
 export const action = style([tapTarget, { flex: '0 0 auto' }]);
 export const dialogText = style({ margin: `0 0 ${vars.space.m}`, color: vars.color.muted, fontSize: '14px' });
-export const textarea = style({ width: '100%', minHeight: '96px', padding: '10px 12px', fontSize: '16px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s, selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.red } } });
+export const textarea = style({
+  width: '100%',
+  minHeight: '96px',
+  padding: '10px 12px',
+  fontSize: '16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.red } },
+});

@@ -34,7 +34,13 @@ export function ApproveControl({ id, target, own }: { id: string; target: string
   if (own) {
     return (
       <>
-        <button type="button" className={`${formStyles.button.primary} ${styles.action}`} disabled aria-describedby={noteId} data-testid="approval-approve">
+        <button
+          type="button"
+          className={`${formStyles.button.primary} ${styles.action}`}
+          disabled
+          aria-describedby={noteId}
+          data-testid="approval-approve"
+        >
           {t('approve')}
         </button>
         <p id={noteId} className={styles.ownNote} data-testid="approval-own">
@@ -61,7 +67,14 @@ export function ApproveControl({ id, target, own }: { id: string; target: string
                 {t('cancel')}
               </button>
             </AlertDialog.Cancel>
-            <button type="button" className={`${formStyles.button.primary} ${styles.action}`} onClick={confirm} disabled={approve.isPending} aria-busy={approve.isPending} data-testid="approve-confirm">
+            <button
+              type="button"
+              className={`${formStyles.button.primary} ${styles.action}`}
+              onClick={confirm}
+              disabled={approve.isPending}
+              aria-busy={approve.isPending}
+              data-testid="approve-confirm"
+            >
               {t('confirmApprove')}
             </button>
           </div>

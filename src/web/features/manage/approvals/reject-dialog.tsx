@@ -40,7 +40,15 @@ function RejectForm({ id, onDone }: { id: string; onDone: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Field label={t('rejectReason')} htmlFor={fieldId} error={error}>
-        <textarea id={fieldId} className={styles.textarea} {...form.bind('reason')} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} required data-testid="reject-reason" />
+        <textarea
+          id={fieldId}
+          className={styles.textarea}
+          {...form.bind('reason')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          required
+          data-testid="reject-reason"
+        />
       </Field>
       <div className={manageStyles.dialogActions}>
         <Dialog.Close asChild>
@@ -48,7 +56,13 @@ function RejectForm({ id, onDone }: { id: string; onDone: () => void }) {
             {t('cancel')}
           </button>
         </Dialog.Close>
-        <button type="submit" className={`${formStyles.button.primary} ${styles.action}`} disabled={reject.isPending} aria-busy={reject.isPending} data-testid="reject-submit">
+        <button
+          type="submit"
+          className={`${formStyles.button.primary} ${styles.action}`}
+          disabled={reject.isPending}
+          aria-busy={reject.isPending}
+          data-testid="reject-submit"
+        >
           {t('rejectSubmit')}
         </button>
       </div>

@@ -13,7 +13,17 @@ import { auditMessages } from './messages.js';
  * The order as it stood after the chosen revision, replayed on the server from the stream's
  * prefix and drawn with the payer's own progress component; a slider steps through the revisions.
  */
-export function AsOfView({ id, revision, last, onPick }: { id: string; revision: string; last: number; onPick: (revision: string) => void }) {
+export function AsOfView({
+  id,
+  revision,
+  last,
+  onPick,
+}: {
+  id: string;
+  revision: string;
+  last: number;
+  onPick: (revision: string) => void;
+}) {
   const t = useT(auditMessages);
   const format = useFormat();
   const sliderId = useId();

@@ -73,7 +73,14 @@ export function AuditTab() {
         <label htmlFor={inputId} className={styles.small}>
           {t('find.label')}
         </label>
-        <input id={inputId} className={styles.finderInput} value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t('find.placeholder')} data-testid="audit-order-id" />
+        <input
+          id={inputId}
+          className={styles.finderInput}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('find.placeholder')}
+          data-testid="audit-order-id"
+        />
         <Button type="submit" data-testid="audit-find">
           {t('find.submit')}
         </Button>

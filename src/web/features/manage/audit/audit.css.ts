@@ -1,14 +1,53 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { upTo, vars } from '../../../styles/theme.css.js';
 
-export const layout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.m, '@media': { [upTo(876)]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.m,
+  '@media': { [upTo(876)]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 export const finder = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', alignItems: 'flex-end', marginBottom: vars.space.m });
-export const finderInput = style({ flex: '1 1 280px', padding: '8px 10px', fontSize: '15px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s });
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, margin: `0 0 ${vars.space.m}`, padding: 0, listStyle: 'none' });
+export const finderInput = style({
+  flex: '1 1 280px',
+  padding: '8px 10px',
+  fontSize: '15px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+});
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  margin: `0 0 ${vars.space.m}`,
+  padding: 0,
+  listStyle: 'none',
+});
 export const badge = styleVariants({
-  good: { padding: '4px 10px', borderRadius: '999px', fontSize: '13px', background: '#e8f5e9', color: '#1b5e20', border: '1px solid #a5d6a7' },
-  bad: { padding: '4px 10px', borderRadius: '999px', fontSize: '13px', background: '#fdecea', color: '#8e1c14', border: '1px solid #f5a9a3', fontWeight: 600 },
-  neutral: { padding: '4px 10px', borderRadius: '999px', fontSize: '13px', background: vars.color.page, border: `1px solid ${vars.color.border}` },
+  good: {
+    padding: '4px 10px',
+    borderRadius: '999px',
+    fontSize: '13px',
+    background: '#e8f5e9',
+    color: '#1b5e20',
+    border: '1px solid #a5d6a7',
+  },
+  bad: {
+    padding: '4px 10px',
+    borderRadius: '999px',
+    fontSize: '13px',
+    background: '#fdecea',
+    color: '#8e1c14',
+    border: '1px solid #f5a9a3',
+    fontWeight: 600,
+  },
+  neutral: {
+    padding: '4px 10px',
+    borderRadius: '999px',
+    fontSize: '13px',
+    background: vars.color.page,
+    border: `1px solid ${vars.color.border}`,
+  },
 });
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, borderLeft: `2px solid ${vars.color.border}` });
 export const entry = style({ position: 'relative', padding: `0 0 ${vars.space.m} ${vars.space.m}` });
@@ -19,7 +58,10 @@ export const entryButton = style({
   width: '100%',
   borderRadius: vars.radius.s,
   padding: '4px 6px',
-  selectors: { '&[aria-current="step"]': { background: vars.color.warningBg }, '&:focus-visible': { outline: `2px solid ${vars.color.brand}` } },
+  selectors: {
+    '&[aria-current="step"]': { background: vars.color.warningBg },
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand}` },
+  },
 });
 export const entryHead = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', alignItems: 'baseline' });
 export const entryType = style({ fontWeight: 600, fontFamily: 'monospace' });

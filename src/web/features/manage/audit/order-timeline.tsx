@@ -9,7 +9,15 @@ import { auditMessages } from './messages.js';
 const statusOrNone = (status: number | null, text: (status: number) => string, none: string) => (status === null ? none : text(status));
 
 /** Every event of the stream: who, when, from which status to which, what changed; picking one shows the order as it stood then. */
-export function OrderTimeline({ events, current, onPick }: { events: readonly AuditHistoryEntry[]; current: string; onPick: (revision: string) => void }) {
+export function OrderTimeline({
+  events,
+  current,
+  onPick,
+}: {
+  events: readonly AuditHistoryEntry[];
+  current: string;
+  onPick: (revision: string) => void;
+}) {
   const t = useT(auditMessages);
   const format = useFormat();
   const statusText = useStatusText();
@@ -19,7 +27,12 @@ export function OrderTimeline({ events, current, onPick }: { events: readonly Au
       <ol className={styles.timeline} data-testid="timeline">
         {events.map((event) => (
           <li key={event.revision} className={styles.entry} data-testid="timeline-entry" data-revision={event.revision}>
-            <button type="button" className={styles.entryButton} aria-current={event.revision === current ? 'step' : undefined} onClick={() => onPick(event.revision)}>
+            <button
+              type="button"
+              className={styles.entryButton}
+              aria-current={event.revision === current ? 'step' : undefined}
+              onClick={() => onPick(event.revision)}
+            >
               <span className={styles.entryHead}>
                 <span className={styles.small}>{t('timeline.revision', { revision: event.revision })}</span>
                 <span className={styles.entryType}>{event.type}</span>
@@ -29,7 +42,10 @@ export function OrderTimeline({ events, current, onPick }: { events: readonly Au
               {event.status_before !== event.status_after && (
                 <span className={styles.small}>
                   {' · '}
-                  {t('timeline.status', { from: statusOrNone(event.status_before, statusText, t('timeline.none')), to: statusOrNone(event.status_after, statusText, t('timeline.none')) })}
+                  {t('timeline.status', {
+                    from: statusOrNone(event.status_before, statusText, t('timeline.none')),
+                    to: statusOrNone(event.status_after, statusText, t('timeline.none')),
+                  })}
                 </span>
               )}
             </button>

@@ -15,7 +15,9 @@ export function DeadlineBanner({ order, paymentDue }: { order: OrderView; paymen
         <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
-      <span>{t('banner.deadline', { date: format.dateTime(order.deadline_date), amount: format.money(order.cny_amount ?? '0', 'CNY') })}</span>
+      <span>
+        {t('banner.deadline', { date: format.dateTime(order.deadline_date), amount: format.money(order.cny_amount ?? '0', 'CNY') })}
+      </span>
     </div>
   );
 }

@@ -36,7 +36,8 @@ export function DocumentsPanel({ order, abilities }: Props) {
   const busy = finishUpload.isPending;
 
   const send = useCallback(
-    async (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => (await uploadFiles({ id, files: [file], onProgress, signal })).files,
+    async (file: File, onProgress: (percent: number) => void, signal: AbortSignal) =>
+      (await uploadFiles({ id, files: [file], onProgress, signal })).files,
     [id, uploadFiles],
   );
   const pushList = useCallback(async (fileList: readonly FileEntry[]) => (await updateFiles({ id, fileList })).jsfile, [id, updateFiles]);
@@ -54,7 +55,14 @@ export function DocumentsPanel({ order, abilities }: Props) {
   return (
     <div data-testid="documents-panel">
       <RequiredDocuments />
-      <DocumentUploader key={id} files={order.jsfile} editable={abilities.changeFiles} send={send} pushList={pushList} renderLink={renderLink} />
+      <DocumentUploader
+        key={id}
+        files={order.jsfile}
+        editable={abilities.changeFiles}
+        send={send}
+        pushList={pushList}
+        renderLink={renderLink}
+      />
       {(abilities.finishUploadOnceFiles || abilities.finishPay) && (
         <div className={styles.finishRow}>
           {abilities.finishUploadOnceFiles && (

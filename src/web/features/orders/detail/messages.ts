@@ -96,7 +96,8 @@ export const orderDetailMessages = defineMessages({
     'pay.mobileOpen': 'Open the payment page in this browser',
     'pay.saveQr': 'Save the QR code image',
     'pay.switch': 'Change the payment method',
-    'pay.mobileHint': 'A QR code on this phone cannot be scanned with this phone: open the payment page, save the QR code and recognise it in WeChat, or change the payment method.',
+    'pay.mobileHint':
+      'A QR code on this phone cannot be scanned with this phone: open the payment page, save the QR code and recognise it in WeChat, or change the payment method.',
     'transfer.title': 'Transfer by online or counter banking to this account',
     'transfer.amount': 'Amount to transfer (to the fen)',
     'transfer.accountName': 'Account name',
@@ -104,10 +105,12 @@ export const orderDetailMessages = defineMessages({
     'transfer.accountNo': 'Account number',
     'transfer.postscript': 'Postscript (required, it matches the transfer to your order)',
     'transfer.askSupport': 'Please ask support',
-    'transfer.note': 'After the transfer, click “I have transferred”. Once the bank confirms receipt (working days 9:00-16:00) the order goes on.',
+    'transfer.note':
+      'After the transfer, click “I have transferred”. Once the bank confirms receipt (working days 9:00-16:00) the order goes on.',
     'transfer.declare': 'I have transferred',
     'transfer.confirmTitle': 'Have you made the transfer?',
-    'transfer.confirmBody': 'Please confirm that you have transferred {amount} to {account} with the postscript {postscript}. This is your declaration of payment; the order goes on once the bank confirms receipt.',
+    'transfer.confirmBody':
+      'Please confirm that you have transferred {amount} to {account} with the postscript {postscript}. This is your declaration of payment; the order goes on once the bank confirms receipt.',
     'transfer.confirm': 'Yes, I have transferred',
     'transfer.notYet': 'Not yet',
     'pay.paid': 'The payment is complete.',
@@ -164,7 +167,8 @@ export const orderDetailMessages = defineMessages({
     'pay.mobileOpen': 'Zahlungsseite in diesem Browser öffnen',
     'pay.saveQr': 'QR-Code als Bild speichern',
     'pay.switch': 'Zahlungsart ändern',
-    'pay.mobileHint': 'Einen QR-Code auf diesem Handy kann dieses Handy nicht scannen: Öffnen Sie die Zahlungsseite, speichern Sie den QR-Code und erkennen Sie ihn in WeChat, oder ändern Sie die Zahlungsart.',
+    'pay.mobileHint':
+      'Einen QR-Code auf diesem Handy kann dieses Handy nicht scannen: Öffnen Sie die Zahlungsseite, speichern Sie den QR-Code und erkennen Sie ihn in WeChat, oder ändern Sie die Zahlungsart.',
     'transfer.title': 'Überweisen Sie per Online- oder Schalterbanking auf dieses Konto',
     'transfer.amount': 'Überweisungsbetrag (auf den Fen genau)',
     'transfer.accountName': 'Kontoinhaber',
@@ -172,10 +176,12 @@ export const orderDetailMessages = defineMessages({
     'transfer.accountNo': 'Kontonummer',
     'transfer.postscript': 'Verwendungszweck (Pflicht, ordnet die Überweisung Ihrem Auftrag zu)',
     'transfer.askSupport': 'Bitte beim Support erfragen',
-    'transfer.note': 'Klicken Sie nach der Überweisung auf „Ich habe überwiesen“. Sobald die Bank den Eingang bestätigt (werktags 9:00-16:00), geht es weiter.',
+    'transfer.note':
+      'Klicken Sie nach der Überweisung auf „Ich habe überwiesen“. Sobald die Bank den Eingang bestätigt (werktags 9:00-16:00), geht es weiter.',
     'transfer.declare': 'Ich habe überwiesen',
     'transfer.confirmTitle': 'Haben Sie überwiesen?',
-    'transfer.confirmBody': 'Bitte bestätigen Sie, dass Sie {amount} an {account} mit dem Verwendungszweck {postscript} überwiesen haben. Das ist Ihre Zahlungserklärung; der Auftrag geht weiter, sobald die Bank den Eingang bestätigt.',
+    'transfer.confirmBody':
+      'Bitte bestätigen Sie, dass Sie {amount} an {account} mit dem Verwendungszweck {postscript} überwiesen haben. Das ist Ihre Zahlungserklärung; der Auftrag geht weiter, sobald die Bank den Eingang bestätigt.',
     'transfer.confirm': 'Ja, ich habe überwiesen',
     'transfer.notYet': 'Noch nicht',
     'pay.paid': 'Die Zahlung ist abgeschlossen.',

@@ -14,21 +14,30 @@ export const page = style({
   gap: vars.space.m,
   '@media': { [phone]: { padding: `${vars.space.m} ${vars.space.s}`, gap: '12px' } },
 });
-export const titleRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.m, flexWrap: 'wrap' });
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.m,
+  flexWrap: 'wrap',
+});
 export const title = style({ margin: 0, fontSize: '22px', '@media': { [phone]: { fontSize: '19px' } } });
 export const orderNo = style({ margin: '2px 0 0', color: vars.color.muted, fontSize: '13px', overflowWrap: 'anywhere' });
 export const titleActions = style({ display: 'flex', gap: vars.space.s });
-export const smallButton = style([tapTarget, {
-  padding: '6px 14px',
-  font: 'inherit',
-  fontSize: '14px',
-  borderRadius: vars.radius.s,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.page }, '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-}]);
+export const smallButton = style([
+  tapTarget,
+  {
+    padding: '6px 14px',
+    font: 'inherit',
+    fontSize: '14px',
+    borderRadius: vars.radius.s,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.page }, '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
+  },
+]);
 
 export const banner = style({
   display: 'flex',
@@ -50,14 +59,26 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m, minWidth: 0, '@media': { [phone]: { gap: '12px' } } });
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  minWidth: 0,
+  '@media': { [phone]: { gap: '12px' } },
+});
 
 export { card } from '../../../components/card.css.js';
 export const cardTitle = style({ margin: `0 0 12px`, fontSize: '16px' });
 
 // Panels
 export const panels = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `6px ${vars.space.m}`, margin: `0 0 ${vars.space.m}`, fontSize: '14px' });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `6px ${vars.space.m}`,
+  margin: `0 0 ${vars.space.m}`,
+  fontSize: '14px',
+});
 export const factsTight = style([facts, { margin: 0 }]);
 export const factPair = style({ display: 'contents' });
 export const institutionName = style({ margin: '0 0 12px', fontWeight: 600, fontSize: '15px', overflowWrap: 'anywhere' });
@@ -96,10 +117,31 @@ export const notice = style({
   border: '1px solid #d6e6ff',
   fontSize: '14px',
 });
-export const qr = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.s, marginTop: vars.space.m, textAlign: 'center' });
-export const qrImage = style({ width: '200px', height: '200px', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.s, background: '#fff', imageRendering: 'pixelated' });
+export const qr = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.s,
+  marginTop: vars.space.m,
+  textAlign: 'center',
+});
+export const qrImage = style({
+  width: '200px',
+  height: '200px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.s,
+  background: '#fff',
+  imageRendering: 'pixelated',
+});
 export const muted = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
-export const finishRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, marginTop: vars.space.m, paddingTop: vars.space.m, borderTop: `1px dashed ${vars.color.border}` });
+export const finishRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  marginTop: vars.space.m,
+  paddingTop: vars.space.m,
+  borderTop: `1px dashed ${vars.color.border}`,
+});
 
 // Files and institution
 export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -108,22 +150,32 @@ export const fileName = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOv
 export const link = style([tapLink, { flex: 'none', color: vars.color.brand, fontSize: '14px' }]);
 
 // Management column
-export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m, position: 'sticky', top: vars.space.m, '@media': { [narrow]: { position: 'static' } } });
-export const manageList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
-const manageBase = style([tapTarget, {
+export const aside = style({
   display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: '10px 4px',
-  border: 'none',
-  borderBottom: `1px solid ${vars.color.page}`,
-  background: 'none',
-  font: 'inherit',
-  fontSize: '14px',
-  textAlign: 'left',
-  cursor: 'pointer',
-}]);
+  flexDirection: 'column',
+  gap: vars.space.m,
+  position: 'sticky',
+  top: vars.space.m,
+  '@media': { [narrow]: { position: 'static' } },
+});
+export const manageList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+const manageBase = style([
+  tapTarget,
+  {
+    display: 'flex',
+    width: '100%',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: '10px 4px',
+    border: 'none',
+    borderBottom: `1px solid ${vars.color.page}`,
+    background: 'none',
+    font: 'inherit',
+    fontSize: '14px',
+    textAlign: 'left',
+    cursor: 'pointer',
+  },
+]);
 export const manageLink = styleVariants({
   disabled: [manageBase, { color: vars.color.grey, cursor: 'not-allowed' }],
   active: [manageBase, { color: vars.color.brand }],
@@ -165,6 +217,13 @@ export const stateBox = style({ padding: vars.space.xl, textAlign: 'center', col
 // Transfer instructions: on a phone each label sits above its value, so account numbers keep one line.
 export const transferFacts = style([
   facts,
-  { margin: 0, gridTemplateColumns: 'max-content minmax(0, 1fr)', '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: '2px' } } },
+  {
+    margin: 0,
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: '2px' } },
+  },
 ]);
-export const transferValue = style([factValue, { fontWeight: 600, overflowWrap: 'break-word', '@media': { [phone]: { marginBottom: '8px' } } }]);
+export const transferValue = style([
+  factValue,
+  { fontWeight: 600, overflowWrap: 'break-word', '@media': { [phone]: { marginBottom: '8px' } } },
+]);

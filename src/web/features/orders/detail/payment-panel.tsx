@@ -133,7 +133,13 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
           )}
           <p className={styles.muted}>{t('pay.online')}</p>
           <div className={styles.buttonRow}>
-            <button type="button" className={styles.payButtonKind.card} onClick={() => void pay(payByCard)} disabled={busy} aria-busy={busy}>
+            <button
+              type="button"
+              className={styles.payButtonKind.card}
+              onClick={() => void pay(payByCard)}
+              disabled={busy}
+              aria-busy={busy}
+            >
               {t('pay.button.1')}
             </button>
           </div>
@@ -141,12 +147,20 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
       )}
       {payable && bank === 3 && (
         <div className={styles.buttonRow}>
-          <button type="button" className={styles.payButtonKind.wechat} onClick={() => void pay(payByWeChat)} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className={styles.payButtonKind.wechat}
+            onClick={() => void pay(payByWeChat)}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {t('pay.button.3')}
           </button>
         </div>
       )}
-      {!abilities.paymentDue && status !== 0 && <p className={styles.muted}>{statusHasTag(status, ORDER_TAGS.calledOff) ? t('pay.ended') : t('pay.paid')}</p>}
+      {!abilities.paymentDue && status !== 0 && (
+        <p className={styles.muted}>{statusHasTag(status, ORDER_TAGS.calledOff) ? t('pay.ended') : t('pay.paid')}</p>
+      )}
 
       {notice?.kind === 'newPage' && (
         <div className={styles.notice} role="status">

@@ -46,12 +46,17 @@ export function OrderRow({ order }: { order: OrderView }) {
     mayCancelBefore.current = mayCancel;
   }, [mayCancel]);
   const institutionName = useInstitutionName();
-  const summary = t('orders.remit', { amount: format.money(order.amount, order.currency), institution: institutionName(order.resource_name, order.resource_name_en) });
+  const summary = t('orders.remit', {
+    amount: format.money(order.amount, order.currency),
+    institution: institutionName(order.resource_name, order.resource_name_en),
+  });
   const created = format.date(order.created_at);
   return (
     <li className={styles.row} data-testid="order-row">
       <div className={styles.body}>
-        <span className={styles.badge[tone(order.status)]}>{isStatus(order.status) ? tc(`order.status.${order.status}`) : String(order.status)}</span>
+        <span className={styles.badge[tone(order.status)]}>
+          {isStatus(order.status) ? tc(`order.status.${order.status}`) : String(order.status)}
+        </span>
         <span className={styles.summary}>{summary}</span>
         <span className={styles.meta}>
           {order.order_no && <span data-testid="order-no">{t('orders.number', { number: order.order_no })}</span>}

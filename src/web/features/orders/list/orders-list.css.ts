@@ -91,4 +91,7 @@ export const start = style({
   textDecoration: 'none',
 });
 export const state = style({ padding: `${vars.space.xl} ${vars.space.m}`, textAlign: 'center', color: vars.color.muted });
-export const failure = style([state, { color: vars.color.red, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.m }]);
+export const failure = style([
+  state,
+  { color: vars.color.red, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.m },
+]);

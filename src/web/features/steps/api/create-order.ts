@@ -8,4 +8,7 @@ import { invalidateOrder } from '../../../lib/queries.js';
 export const createOrder = (payload: AmountCreatePayload): Promise<OrderRef> => post<OrderRef>('/step/amount/create', payload);
 
 export const createOrderMutation = () =>
-  mutationOptions({ mutationFn: createOrder, onSuccess: (created, _payload, _result, { client }) => void invalidateOrder(client, created.id) });
+  mutationOptions({
+    mutationFn: createOrder,
+    onSuccess: (created, _payload, _result, { client }) => void invalidateOrder(client, created.id),
+  });

@@ -7,4 +7,5 @@ import { orderKeys } from '../../../lib/queries.js';
 export const findQuote = (id: string): Promise<CheckQuote> => post<CheckQuote>('/step/check/quote', { id });
 
 // Always the rate of this moment: a quote from a minute ago is not what confirming locks.
-export const quoteQuery = (id: string) => queryOptions({ queryKey: [...orderKeys.detail(id), 'quote'], queryFn: () => findQuote(id), staleTime: 0 });
+export const quoteQuery = (id: string) =>
+  queryOptions({ queryKey: [...orderKeys.detail(id), 'quote'], queryFn: () => findQuote(id), staleTime: 0 });

@@ -6,7 +6,8 @@ import { REFERENCE_DATA_STALE_MS } from '../../../lib/queries.js';
 /** /public/findResource: the recipient institution; preset account fields only for preset ones. */
 export const findResource = (id: string): Promise<PublicInstitution> => post<PublicInstitution>('/public/findResource', { id });
 
-export const resourceQuery = (id: string) => queryOptions({ queryKey: ['resources', id], queryFn: () => findResource(id), staleTime: REFERENCE_DATA_STALE_MS });
+export const resourceQuery = (id: string) =>
+  queryOptions({ queryKey: ['resources', id], queryFn: () => findResource(id), staleTime: REFERENCE_DATA_STALE_MS });
 
 /** A preset institution's account is fixed: the server records it whatever is typed in step 2. */
 export const hasPresetAccount = (resource: PublicInstitution | null | undefined): boolean =>

@@ -8,4 +8,7 @@ import { invalidateOrder } from '../../../lib/queries.js';
 export const updateAccept = (payload: AcceptUpdatePayload): Promise<OrderRef> => post<OrderRef>('/step/accept/update', payload);
 
 export const updateAcceptMutation = () =>
-  mutationOptions({ mutationFn: updateAccept, onSuccess: (saved, _payload, _result, { client }) => void invalidateOrder(client, saved.id) });
+  mutationOptions({
+    mutationFn: updateAccept,
+    onSuccess: (saved, _payload, _result, { client }) => void invalidateOrder(client, saved.id),
+  });

@@ -15,4 +15,7 @@ export interface ConfirmRequest {
 export const updateCheck = (request: ConfirmRequest): Promise<OrderRef> => post<OrderRef>('/step/check/update', request);
 
 export const updateCheckMutation = () =>
-  mutationOptions({ mutationFn: updateCheck, onSettled: (_confirmed, _error, request, _result, { client }) => void invalidateOrder(client, request.id) });
+  mutationOptions({
+    mutationFn: updateCheck,
+    onSettled: (_confirmed, _error, request, _result, { client }) => void invalidateOrder(client, request.id),
+  });

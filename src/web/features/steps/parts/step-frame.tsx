@@ -23,7 +23,9 @@ export function StepHeader({ current }: { current: Step }) {
               <span className={styles.stepDot[state]} aria-hidden="true">
                 {state === 'done' ? '✓' : i + 1}
               </span>
-              <span className={state === 'current' ? styles.stepLabel : `${styles.stepLabel} ${styles.stepLabelOther}`}>{t(`steps.${step}`)}</span>
+              <span className={state === 'current' ? styles.stepLabel : `${styles.stepLabel} ${styles.stepLabelOther}`}>
+                {t(`steps.${step}`)}
+              </span>
             </li>
           );
         })}
@@ -85,7 +87,17 @@ export function MissingOrderId() {
 }
 
 /** Back (a link to the previous step) and Next (the form's submit button, loading while saving). */
-export function StepActions({ backTo, nextDisabled = false, saving = false, nextLabel }: { backTo?: string; nextDisabled?: boolean; saving?: boolean; nextLabel?: string }) {
+export function StepActions({
+  backTo,
+  nextDisabled = false,
+  saving = false,
+  nextLabel,
+}: {
+  backTo?: string;
+  nextDisabled?: boolean;
+  saving?: boolean;
+  nextLabel?: string;
+}) {
   const tc = useT(commonMessages);
   return (
     <div className={backTo ? styles.actions : `${styles.actions} ${styles.actionsEnd}`}>

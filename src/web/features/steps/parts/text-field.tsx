@@ -29,7 +29,16 @@ function StepLabel({ label, secondary, optional }: { label: string; secondary?: 
 }
 
 /** A step form's text field: its label (with the secondary name, "optional"), a read-only look for fixed values. */
-export function TextField({ label, secondary, optional = false, className, readOnly = false, type = 'text', autoComplete = 'off', ...field }: TextFieldProps) {
+export function TextField({
+  label,
+  secondary,
+  optional = false,
+  className,
+  readOnly = false,
+  type = 'text',
+  autoComplete = 'off',
+  ...field
+}: TextFieldProps) {
   return (
     <div className={className}>
       <FormTextField

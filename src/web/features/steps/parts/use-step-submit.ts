@@ -9,7 +9,11 @@ import { useFailure } from '../../../lib/use-failure.js';
  * refusal is shown as an error toast (SPEC.md section 8) and, for each field it names, beside that
  * field, the first of them focused.
  */
-export function useStepSubmit<P, V extends FieldValues>(form: DomainForm<P, V>, save: (payload: P) => Promise<OrderRef>, nextPath: (id: string) => string) {
+export function useStepSubmit<P, V extends FieldValues>(
+  form: DomainForm<P, V>,
+  save: (payload: P) => Promise<OrderRef>,
+  nextPath: (id: string) => string,
+) {
   const navigate = useNavigate();
   const fail = useFailure();
   return form.handleSubmit(async (payload) => {

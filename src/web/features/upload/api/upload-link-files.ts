@@ -4,7 +4,12 @@ import { upload } from '../../../lib/api-client.js';
 import { uploadLinkKey } from './find-upload-link.js';
 
 /** POST /public/upload/upload, multipart `token` + `file` parts, with upload progress; `signal` cancels it. */
-export function uploadLinkFiles(token: string, files: readonly File[], onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
+export function uploadLinkFiles(
+  token: string,
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('token', token);
   for (const file of files) form.append('file', file, file.name);

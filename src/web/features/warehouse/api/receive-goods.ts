@@ -5,4 +5,5 @@ import { refreshWarehouse } from './refresh.js';
 type Created = { readonly id: number };
 
 /** POST /warehouse/in/receive {in_id, code, type, sku, box_count, count} → data.id of the goods. */
-export const receiveGoodsMutation = () => mutationOptions({ mutationFn: (body: Record<string, unknown>) => post<Created>('/warehouse/in/receive', body), ...refreshWarehouse });
+export const receiveGoodsMutation = () =>
+  mutationOptions({ mutationFn: (body: Record<string, unknown>) => post<Created>('/warehouse/in/receive', body), ...refreshWarehouse });

@@ -4,4 +4,8 @@ import { post } from '../../../../lib/api-client.js';
 
 /** POST /audit/order/history {id}: every event of the order's stream, and what the audit finds about it. */
 export const orderHistoryQuery = (id: string) =>
-  queryOptions({ queryKey: ['audit', 'history', id], queryFn: () => post<AuditOrderHistory>('/audit/order/history', { id }), enabled: id !== '' });
+  queryOptions({
+    queryKey: ['audit', 'history', id],
+    queryFn: () => post<AuditOrderHistory>('/audit/order/history', { id }),
+    enabled: id !== '',
+  });

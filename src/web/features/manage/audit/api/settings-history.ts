@@ -4,4 +4,7 @@ import { post } from '../../../../lib/api-client.js';
 
 /** POST /audit/settings/history {stream}: every change of the markups or the notice. */
 export const settingsHistoryQuery = (stream: 'markups' | 'notice') =>
-  queryOptions({ queryKey: ['audit', 'settings', stream], queryFn: () => post<AuditSettingsHistory>('/audit/settings/history', { stream }) });
+  queryOptions({
+    queryKey: ['audit', 'settings', stream],
+    queryFn: () => post<AuditSettingsHistory>('/audit/settings/history', { stream }),
+  });

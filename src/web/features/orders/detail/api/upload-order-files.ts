@@ -4,7 +4,12 @@ import { upload } from '../../../../lib/api-client.js';
 import { invalidateOrder } from '../../../../lib/queries.js';
 
 /** POST /step/order/upload, multipart `id` + `file` parts, with upload progress in percent; `signal` cancels it. */
-export function uploadOrderFiles(id: string, files: readonly File[], onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
+export function uploadOrderFiles(
+  id: string,
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('id', id);
   for (const file of files) form.append('file', file, file.name);
