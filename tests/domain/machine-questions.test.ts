@@ -26,6 +26,8 @@ const TAGGED: Readonly<Record<OrderTag, readonly Status[]>> = {
   awaitsPayer: [0, 1, 2, 12, 13],
   settled: [7, 10],
   editable: [0],
+  inStepFlow: [0, 1],
+  choosesMethod: [1],
 };
 
 describe('the machine answers', () => {

@@ -33,6 +33,13 @@ export const ORDER_TAGS = {
   settled: 'settled',
   /** The payer may still change the amount and the details (0). */
   editable: 'editable',
+  /**
+   * Still in the step flow, before a payment method (0, 1): "My orders" resumes the steps there,
+   * and the order page asks for no documents yet.
+   */
+  inStepFlow: 'inStepFlow',
+  /** Confirmed and priced, the payment method not chosen yet: the step flow's pay step is next (1). */
+  choosesMethod: 'choosesMethod',
 } as const;
 export type OrderTag = (typeof ORDER_TAGS)[keyof typeof ORDER_TAGS];
 
@@ -171,7 +178,7 @@ export const orderMachine = setup({
     },
     draft: {
       meta: meta(0),
-      tags: [ORDER_TAGS.editable, ORDER_TAGS.awaitsPayer],
+      tags: [ORDER_TAGS.editable, ORDER_TAGS.awaitsPayer, ORDER_TAGS.inStepFlow],
       entry: recordStatus(0),
       on: {
         AmountChanged: { guard: rules([...OWNER, 'amountAcceptable']), actions: 'recordAmount' },
@@ -183,7 +190,7 @@ export const orderMachine = setup({
     },
     awaitingPayment: {
       meta: meta(1),
-      tags: [ORDER_TAGS.timesOut, ORDER_TAGS.awaitsPayer],
+      tags: [ORDER_TAGS.timesOut, ORDER_TAGS.awaitsPayer, ORDER_TAGS.inStepFlow, ORDER_TAGS.choosesMethod],
       entry: recordStatus(1),
       on: {
         PaymentMethodChosen: { target: 'awaitingDocuments', guard: rules(OWNER), actions: 'recordBank' },

@@ -2,7 +2,7 @@ import type { StatusDisplay, StatusMeta } from './display.js';
 import { emptyOrderData, type OrderData } from './order-data.js';
 import { legacyOrderNumber } from './order-number.js';
 import { orderMachine, type OrderSnapshot, type OrderTag } from './order-machine.js';
-import { STATE_NAMES, type Status } from './status.js';
+import { isStatus, STATE_NAMES, stateNameOf, type Status } from './status.js';
 
 /**
  * The order page draws what these functions read from the machine's own state meta, so the
@@ -30,3 +30,20 @@ const orderNumberOf = (order: Partial<OrderData>): string =>
 export const statusHasTag = (status: Status, tag: OrderTag): boolean => snapshotOf({ ...emptyOrderData, status }).hasTag(tag);
 
 export const displayOfStatus = (status: Status): StatusDisplay => displayOf(snapshotOf({ ...emptyOrderData, status })) as StatusDisplay;
+
+/** `statusHasTag` for a status as the API sends it (a number): a number that is no status has no tags. */
+export const isTagged = (status: number, tag: OrderTag): boolean => isStatus(status) && statusHasTag(status, tag);
+
+/** The status an order asked for more materials is assumed to resume when a screen cannot know it. */
+const ASSUMED_RESUME: Status = 4;
+
+/**
+ * A snapshot for a screen that has the order as the API shows it. The view does not say which
+ * status an order waiting for more materials resumes afterwards; any of those the machine resumes
+ * to (4-6) gives the payer the same answers, so one is assumed.
+ */
+export function screenSnapshotOf(order: OrderData): OrderSnapshot {
+  const resumesUnknown =
+    order.status !== null && stateNameOf(order.status) === 'awaitingMaterials' && order.status_before_materials === null;
+  return snapshotOf(resumesUnknown ? { ...order, status_before_materials: ASSUMED_RESUME } : order);
+}

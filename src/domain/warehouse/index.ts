@@ -1,3 +1,4 @@
 export * from './payloads.js';
 export * from './events.js';
 export * from './ledger.js';
+export * from './record-status.js';

@@ -93,8 +93,8 @@ export default function OrderPage() {
   const status = order.status;
   const display = displayOfStatus(status);
   const openPanel = display.panel === null ? [] : [`panel-${display.panel}`];
-  // Documents are asked for once a payment method is chosen (status 2 on).
-  const documentsShown = status > 1;
+  // Documents are asked for once the step flow is done (a payment method is chosen).
+  const documentsShown = !statusHasTag(status, ORDER_TAGS.inStepFlow);
 
   return (
     <div className={styles.page}>

@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderView } from '../../../domain/contract/order.js';
+import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
+import { isTagged } from '../../../domain/order/progress.js';
 import { useNotify } from '../../components/notify.js';
 import { useLocale, useT } from '../../i18n/i18n.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
@@ -35,8 +37,9 @@ function withHospital(template: string, hospital: ReactNode): ReactNode {
   );
 }
 
-/** Where Next goes for a confirmed order, which keeps its amount: its payment, or the order page. */
-const onwardFromConfirmed = (order: OrderView) => (order.status === 1 ? `/step/pay/${order.id}` : `/order/${order.id}`);
+/** Where Next goes for a confirmed order, which keeps its amount: its payment method, or the order page. */
+const onwardFromConfirmed = (order: OrderView) =>
+  isTagged(order.status, ORDER_TAGS.choosesMethod) ? `/step/pay/${order.id}` : `/order/${order.id}`;
 
 /** Nothing chosen to pay: say so and go home (once, whatever StrictMode replays). */
 function useNoTargetRedirect(noTarget: boolean) {
@@ -116,7 +119,7 @@ export default function AmountPage() {
   const freshOrder = dataFetchedAfterMount(order);
   if (noTarget) return null;
 
-  const locked = freshOrder !== undefined && freshOrder.status !== 0;
+  const locked = freshOrder !== undefined && !isTagged(freshOrder.status, ORDER_TAGS.editable);
   const save = async (amount: string) => {
     if (locked) return navigate(onwardFromConfirmed(freshOrder));
     const created = await create.mutateAsync({ ...(id ? { id } : {}), resource: resourceId, amount, from });

@@ -2,6 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CheckQuote, OrderView } from '../../../domain/contract/order.js';
+import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
+import { isTagged } from '../../../domain/order/progress.js';
 import { ApiError } from '../../lib/api-client.js';
 import { Button } from '../../components/form.js';
 import { commonMessages } from '../../i18n/common-messages.js';
@@ -136,7 +138,7 @@ function CheckForm({ id }: { id: string }) {
   useReportFailure(order.error, fail);
   // What is confirmed must be what the server has now, not a copy from before the last step.
   const current = dataFetchedAfterMount(order);
-  const draft = current?.status === 0;
+  const draft = current !== undefined && isTagged(current.status, ORDER_TAGS.editable);
   const quote = useQuery({ ...quoteQuery(id), enabled: draft });
   const confirm = useMutation(updateCheckMutation());
   const saving = confirm.isPending;

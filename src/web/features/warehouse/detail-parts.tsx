@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InboundRow, OutboundGoodsRow, StockGoodsRow } from '../../../domain/contract/warehouse.js';
+import { isValidRecord } from '../../../domain/warehouse/record-status.js';
 import { DataTable } from '../../components/paged-table/data-table.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
@@ -75,7 +76,7 @@ export function RecordFacts({ record }: { record: InboundRow }) {
         [t('field.weight'), format.number(record.weight)],
         [t('col.pieces'), pieces.count(record.goods_count)],
         [t('col.stock'), pieces.count(record.stock)],
-        [t('col.status'), <span data-testid="record-status">{t(`status.${record.status === 1 ? 1 : 0}`)}</span>],
+        [t('col.status'), <span data-testid="record-status">{t(isValidRecord(record) ? 'status.1' : 'status.0')}</span>],
         [t('field.desc'), record.desc],
         [t('field.remark'), record.remark],
         [t('col.user'), record.user.name],

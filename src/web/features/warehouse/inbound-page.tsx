@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { isValidRecord } from '../../../domain/warehouse/record-status.js';
 import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
@@ -26,7 +27,7 @@ export default function InboundPage() {
   const [receiving, setReceiving] = useState(false);
   const [shipping, setShipping] = useState<{ id: number; stock: number } | null>(null);
   const data = detail.data;
-  const valid = data?.record.status === 1;
+  const valid = data !== undefined && isValidRecord(data.record);
   const makeInvalid = () => {
     if (!data || !window.confirm(t('invalidate.confirm'))) return;
     invalidate.mutate(data.record.id, {

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '../../components/paged-table/data-table.js';
 import type { InboundRow } from '../../../domain/contract/warehouse.js';
+import { isValidRecord } from '../../../domain/warehouse/record-status.js';
 import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
@@ -58,7 +59,7 @@ export function InboundTab({ canChange }: { canChange: boolean }) {
     { key: 'package', header: t('col.package'), cell: (row) => row.package },
     { key: 'pieces', header: t('col.pieces'), cell: (row) => pieces.count(row.goods_count) },
     { key: 'stock', header: t('col.stock'), cell: (row) => pieces.count(row.stock) },
-    { key: 'status', header: t('col.status'), cell: (row) => t(`status.${row.status === 1 ? 1 : 0}`) },
+    { key: 'status', header: t('col.status'), cell: (row) => t(isValidRecord(row) ? 'status.1' : 'status.0') },
     { key: 'created', header: t('col.created'), cell: (row) => format.dateTime(row.created_at) },
     {
       key: 'actions',

@@ -3,7 +3,7 @@ import { can } from '../../../../domain/order/decider.js';
 import type { Actor } from '../../../../domain/order/events.js';
 import { emptyOrderData, type PaymentMethod } from '../../../../domain/order/order-data.js';
 import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
-import { snapshotOf } from '../../../../domain/order/progress.js';
+import { screenSnapshotOf } from '../../../../domain/order/progress.js';
 import { isStatus } from '../../../../domain/order/status.js';
 
 /** What the signed-in payer may do with the order now: the order machine's answers, never a copy of its rules. */
@@ -38,8 +38,8 @@ const methodOf = (bank: number | null): PaymentMethod | null => (bank === 1 || b
 /**
  * The API does not send the machine state, but the status and the fields the rules read are
  * enough. The server names the owner, so an admin viewing someone's order is offered none of
- * the payer's actions; the server decides again either way. In status 13 the status to resume is not
- * sent; any of 4-6 gives the owner the same answer.
+ * the payer's actions; the server decides again either way. The status an order resumes after
+ * more materials is not sent: the domain's screen snapshot assumes one that answers the same.
  */
 export function abilitiesOf(order: OrderView, userId: number | null, now: string): Abilities {
   if (userId === null || !isStatus(order.status)) return NO_ABILITIES;
@@ -54,9 +54,8 @@ export function abilitiesOf(order: OrderView, userId: number | null, now: string
     deadline_date: order.deadline_date,
     jsfile: order.jsfile,
     active_upload_document: order.active_upload_document ?? false,
-    status_before_materials: order.status === 13 ? (4 as const) : null,
   };
-  const snapshot = snapshotOf(data);
+  const snapshot = screenSnapshotOf(data);
   const actor: Actor = { id: owner, role: 'payer' };
   const chooseMethod = can(snapshot, { type: 'choosePaymentMethod', bank: 3 }, actor, now);
   const finishPay = can(snapshot, { type: 'finishPay' }, actor, now);
@@ -64,7 +63,7 @@ export function abilitiesOf(order: OrderView, userId: number | null, now: string
     cancel: can(snapshot, { type: 'cancelOrder' }, actor, now),
     changeFiles: can(snapshot, { type: 'updateFiles', files: [] }, actor, now),
     finishUpload: can(snapshot, { type: 'finishUpload' }, actor, now),
-    finishUploadOnceFiles: can(snapshotOf({ ...data, jsfile: [PLACEHOLDER_FILE] }), { type: 'finishUpload' }, actor, now),
+    finishUploadOnceFiles: can(screenSnapshotOf({ ...data, jsfile: [PLACEHOLDER_FILE] }), { type: 'finishUpload' }, actor, now),
     finishPay,
     chooseMethod,
     // The machine's tag, not finishPay: a WeChat or card payment is due without a declaration to make.

@@ -113,7 +113,7 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
         </dd>
       </dl>
 
-      {status === 0 && (
+      {statusHasTag(status, ORDER_TAGS.editable) && (
         <Link className={styles.payButtonKind.plain} to={`/step/amount/${encodeURIComponent(order.id)}`}>
           {t('pay.completeInfo')}
         </Link>
@@ -158,7 +158,7 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
           </button>
         </div>
       )}
-      {!abilities.paymentDue && status !== 0 && (
+      {!abilities.paymentDue && !statusHasTag(status, ORDER_TAGS.editable) && (
         <p className={styles.muted}>{statusHasTag(status, ORDER_TAGS.calledOff) ? t('pay.ended') : t('pay.paid')}</p>
       )}
 

@@ -1,5 +1,7 @@
 import type { OrderView } from '../../../../domain/contract/order.js';
+import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
+import { isTagged } from '../../../../domain/order/progress.js';
 
-/** SPEC.md "My orders": a draft (0) or an unpaid confirmed order (1) resumes the step flow. */
+/** SPEC.md "My orders": an order still in the step flow (a draft, or confirmed without a payment method) resumes it. */
 export const orderTarget = (order: Pick<OrderView, 'id' | 'status'>): string =>
-  order.status === 0 || order.status === 1 ? `/step/amount/${order.id}` : `/order/${order.id}`;
+  isTagged(order.status, ORDER_TAGS.inStepFlow) ? `/step/amount/${order.id}` : `/order/${order.id}`;
