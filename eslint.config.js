@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './tools/eslint/boundaries.js';
 import { browserOnly, domainPurity, noEnvironment } from './tools/eslint/restricted-globals.js';
+import { statusCodes } from './tools/eslint/status-codes.js';
+import { clock } from './tools/eslint/clock.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', '.tmp'] },
@@ -23,7 +25,14 @@ export default tseslint.config(
     ignores: ['src/main.ts', 'src/domain/**', 'src/web/**'],
     rules: noEnvironment,
   },
-  { files: ['src/domain/**/*.ts'], rules: domainPurity },
+  { files: ['src/domain/**/*.ts'], plugins: { clock }, rules: { ...domainPurity, 'clock/no-clock-aliases': 'error' } },
+  {
+    // The order machine is the one rule table: outside the domain no status codes (migrations are frozen history).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'eventstore/**/*.ts'],
+    ignores: ['src/domain/**', '**/migrations/**'],
+    plugins: { statuses: statusCodes },
+    rules: { 'statuses/ask-the-machine': 'error' },
+  },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

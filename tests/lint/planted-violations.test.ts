@@ -22,6 +22,7 @@ const GLOBALS = 'no-restricted-globals';
 const PROPERTIES = 'no-restricted-properties';
 const SYNTAX = 'no-restricted-syntax';
 const IMPORTS = 'no-restricted-imports';
+const CLOCK = 'clock/no-clock-aliases';
 const HOOK_RULES = 'react-hooks/rules-of-hooks';
 const HOOK_DEPS = 'react-hooks/exhaustive-deps';
 
@@ -42,6 +43,13 @@ const plantedByTheIssue: readonly Planted[] = [
   ['Date() in the domain', 'src/domain/x.ts', 'export const now = Date();', SYNTAX],
   ['performance.now() in the domain', 'src/domain/x.ts', 'export const now = performance.now();', GLOBALS],
   ['crypto.getRandomValues() in the domain', 'src/domain/x.ts', 'export const bytes = crypto.getRandomValues(new Uint8Array(4));', GLOBALS],
+  ['Date aliased in the domain', 'src/domain/x.ts', 'const D = Date;\nexport const now = new D();', CLOCK],
+  [
+    'a date formatter formatting now in the domain',
+    'src/domain/x.ts',
+    "export const today = new Intl.DateTimeFormat('zh-CN').format();",
+    CLOCK,
+  ],
 ];
 
 const plantedBeyond: readonly Planted[] = [
@@ -54,6 +62,20 @@ const plantedBeyond: readonly Planted[] = [
   ['crypto.randomUUID() in the domain', 'src/domain/x.ts', 'export const id = crypto.randomUUID();', GLOBALS],
   ['globalThis.crypto in the domain', 'src/domain/x.ts', 'export const id = globalThis.crypto.randomUUID();', GLOBALS],
   ['setTimeout in the domain', 'src/domain/x.ts', 'setTimeout(() => undefined, 1);', GLOBALS],
+  [
+    'Date passed as a value in the domain',
+    'src/domain/x.ts',
+    'export const make = (C: DateConstructor) => new C();\nexport const now = make(Date);',
+    CLOCK,
+  ],
+  ['new Date(...spread) in the domain', 'src/domain/x.ts', 'export const at = (parts: number[]) => new Date(...parts);', CLOCK],
+  [
+    'formatToParts() with no date in the domain',
+    'src/domain/x.ts',
+    'export const parts = new Intl.DateTimeFormat().formatToParts();',
+    CLOCK,
+  ],
+  ['format(undefined) in the domain', 'src/domain/x.ts', 'export const today = new Intl.DateTimeFormat().format(undefined);', CLOCK],
   ['fetch in the domain', 'src/domain/x.ts', "export const answer = fetch('/x');", GLOBALS],
   ['process in the domain', 'src/domain/x.ts', "export const x = process.env['X'];", GLOBALS],
   ['import.meta.env in the domain', 'src/domain/x.ts', 'export const x = import.meta.env;', SYNTAX],
@@ -145,6 +167,11 @@ const allowed: readonly Allowed[] = [
     "import { Decimal } from 'decimal.js';\nimport { pinyin } from 'pinyin-pro';\nimport { setup } from 'xstate';\nimport { z } from 'zod';\nexport const used = [Decimal, pinyin, setup, z];",
   ],
   ['the domain: converting a time', 'src/domain/x.ts', 'export const at = (iso: string) => new Date(Date.parse(iso)).toISOString();'],
+  [
+    'the domain: Date as a type, Date.UTC, and formatting a given date',
+    'src/domain/x.ts',
+    "export const day = (at: Date): string => new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai' }).format(at);\nexport const epoch = Date.UTC(2020, 0, 1);",
+  ],
   [
     'the web: its packages',
     'src/web/features/home/x.ts',
