@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { STATUSES, can, displayOf, displayOfStatus, snapshotOf, type Status } from '../../src/domain/index.js';
+import {
+  ORDER_TAGS,
+  STATUSES,
+  can,
+  displayOf,
+  displayOfStatus,
+  isTagged,
+  screenSnapshotOf,
+  snapshotOf,
+  statusHasTag,
+  type Status,
+} from '../../src/domain/index.js';
 import { OWNER, T0, historyTo, stateAfter } from './support.js';
 
 /**
@@ -45,5 +56,30 @@ describe('progress display read from the machine', () => {
 
   it('nothing is drawn for an order that does not exist yet', () => {
     expect(displayOf(stateAfter([]))).toBeNull();
+  });
+});
+
+describe('what a screen that has only the API view may ask', () => {
+  it('a number that is a status has its tags; any other number has none', () => {
+    for (const status of STATUSES) expect(isTagged(status, ORDER_TAGS.editable)).toBe(statusHasTag(status, ORDER_TAGS.editable));
+    expect(isTagged(14, ORDER_TAGS.ended)).toBe(false);
+    expect(isTagged(-1, ORDER_TAGS.awaitsPayer)).toBe(false);
+  });
+
+  const PAYER_COMMANDS = [{ type: 'finishUpload' }, { type: 'cancelOrder' }, { type: 'updateFiles', files: [] }] as const;
+
+  it.each([4, 5, 6] as const)(
+    'an order asked for materials from %i, its resume status unknown, answers the payer as the live order does',
+    (from) => {
+      const live = stateAfter(historyTo(13, 'order', from));
+      const screen = screenSnapshotOf({ ...live.context, status_before_materials: null });
+      for (const command of PAYER_COMMANDS) expect(can(screen, command, OWNER, T0)).toBe(can(live, command, OWNER, T0));
+      expect(can(screen, { type: 'finishUpload' }, OWNER, T0)).toBe(true);
+    },
+  );
+
+  it.each(STATUSES)('in status %i a screen snapshot with the fields known is the read-model snapshot', (status) => {
+    const context = stateAfter(historyTo(status)).context;
+    expect(screenSnapshotOf(context).context).toEqual(snapshotOf(context).context);
   });
 });
