@@ -1,8 +1,9 @@
 // The order machine (src/domain/order) is the product's one rule table. Outside the domain nothing
 // keeps its own copy of it: no status compared with a code, no list of codes. Code asks the machine
 // (tags, meta, `can`) or a domain's named question instead. This reads the syntax tree, so a list
-// is caught wherever it sits and whatever it is called; the eslint config exempts the domain and
-// the migrations (frozen history).
+// is caught wherever it sits and whatever it is called (a run like [1, 2, 3], which also numbers
+// steps and segments, only near the word "status"); the eslint config exempts the domain and the
+// migrations (frozen history).
 
 /** Order status codes are 0-13; HTTP codes and other numbers are no business of this rule. */
 const isCode = (node) => node?.type === 'Literal' && Number.isInteger(node.value) && node.value >= 0 && node.value <= 13;
