@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/api/app.js';
-import { DOCS_PREFIX } from '../../src/api/http/api-docs.js';
+import { API_TAGS, DOCS_PREFIX } from '../../src/api/http/api-docs.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -87,7 +87,12 @@ describe('the OpenAPI document', () => {
   let t: TestApp;
   let document: {
     openapi: string;
-    paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown>; parameters?: unknown[] }>>;
+    info: { description: string };
+    tags: { name: string; description?: string }[];
+    paths: Record<
+      string,
+      Record<string, { requestBody?: unknown; responses: Record<string, unknown>; parameters?: unknown[]; tags?: string[] }>
+    >;
   };
 
   beforeAll(async () => {
@@ -115,6 +120,26 @@ describe('the OpenAPI document', () => {
       if (BODY_METHODS.has(route.method)) expect(operation!.requestBody, name).toBeDefined();
       else expect(operation!.parameters?.length, name).toBeGreaterThan(0);
     }
+  });
+
+  it('puts every operation in one declared, described section, and leaves no section empty', () => {
+    const declared = document.tags.map((tag) => tag.name);
+    expect(declared).toEqual(API_TAGS.map((tag) => tag.name));
+    for (const tag of document.tags) expect(tag.description, tag.name).toMatch(/\w{3}/);
+    const used = new Set<string>();
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.tags, `${method} ${path}`).toHaveLength(1);
+        expect(declared, `${method} ${path}`).toContain(operation.tags![0]);
+        used.add(operation.tags![0]!);
+      }
+    expect([...used].sort()).toEqual([...declared].sort());
+  });
+
+  it('describes the whole API, not only the payer side', () => {
+    for (const audience of ['payers', 'back office', 'auditors', 'warehouse', 'partners'])
+      expect(document.info.description).toContain(audience);
+    expect(document.info.description).not.toMatch(/SPEC\.md|payer-facing/);
   });
 
   it('names the error codes and the shared shapes once, as components', () => {

@@ -7,8 +7,53 @@ import { ERROR_CODES, errorCodeAbout, errorStatus, type ErrorCode } from '../../
 /** Where the browsable documentation is served (its JSON at `${DOCS_PREFIX}/json`). */
 export const DOCS_PREFIX = '/docs';
 
-/** Sections of the document, by path (the first that matches). */
-const TAGS: readonly (readonly [prefix: string, tag: string])[] = [
+/** The document's sections: every operation belongs to one (see `tagOf`). */
+export const API_TAGS = [
+  { name: 'Account', description: 'Register, sign in (email or WeChat), reset a password, sign out, and the staff second factor.' },
+  {
+    name: 'Public',
+    description: 'What a visitor reads without signing in: institutions, rates, the notice, the WeChat login configuration.',
+  },
+  {
+    name: 'Order steps',
+    description:
+      "The payer's steps: create an order with its amount, the recipient's account, the payer's details, review and confirm, choose how to pay, cancel.",
+  },
+  {
+    name: 'Documents',
+    description: "The payer's documents for the bank's review: upload, rename or remove, finish; and reading a stored file.",
+  },
+  { name: 'Upload link', description: 'The public upload link an admin switches on: documents for an order without signing in.' },
+  { name: 'Payments', description: "Links to the payment provider's checkout." },
+  {
+    name: 'Webhooks',
+    description:
+      "Signed calls from the payment provider and the bank (HMAC of the raw body, five minutes' validity, replays answered once).",
+  },
+  { name: 'Sandbox checkout', description: "The demo's stand-in for a provider's hosted checkout page (not in production unless chosen)." },
+  {
+    name: 'Back office',
+    description:
+      'Admins (and auditors, read only, personal data masked): statistics, users, orders and their statuses and files, institutions, markups, the notice, erasure.',
+  },
+  { name: 'Approvals', description: 'Four eyes: the proposals (payee accounts, markups, role grants) a second admin approves or rejects.' },
+  {
+    name: 'Audit',
+    description:
+      "Admins and auditors: an order's verified history, the order as it stood at any event, evidence packs, checkpoints and verification.",
+  },
+  {
+    name: 'Warehouse',
+    description: 'Warehouse staff and admins (auditors read): inbound records, goods received, shipments, stock, waybills.',
+  },
+  { name: 'Partners', description: "A partner's server submits paid orders, signed with the partner secret." },
+  { name: 'System', description: 'Health of the database, the event store and the read tables.' },
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number]['name'];
+
+/** The section of each path, by prefix (the first that matches); a route may name its own `tags` instead. */
+const TAG_BY_PREFIX: readonly (readonly [prefix: string, tag: ApiTag])[] = [
   ['/api/v1/auth/', 'Account'],
   ['/api/v1/public/upload/', 'Upload link'],
   ['/api/v1/public/', 'Public'],
@@ -20,8 +65,19 @@ const TAGS: readonly (readonly [prefix: string, tag: string])[] = [
   ['/api/v1/step/', 'Order steps'],
   ['/api/v1/webhooks/', 'Webhooks'],
   ['/sandbox/', 'Sandbox checkout'],
+  ['/api/v1/manage/approvals', 'Approvals'],
+  ['/api/v1/manage/', 'Back office'],
+  // The partner orders' files, kept at the path the back office has always called.
+  ['/api/v1/gic/', 'Back office'],
+  ['/api/v1/audit/', 'Audit'],
+  ['/api/v1/warehouse/', 'Warehouse'],
+  ['/api/v1/logistics/', 'Warehouse'],
+  ['/api/v1/partners/', 'Partners'],
   ['/healthz', 'System'],
 ];
+
+/** The section a path belongs to, when a prefix names one. */
+export const tagOf = (url: string): ApiTag | undefined => TAG_BY_PREFIX.find(([prefix]) => url.startsWith(prefix))?.[1];
 
 /** What each answer means, unless its schema says. */
 const RESPONSE_DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -50,7 +106,10 @@ function errorCodeList(): string {
 
 const DESCRIPTION = [
   [
-    'The payer-facing API of SPEC.md section 7. Calls are POST with JSON unless shown otherwise.',
+    'The API of the overseas payment service: payers pay institutions abroad in their currency by paying CNY at home',
+    '(account, public data, order steps, documents, payments); the back office runs orders, institutions, markups and users',
+    "with four-eyes approvals; auditors verify every order's history; warehouse staff keep the stock ledger; partners submit",
+    'paid orders and the payment provider and the bank send signed webhooks. Calls are POST with JSON unless shown otherwise.',
     'Signed-in calls send `Authorization: Bearer <access_token>` (from login, register or WeChat login).',
     'Success is `{ data }`; a command whose read row is not visible yet answers 202 `{ data: { id }, message }`.',
     'Every failure is `{ status, code, message, errors }`: decide on `code`; `message` and `errors` follow',
@@ -75,11 +134,12 @@ function transform(document: RouteDocument) {
   const transformed = jsonSchemaTransform(document);
   const schema = transformed.schema as JsonSchema | undefined;
   if (!schema || schema['hide']) return transformed;
-  const tag = TAGS.find(([prefix]) => document.url.startsWith(prefix))?.[1];
+  const tag = tagOf(document.url);
+  const tags = (schema['tags'] as string[] | undefined) ?? (tag ? [tag] : undefined);
   const response = schema['response'] as Record<string, JsonSchema> | undefined;
   return {
     ...transformed,
-    schema: { ...schema, ...(tag ? { tags: [tag] } : {}), ...(response ? { response: described(response) } : {}) },
+    schema: { ...schema, ...(tags ? { tags } : {}), ...(response ? { response: described(response) } : {}) },
   };
 }
 
@@ -123,6 +183,7 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       // The version of the /api/v1 contract.
       info: { title: 'Overseas payments API', version: '1.0.0', description: DESCRIPTION },
+      tags: API_TAGS.map((tag) => ({ ...tag })),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform,
