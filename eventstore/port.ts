@@ -1,6 +1,7 @@
 /**
  * The event-store port. Every adapter (PostgreSQL/PGlite, EventStoreDB) implements it and passes
- * the one contract suite in tests/eventstore.
+ * the one contract suite in tests/eventstore. What only the PostgreSQL adapter can do (append and
+ * project in one transaction) is its typed extension, postgres/port.ts.
  *
  * Revisions are bigint (a stream can outgrow 2^53); checkpoints are opaque strings so they survive
  * JSON and can be stored anywhere. Use the codecs below to put a revision into JSON.
@@ -76,45 +77,8 @@ export interface Subscription {
   readonly stop: () => Promise<void>;
 }
 
-/** Runs inside an append's transaction with the stream's new last revision (see appendAndProject). */
-export type InAppendTransaction = (transaction: unknown, lastRevision: bigint) => Promise<void>;
-
-export interface ProjectedAppendResult extends AppendResult {
-  /** False when the events were already stored (a retried append): nothing ran, the caller waits for the projection instead. */
-  readonly projected: boolean;
-}
-
-/**
- * A projection the database runs in the append's own statement, right after the append: the SQL
- * function `functionName(last_revision bigint, argument jsonb) returns boolean`. It answers false
- * when it did not apply (its rows were not where it expected them); the caller then waits for the
- * subscription. One round trip and one commit for append and read rows together.
- */
-export interface StatementProjection {
-  readonly functionName: string;
-  readonly argument: unknown;
-}
-
 export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  /**
-   * Only adapters whose log shares a database with the read tables (PostgreSQL, PGlite): appends and
-   * runs `project` in the same transaction, so the caller's own read rows are visible when it returns,
-   * without waiting for the subscription. A failure of either writes nothing.
-   */
-  appendAndProject?(
-    streamId: string,
-    events: readonly NewEvent[],
-    expected: ExpectedRevision,
-    project: InAppendTransaction,
-  ): Promise<ProjectedAppendResult>;
-  /** Only PostgreSQL and PGlite: appends and runs the projection function in the same statement (see StatementProjection). */
-  appendAndProjectInStatement?(
-    streamId: string,
-    events: readonly NewEvent[],
-    expected: ExpectedRevision,
-    projection: StatementProjection,
-  ): Promise<ProjectedAppendResult>;
   /** One page of a stream in revision order; an empty array for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllPage>;

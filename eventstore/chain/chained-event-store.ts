@@ -1,12 +1,6 @@
-import type {
-  AppendResult,
-  EventStore,
-  ExpectedRevision,
-  InAppendTransaction,
-  NewEvent,
-  StatementProjection,
-  StoredEvent,
-} from '../port.js';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '../port.js';
+import { projectsInAppend, type PostgresEventStore } from '../postgres/port.js';
+import type { EventStoreTables } from '../postgres/schema.js';
 import { GENESIS_HASH, chainEvents, storedHash } from './event-hash.js';
 
 /** Hashes of recently seen stream heads; an entry (stream, revision) never goes stale. */
@@ -16,9 +10,14 @@ const CACHE_SIZE = 10_000;
  * Wraps any adapter so every appended event carries its chained hash (DESIGN.md section 8). The
  * previous hash is the stored hash of the event at the expected revision: usually known from the
  * read that decided the command (remembered here), otherwise read once. A stream that holds only
- * events from before the chain starts its chain from the genesis hash.
+ * events from before the chain starts its chain from the genesis hash. The PostgreSQL extension
+ * stays offered when the adapter offers it.
  */
-export function withHashChain(store: EventStore): EventStore {
+export function withHashChain<DB extends EventStoreTables>(store: PostgresEventStore<DB>): PostgresEventStore<DB>;
+export function withHashChain<DB extends EventStoreTables>(store: EventStore | PostgresEventStore<DB>): EventStore | PostgresEventStore<DB>;
+export function withHashChain<DB extends EventStoreTables>(
+  store: EventStore | PostgresEventStore<DB>,
+): EventStore | PostgresEventStore<DB> {
   const known = new Map<string, string>();
   const keyOf = (streamId: string, revision: bigint) => `${revision}@${streamId}`;
   const remember = (streamId: string, revision: bigint, hash: string | null) => {
@@ -58,26 +57,8 @@ export function withHashChain(store: EventStore): EventStore {
     return result;
   }
 
-  const appendAndProject = store.appendAndProject?.bind(store);
-  const inStatement = store.appendAndProjectInStatement?.bind(store);
-  return {
+  const chainedStore: EventStore = {
     append: (streamId, events, expected) => chained(streamId, events, expected, (stamped) => store.append(streamId, stamped, expected)),
-    ...(appendAndProject
-      ? {
-          appendAndProject: (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) =>
-            chained(streamId, events, expected, (stamped) => appendAndProject(streamId, stamped, expected, project)),
-        }
-      : {}),
-    ...(inStatement
-      ? {
-          appendAndProjectInStatement: (
-            streamId: string,
-            events: readonly NewEvent[],
-            expected: ExpectedRevision,
-            projection: StatementProjection,
-          ) => chained(streamId, events, expected, (stamped) => inStatement(streamId, stamped, expected, projection)),
-        }
-      : {}),
     async readStream(streamId, options) {
       const events = await store.readStream(streamId, options);
       rememberLast(events);
@@ -87,5 +68,13 @@ export function withHashChain(store: EventStore): EventStore {
     subscribe: (options) => store.subscribe(options),
     ping: () => store.ping(),
     close: () => store.close(),
+  };
+  if (!projectsInAppend(store)) return chainedStore;
+  return {
+    ...chainedStore,
+    appendAndProject: (streamId, events, expected, project) =>
+      chained(streamId, events, expected, (stamped) => store.appendAndProject(streamId, stamped, expected, project)),
+    appendAndProjectInStatement: (streamId, events, expected, projection) =>
+      chained(streamId, events, expected, (stamped) => store.appendAndProjectInStatement(streamId, stamped, expected, projection)),
   };
 }

@@ -2,6 +2,13 @@ export { createDatabase, type Database, type DatabaseConfig } from './database.j
 export { migrateEventStoreDown, migrateEventStoreToLatest } from './migrate.js';
 export { openPostgresEventStore } from './open.js';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store.js';
+export {
+  projectsInAppend,
+  type InAppendTransaction,
+  type PostgresEventStore,
+  type ProjectedAppendResult,
+  type StatementProjection,
+} from './port.js';
 export type { EventStoreTables } from './schema.js';
 export { isDatabaseUnavailable } from './connection-errors.js';
 export { backfillHashChain, type BackfillResult } from './chain-backfill.js';

@@ -1,6 +1,6 @@
-import type { EventStore } from '../port.js';
 import { createDatabase, type DatabaseConfig } from './database.js';
 import { migrateEventStoreToLatest } from './migrate.js';
+import type { PostgresEventStore } from './port.js';
 import { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store.js';
 import type { EventStoreTables } from './schema.js';
 
@@ -8,7 +8,7 @@ import type { EventStoreTables } from './schema.js';
 export async function openPostgresEventStore(
   config: DatabaseConfig,
   options: Omit<PostgresEventStoreOptions<EventStoreTables>, 'database' | 'ownsDatabase'> = {},
-): Promise<EventStore> {
+): Promise<PostgresEventStore> {
   const database = await createDatabase<EventStoreTables>(config);
   try {
     await migrateEventStoreToLatest(database.db);

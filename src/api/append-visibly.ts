@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { ExpectedRevision, NewEvent, StatementProjection } from '../../eventstore/port.js';
+import type { ExpectedRevision, NewEvent } from '../../eventstore/port.js';
+import { projectsInAppend, type InAppendTransaction, type StatementProjection } from '../../eventstore/postgres/port.js';
 import type { DB } from '../database/schema.js';
 import { applyEvents } from '../projections/projection-runner.js';
 import type { AppDeps } from './deps.js';
@@ -28,26 +28,32 @@ export interface VisibleAppend {
  * the projection.
  */
 export async function appendVisibly(deps: VisibleDeps, append: VisibleAppend): Promise<bigint> {
-  const { streamId, events, expected, waitKey } = append;
-  const readable = append.readable ?? events;
-  if (append.inStatement && deps.eventStore.appendAndProjectInStatement) {
-    const result = await deps.eventStore.appendAndProjectInStatement(streamId, events, expected, append.inStatement);
-    if (!result.projected) await deps.projections.waitFor(waitKey, result.nextExpectedRevision);
-    return result.nextExpectedRevision;
-  }
-  if (deps.eventStore.appendAndProject) {
-    const result = await deps.eventStore.appendAndProject(streamId, events, expected, async (transaction, last) => {
-      const first = last - BigInt(readable.length) + 1n;
-      const recordedAt = deps.clock.now();
-      await applyEvents(
-        transaction as Transaction<DB>,
-        readable.map((event, index) => ({ ...event, streamId, revision: first + BigInt(index), checkpoint: '', recordedAt })),
-      );
-    });
-    if (!result.projected) await deps.projections.waitFor(waitKey, result.nextExpectedRevision);
-    return result.nextExpectedRevision;
-  }
-  const result = await deps.eventStore.append(streamId, events, expected);
-  await deps.projections.waitFor(waitKey, result.nextExpectedRevision);
+  const { streamId, events, expected, waitKey, inStatement } = append;
+  const store = deps.eventStore;
+  const result = !projectsInAppend(store)
+    ? { ...(await store.append(streamId, events, expected)), projected: false }
+    : inStatement
+      ? await store.appendAndProjectInStatement(streamId, events, expected, inStatement)
+      : await store.appendAndProject(streamId, events, expected, projectInAppend(deps, append));
+  if (!result.projected) await deps.projections.waitFor(waitKey, result.nextExpectedRevision);
   return result.nextExpectedRevision;
+}
+
+/** The projectors applying the command's own (readable) events in its append's transaction. */
+function projectInAppend(deps: VisibleDeps, append: VisibleAppend): InAppendTransaction<DB> {
+  const readable = append.readable ?? append.events;
+  return async (transaction, last) => {
+    const first = last - BigInt(readable.length) + 1n;
+    const recordedAt = deps.clock.now();
+    await applyEvents(
+      transaction,
+      readable.map((event, index) => ({
+        ...event,
+        streamId: append.streamId,
+        revision: first + BigInt(index),
+        checkpoint: '',
+        recordedAt,
+      })),
+    );
+  };
 }

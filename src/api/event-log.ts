@@ -1,17 +1,16 @@
 import { withHashChain } from '../../eventstore/chain/index.js';
 import { createEsdbEventStore } from '../../eventstore/esdb/index.js';
-import type { EventStore } from '../../eventstore/port.js';
 import { createPostgresEventStore, type Database } from '../../eventstore/postgres/index.js';
 import type { Config } from '../config.js';
 import type { DB } from '../database/schema.js';
 import { createKeyring, SUBJECT_KEYS_CHANGED_CHANNEL, type Keyring } from './privacy/keyring.js';
-import type { OpenedEventStore } from '../projections/opened-event-store.js';
+import type { LogStore, OpenedEventStore } from '../projections/opened-event-store.js';
 import { withPersonalData } from './privacy/private-event-store.js';
 
 /** The two views of one log, and the keyring that opens the second. */
 export interface EventLog {
   /** As stored: hash-chained, personal fields sealed (the audit's view). */
-  readonly storedEvents: EventStore;
+  readonly storedEvents: LogStore;
   /** As the application reads it: personal fields opened, or `[erased]` once their key is gone. */
   readonly eventStore: OpenedEventStore;
   readonly keyring: Keyring;
@@ -21,7 +20,7 @@ export interface EventLog {
  * The two views of one log over any adapter: as stored (hash-chained, personal fields sealed) for
  * the audit, and as the application reads it (personal fields opened). Closing either closes the adapter.
  */
-export function eventLogOver(adapter: EventStore, keyring: Keyring): Omit<EventLog, 'keyring'> {
+export function eventLogOver(adapter: LogStore, keyring: Keyring): Omit<EventLog, 'keyring'> {
   const storedEvents = withHashChain(adapter);
   return { storedEvents, eventStore: withPersonalData(storedEvents, keyring) };
 }
@@ -39,7 +38,7 @@ export async function openEventLog(
   database: Database<DB>,
   background: Database<DB> = database,
 ): Promise<EventLog & { close(): Promise<void> }> {
-  const adapter = config.eventStoreUrl
+  const adapter: LogStore = config.eventStoreUrl
     ? createEsdbEventStore({ connectionString: config.eventStoreUrl })
     : createPostgresEventStore({ database, subscriptionDatabase: background });
   try {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { EventStoreTables } from '../../eventstore/postgres/index.js';
 import type { OrdersTable, ReadModelTables } from '../projections/tables.js';
 import type { WarehouseTables } from '../projections/warehouse-tables.js';
@@ -11,6 +11,9 @@ import type { ReferenceTables, ResourcesTable, UsersTable } from './reference-ta
  * three, so a query may join them (an order with its owner, say).
  */
 export type DB = ReadModelTables & WarehouseTables & ReferenceTables & AuthTables & EventStoreTables;
+
+/** Where a query runs: the database, or a transaction in it (a projector runs in either). */
+export type Db = Transaction<DB> | Kysely<DB>;
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,13 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from './schema.js';
+import type { Db } from './schema.js';
 
 /** The single-record settings (markups, notice, seed marks), by key. */
-export async function readSetting<T>(db: Kysely<DB> | Transaction<DB>, key: string): Promise<T | undefined> {
+export async function readSetting<T>(db: Db, key: string): Promise<T | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value as T | undefined;
 }
 
-export async function writeSetting(db: Kysely<DB> | Transaction<DB>, key: string, value: unknown, at: Date): Promise<void> {
+export async function writeSetting(db: Db, key: string, value: unknown, at: Date): Promise<void> {
   const json = JSON.stringify(value);
   await db
     .insertInto('settings')

@@ -1,4 +1,13 @@
 import type { EventStore } from '../../eventstore/port.js';
+import type { PostgresEventStore } from '../../eventstore/postgres/port.js';
+import type { DB } from '../database/schema.js';
+
+/**
+ * The log over either adapter: EventStoreDB offers the portable port, PostgreSQL/PGlite also the
+ * extension that appends and projects in one transaction of this database (`projectsInAppend`
+ * tells them apart).
+ */
+export type LogStore = EventStore | PostgresEventStore<DB>;
 
 /**
  * An event store whose reads open personal fields (src/api/privacy/private-event-store.ts): what
@@ -6,4 +15,4 @@ import type { EventStore } from '../../eventstore/port.js';
  * into the read tables. A brand, so that passing the stored view where this is expected does not
  * compile; src/api/event-log.ts `openEventLog` is the one wiring that makes it.
  */
-export type OpenedEventStore = EventStore & { readonly opensPersonalData: true };
+export type OpenedEventStore = LogStore & { readonly opensPersonalData: true };

@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
-import type { DB, NewOrderRow } from '../database/schema.js';
+import type { Db, NewOrderRow } from '../database/schema.js';
 import {
   ORDER_STREAM_PREFIX,
   evolve,
@@ -14,7 +14,6 @@ import { orderRow, type Applied } from './order-projector.js';
 import { searchTermsOf } from './order-search-terms.js';
 import type { OrderHistoryTable } from './tables.js';
 
-type Db = Transaction<DB> | Kysely<DB>;
 type HistoryRow = Insertable<OrderHistoryTable>;
 
 /** An order's event with its stream revision, as the projection folds it. */

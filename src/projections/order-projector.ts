@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, NewOrderRow } from '../database/schema.js';
+import type { Db, NewOrderRow } from '../database/schema.js';
 import { updateSearchTerms } from './order-search-terms.js';
 import { erasedOrder, snapshotOf, type OrderData } from '../domain/index.js';
 
@@ -13,7 +12,7 @@ export interface Applied {
  * Rewrites the rows of a user's orders as they read once the user's key is destroyed: the same
  * rows a replay gives from then on (statuses and amounts unchanged, personal fields erased).
  */
-export async function eraseOrdersOf(trx: Transaction<DB> | Kysely<DB>, ownerId: number): Promise<void> {
+export async function eraseOrdersOf(trx: Db, ownerId: number): Promise<void> {
   const rows = await trx
     .selectFrom('orders')
     .select(['state', 'revision', 'created_at', 'updated_at'])

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../database/schema.js';
+import type { Db } from '../database/schema.js';
 import type { OrderData } from '../domain/index.js';
 
 /**
@@ -33,7 +32,7 @@ export function searchTermsOf(order: OrderData): string[] {
 }
 
 /** Rewrites the order's terms when they changed (most events change none). */
-export async function updateSearchTerms(trx: Transaction<DB> | Kysely<DB>, before: OrderData | null, after: OrderData): Promise<void> {
+export async function updateSearchTerms(trx: Db, before: OrderData | null, after: OrderData): Promise<void> {
   const terms = searchTermsOf(after);
   if (before && before.id === after.id && searchTermsOf(before).join('\n') === terms.join('\n')) return;
   await trx.deleteFrom('order_search_terms').where('order_id', '=', after.id).execute();

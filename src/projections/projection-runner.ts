@@ -3,16 +3,8 @@ import { START, type Checkpoint, type StoredEvent, type Subscription } from '../
 import { WakeSignal } from '../../eventstore/shared/wake-signal.js';
 import type { DB } from '../database/schema.js';
 import type { OpenedEventStore } from './opened-event-store.js';
-import {
-  INBOUND_STREAM_PREFIX,
-  ORDER_STREAM_PREFIX,
-  REFERENCE_STREAM_PREFIXES,
-  isReferenceStream,
-  isWarehouseStream,
-} from '../domain/index.js';
 import { eraseOrdersOf, type Applied } from './order-projector.js';
 import {
-  applyOrderBatch,
   applyOrderBatchInOneStatement,
   decodeOrderEvents,
   effectParts,
@@ -21,46 +13,16 @@ import {
   ReplayFolder,
   runParts,
 } from './order-batch.js';
+import { applyEvents, FOLLOWED_PREFIXES, follows, ORDER_PROJECTOR, projectorOf, REBUILT_PREFIXES } from './projectors.js';
 import { foldStatusDeltasParts } from './status-counts.js';
-import { applyReferenceEvent, referenceStreamReached } from './reference-projector.js';
-import { applyWarehouseEvent, clearWarehouseTables } from './warehouse-projector.js';
+import { referenceStreamReached } from './reference-projector.js';
+import { clearWarehouseTables } from './warehouse-projector.js';
 
-/** The streams the read tables follow. */
-const FOLLOWED_PREFIXES = [ORDER_STREAM_PREFIX, INBOUND_STREAM_PREFIX, ...REFERENCE_STREAM_PREFIXES];
-/** The streams a rebuild replays (the reference tables keep their own state and revisions). */
-const REBUILT_PREFIXES = [ORDER_STREAM_PREFIX, INBOUND_STREAM_PREFIX];
+/** Which projector applies which events is the registry's (projectors.ts); commands apply their own through it too. */
+export { applyEvents } from './projectors.js';
 
-/**
- * The one place that says which projector applies which events (the runner, a rebuild, and a
- * command in its own append): runs of order events set-wise (order-batch.ts), reference and
- * warehouse events one by one, all in log order.
- */
-export async function applyEvents(trx: Transaction<DB>, events: readonly StoredEvent[]): Promise<Applied[]> {
-  const applied: Applied[] = [];
-  let run: StoredEvent[] = [];
-  const flush = async () => {
-    applied.push(...(await applyOrderBatch(trx, run)));
-    run = [];
-  };
-  for (const event of events) {
-    if (event.streamId.startsWith(ORDER_STREAM_PREFIX)) {
-      run.push(event);
-      continue;
-    }
-    await flush();
-    const result = isReferenceStream(event.streamId)
-      ? await applyReferenceEvent(trx, event)
-      : isWarehouseStream(event.streamId)
-        ? await applyWarehouseEvent(trx, event)
-        : null;
-    if (result) applied.push(result);
-  }
-  await flush();
-  return applied;
-}
-
-/** Streams whose readable revision is kept in stream_revisions rather than on an order row. */
-const tracksStreamRevision = (streamId: string): boolean => isReferenceStream(streamId) || isWarehouseStream(streamId);
+/** Only order events: the batch can take the set-wise paths. */
+const onlyOrders = (events: readonly StoredEvent[]): boolean => events.every((event) => follows(ORDER_PROJECTOR, event.streamId));
 
 export const ORDERS_PROJECTION = 'orders';
 const BATCH_SIZE = 200;
@@ -108,158 +70,199 @@ export interface ProjectionRunnerOptions {
  * an event.
  */
 export function createProjectionRunner(db: Kysely<DB>, store: OpenedEventStore, options: ProjectionRunnerOptions = {}): ProjectionRunner {
-  const retry = options.retryMs ?? { first: 100, max: 5_000 };
-  let subscription: Subscription | undefined;
-  let buffer: StoredEvent[] = [];
-  let flushing: Promise<void> = Promise.resolve();
-  let scheduled = false;
-  let stopping = false;
-  let failure: unknown = null;
-  const pause = new WakeSignal();
-  const waiters = new Map<string, Waiter[]>();
+  const runner = new Runner(db, store, options);
+  return {
+    start: () => runner.start(),
+    waitFor: (orderId, revision, timeoutMs) => runner.waitFor(orderId, revision, timeoutMs),
+    problem: () => runner.failure,
+    stop: () => runner.stop(),
+  };
+}
 
-  function wake(applied: readonly Applied[]): void {
+class Runner {
+  failure: unknown = null;
+  readonly #retry: { readonly first: number; readonly max: number };
+  #subscription: Subscription | undefined;
+  #buffer: StoredEvent[] = [];
+  #flushing: Promise<void> = Promise.resolve();
+  #scheduled = false;
+  #stopping = false;
+  readonly #pause = new WakeSignal();
+  readonly #waiters = new Waiters();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly store: OpenedEventStore,
+    private readonly options: ProjectionRunnerOptions,
+  ) {
+    this.#retry = options.retryMs ?? { first: 100, max: 5_000 };
+  }
+
+  async start(): Promise<void> {
+    this.#stopping = false;
+    const from = await readCheckpoint(this.db);
+    this.#subscription = this.store.subscribe({
+      from,
+      streamPrefixes: FOLLOWED_PREFIXES,
+      onEvent: (event) => this.#receive(event),
+      onError: (error) => this.#failed(error),
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#pause.wake();
+    await this.#subscription?.stop();
+    await this.#flush();
+  }
+
+  async waitFor(orderId: string, revision: bigint, timeoutMs = 5_000): Promise<void> {
+    const reached = () => hasReached(this.db, orderId, revision);
+    if (await reached()) return;
+    // Someone waits: a batch that is backing off after a failure (the database was away) is tried now.
+    this.#pause.wake();
+    await this.#waiters.wait(
+      orderId,
+      revision,
+      reached,
+      () => new ProjectionLagError(orderId, { cause: this.failure ?? undefined }),
+      timeoutMs,
+    );
+  }
+
+  async #receive(event: StoredEvent): Promise<void> {
+    this.#buffer.push(event);
+    // Hold the subscription back while a full batch is written; otherwise write soon.
+    if (this.#buffer.length >= BATCH_SIZE) await this.#flush();
+    else if (!this.#scheduled) {
+      this.#scheduled = true;
+      setImmediate(() => void this.#flush());
+    }
+  }
+
+  #failed(error: unknown): void {
+    this.failure = error;
+    this.options.onError?.(error);
+  }
+
+  #flush(): Promise<void> {
+    this.#scheduled = false;
+    this.#flushing = this.#flushing.then(() => this.#drain());
+    return this.#flushing;
+  }
+
+  /** Applies the queue batch by batch; never rejects. While stopping, a failing batch is left for the next start. */
+  async #drain(): Promise<void> {
+    let delay = this.#retry.first;
+    while (this.#buffer.length > 0) {
+      const batch = this.#buffer.slice(0, BATCH_SIZE);
+      try {
+        this.#waiters.reached(await applyBatch(this.db, batch));
+        this.#buffer = this.#buffer.slice(batch.length);
+        this.failure = null;
+        delay = this.#retry.first;
+      } catch (error) {
+        this.#failed(error);
+        if (this.#stopping) return;
+        await this.#pause.wait(delay);
+        delay = Math.min(delay * 2, this.#retry.max);
+      }
+    }
+  }
+}
+
+/** Those waiting for an order row (or a stream) to reach a revision, by order id or stream id. */
+class Waiters {
+  readonly #byKey = new Map<string, Waiter[]>();
+
+  /**
+   * Resolves when a batch applies the revision, or when `reached` says so: another process may run
+   * the projection, so the table is looked at now and then, too.
+   */
+  wait(key: string, revision: bigint, reached: () => Promise<boolean>, lag: () => Error, timeoutMs: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const list = this.#byKey.get(key) ?? [];
+      const poll = setInterval(
+        () =>
+          void reached()
+            .then((ok) => ok && done())
+            .catch(() => undefined),
+        100,
+      );
+      const timer = setTimeout(() => {
+        clearInterval(poll);
+        reject(lag());
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        resolve();
+      };
+      list.push({ revision, resolve: done });
+      this.#byKey.set(key, list);
+    });
+  }
+
+  /** Resolves the waiters whose revision a batch has now applied. */
+  reached(applied: readonly Applied[]): void {
     for (const { orderId, revision } of applied) {
-      const list = waiters.get(orderId);
+      const list = this.#byKey.get(orderId);
       if (!list) continue;
       const remaining = list.filter((waiter) => {
         if (waiter.revision > revision) return true;
         waiter.resolve();
         return false;
       });
-      if (remaining.length > 0) waiters.set(orderId, remaining);
-      else waiters.delete(orderId);
+      if (remaining.length > 0) this.#byKey.set(orderId, remaining);
+      else this.#byKey.delete(orderId);
     }
   }
+}
 
-  /**
-   * A batch costs two round trips: a look at the rows' revisions, then one statement. When its
-   * commands applied its events already (the usual case), that statement is the checkpoint (with
-   * the count changes folded in); otherwise it also writes the batch, guarded against rows that
-   * move meanwhile (then, and for other streams' events, the batch is applied under locks in a
-   * transaction). On a busy server every round trip waits its turn in the event loop: an
-   * eleven-statement transaction per batch was most of the projection lag under load.
-   */
-  async function applyBatch(batch: readonly StoredEvent[]): Promise<void> {
-    const checkpoint = batch.at(-1)!.checkpoint;
-    const pending = await notAppliedYet(db, batch);
-    if (pending.length === 0) {
-      await runParts(db, checkpointParts(checkpoint));
-      return;
-    }
-    if (pending.every((event) => event.streamId.startsWith(ORDER_STREAM_PREFIX))) {
-      try {
-        wake(await applyOrderBatchInOneStatement(db, pending, checkpointParts(checkpoint)));
-        return;
-      } catch (error) {
-        if (!isRowMovedError(error)) throw error;
-      }
-    }
-    const applied = await db.transaction().execute(async (trx) => {
-      await withoutWaitingForFlush(trx);
-      const done = await applyEvents(trx, pending);
-      await saveCheckpoint(trx, checkpoint);
-      return done;
-    });
-    wake(applied);
+async function readCheckpoint(db: Kysely<DB>): Promise<Checkpoint> {
+  const stored = await db
+    .selectFrom('projection_checkpoints')
+    .select('checkpoint')
+    .where('name', '=', ORDERS_PROJECTION)
+    .executeTakeFirst();
+  return stored?.checkpoint ?? START;
+}
+
+/** Whether the order's read row, or the table of a stream tracked in stream_revisions, has reached the revision. */
+async function hasReached(db: Kysely<DB>, key: string, revision: bigint): Promise<boolean> {
+  if (projectorOf(key)?.tracksStreamRevision) return referenceStreamReached(db, key, revision);
+  const row = await db.selectFrom('orders').select('revision').where('id', '=', key).executeTakeFirst();
+  return row !== undefined && BigInt(row.revision) >= revision;
+}
+
+/**
+ * A batch costs two round trips: a look at the rows' revisions, then one statement. When its
+ * commands applied its events already (the usual case), that statement is the checkpoint (with
+ * the count changes folded in); otherwise it also writes the batch, guarded against rows that
+ * move meanwhile (then, and for other streams' events, the batch is applied under locks in a
+ * transaction). On a busy server every round trip waits its turn in the event loop: an
+ * eleven-statement transaction per batch was most of the projection lag under load.
+ */
+async function applyBatch(db: Kysely<DB>, batch: readonly StoredEvent[]): Promise<readonly Applied[]> {
+  const checkpoint = batch.at(-1)!.checkpoint;
+  const pending = await notAppliedYet(db, batch);
+  if (pending.length === 0) {
+    await runParts(db, checkpointParts(checkpoint));
+    return [];
   }
-
-  /** Applies the queue batch by batch; never rejects. While stopping, a failing batch is left for the next start. */
-  async function drain(): Promise<void> {
-    let delay = retry.first;
-    while (buffer.length > 0) {
-      const batch = buffer.slice(0, BATCH_SIZE);
-      try {
-        await applyBatch(batch);
-        buffer = buffer.slice(batch.length);
-        failure = null;
-        delay = retry.first;
-      } catch (error) {
-        failure = error;
-        options.onError?.(error);
-        if (stopping) return;
-        await pause.wait(delay);
-        delay = Math.min(delay * 2, retry.max);
-      }
+  if (onlyOrders(pending)) {
+    try {
+      return await applyOrderBatchInOneStatement(db, pending, checkpointParts(checkpoint));
+    } catch (error) {
+      if (!isRowMovedError(error)) throw error;
     }
   }
-
-  function flush(): Promise<void> {
-    scheduled = false;
-    flushing = flushing.then(drain);
-    return flushing;
-  }
-
-  return {
-    async start() {
-      stopping = false;
-      const stored = await db
-        .selectFrom('projection_checkpoints')
-        .select('checkpoint')
-        .where('name', '=', ORDERS_PROJECTION)
-        .executeTakeFirst();
-      const from: Checkpoint = stored?.checkpoint ?? START;
-      subscription = store.subscribe({
-        from,
-        streamPrefixes: FOLLOWED_PREFIXES,
-        onEvent: async (event) => {
-          buffer.push(event);
-          // Hold the subscription back while a full batch is written; otherwise write soon.
-          if (buffer.length >= BATCH_SIZE) await flush();
-          else if (!scheduled) {
-            scheduled = true;
-            setImmediate(() => void flush());
-          }
-        },
-        onError: (error) => {
-          failure = error;
-          options.onError?.(error);
-        },
-      });
-    },
-
-    async waitFor(orderId, revision, timeoutMs = 5_000) {
-      const reached = async () => {
-        if (tracksStreamRevision(orderId)) return referenceStreamReached(db, orderId, revision);
-        const row = await db.selectFrom('orders').select('revision').where('id', '=', orderId).executeTakeFirst();
-        return row !== undefined && BigInt(row.revision) >= revision;
-      };
-      if (await reached()) return;
-      // Someone waits: a batch that is backing off after a failure (the database was away) is tried now.
-      pause.wake();
-      await new Promise<void>((resolve, reject) => {
-        const list = waiters.get(orderId) ?? [];
-        // Another process may run the projection: look at the table now and then, too.
-        const poll = setInterval(
-          () =>
-            void reached()
-              .then((ok) => ok && done())
-              .catch(() => undefined),
-          100,
-        );
-        const timer = setTimeout(() => {
-          clearInterval(poll);
-          reject(new ProjectionLagError(orderId, { cause: failure ?? undefined }));
-        }, timeoutMs);
-        const done = () => {
-          clearTimeout(timer);
-          clearInterval(poll);
-          resolve();
-        };
-        list.push({ revision, resolve: done });
-        waiters.set(orderId, list);
-      });
-    },
-
-    problem: () => failure,
-
-    async stop() {
-      stopping = true;
-      pause.wake();
-      await subscription?.stop();
-      await flush();
-    },
-  };
+  return db.transaction().execute(async (trx) => {
+    await withoutWaitingForFlush(trx);
+    const done = await applyEvents(trx, pending);
+    await saveCheckpoint(trx, checkpoint);
+    return done;
+  });
 }
 
 /**
@@ -319,7 +322,7 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
     next = read(page.next);
     next.catch(() => undefined); // met when the page is awaited
     count += page.events.length;
-    if (!page.events.every((event) => event.streamId.startsWith(ORDER_STREAM_PREFIX))) {
+    if (!onlyOrders(page.events)) {
       // Warehouse events are applied one by one, after the writes before them, as the runner does.
       await writing;
       write(async (trx) => {

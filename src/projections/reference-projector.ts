@@ -1,13 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
-import type { DB } from '../database/schema.js';
+import type { DB, Db } from '../database/schema.js';
 import { endSessionsOf } from '../database/sessions.js';
 import { writeSetting } from '../database/settings.js';
 import { ERASED, isReferenceStream, toReferenceEvent, type NoticeTranslations, type ReferenceEvent } from '../domain/index.js';
 import { eraseOrdersOf, type Applied } from './order-projector.js';
 import { applyOnce } from './stream-revisions.js';
-
-type Db = Transaction<DB> | Kysely<DB>;
 
 const NO_TRANSLATIONS: NoticeTranslations = { 'en-US': '', 'de-DE': '' };
 

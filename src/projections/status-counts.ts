@@ -1,7 +1,5 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { DB } from '../database/schema.js';
-
-type Db = Transaction<DB> | Kysely<DB>;
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../database/schema.js';
 
 /**
  * Statement parts (see runParts) that fold the appended changes into order_status_counts: the

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
-import type { DB } from '../database/schema.js';
+import type { Db } from '../database/schema.js';
 import type { Applied } from './order-projector.js';
-
-type Db = Transaction<DB> | Kysely<DB>;
 
 /**
  * Applies an event once per stream revision, inside the caller's transaction: the stream's revision

@@ -1,11 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { StoredEvent } from '../../eventstore/port.js';
-import type { DB } from '../database/schema.js';
+import type { Db } from '../database/schema.js';
 import { INBOUND_STREAM_PREFIX, isWarehouseStream, toWarehouseEvent, type WarehouseEvent } from '../domain/index.js';
 import type { Applied } from './order-projector.js';
 import { applyOnce } from './stream-revisions.js';
-
-type Db = Transaction<DB> | Kysely<DB>;
 
 const inboundIdOf = (streamId: string): number => Number(streamId.slice(INBOUND_STREAM_PREFIX.length));
 

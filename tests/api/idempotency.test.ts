@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectsInAppend } from '../../eventstore/postgres/port.js';
 import { buildApp } from '../../src/api/app.js';
 import { EUR_RESOURCE } from './support/fixtures.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
@@ -91,7 +92,9 @@ describe.each(ENGINES)('order creation on %s', (engine) => {
 
   it('answers 202 with the id when the order is stored but its row is not readable yet (a log without shared transactions)', async () => {
     // As on EventStoreDB: the log cannot write the read row in the append's transaction.
-    const { appendAndProject: _inline, appendAndProjectInStatement: _inStatement, ...separateLog } = t.deps.eventStore;
+    const store = t.deps.eventStore;
+    if (!projectsInAppend(store)) throw new Error('The test store is PostgreSQL or PGlite, which projects in the append.');
+    const { appendAndProject: _inline, appendAndProjectInStatement: _inStatement, ...separateLog } = store;
     const app = await buildApp({ ...t.deps, eventStore: separateLog });
     const createThere = (key: string) =>
       app.inject({

@@ -1,5 +1,6 @@
-import type { EventStore, ExpectedRevision, InAppendTransaction, NewEvent, StatementProjection } from '../../../eventstore/port.js';
-import type { OpenedEventStore } from '../../projections/opened-event-store.js';
+import type { EventStore, ExpectedRevision, NewEvent } from '../../../eventstore/port.js';
+import { projectsInAppend } from '../../../eventstore/postgres/port.js';
+import type { LogStore, OpenedEventStore } from '../../projections/opened-event-store.js';
 import { openEvent, unsealedField } from './event-privacy.js';
 import type { Keyring } from './keyring.js';
 
@@ -14,44 +15,22 @@ export class UnsealedPersonalDataError extends Error {
 /**
  * The event store as the application sees it: personal fields come out opened (or erased, once
  * their key is destroyed) from every read, and an append carrying an unsealed one is refused, so
- * no personal data reaches the log in the clear. Hashes stay over the stored, sealed form.
+ * no personal data reaches the log in the clear. Hashes stay over the stored, sealed form. The
+ * PostgreSQL extension stays offered when the store offers it.
  */
-export function withPersonalData(store: EventStore, keyring: Keyring): OpenedEventStore {
+export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEventStore {
   const refuseUnsealed = async (events: readonly NewEvent[]) => {
     for (const event of events) {
       const field = await unsealedField(event);
       if (field) throw new UnsealedPersonalDataError(field);
     }
   };
-  const appendAndProject = store.appendAndProject?.bind(store);
-  const inStatement = store.appendAndProjectInStatement?.bind(store);
-  return {
+  const opened: OpenedEventStore = {
     opensPersonalData: true,
     async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) {
       await refuseUnsealed(events);
       return store.append(streamId, events, expected);
     },
-    ...(appendAndProject
-      ? {
-          async appendAndProject(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision, project: InAppendTransaction) {
-            await refuseUnsealed(events);
-            return appendAndProject(streamId, events, expected, project);
-          },
-        }
-      : {}),
-    ...(inStatement
-      ? {
-          async appendAndProjectInStatement(
-            streamId: string,
-            events: readonly NewEvent[],
-            expected: ExpectedRevision,
-            projection: StatementProjection,
-          ) {
-            await refuseUnsealed(events);
-            return inStatement(streamId, events, expected, projection);
-          },
-        }
-      : {}),
     async readStream(streamId: string, options?: Parameters<EventStore['readStream']>[1]) {
       const events = await store.readStream(streamId, options);
       return Promise.all(events.map((event) => openEvent(event, keyring)));
@@ -65,5 +44,17 @@ export function withPersonalData(store: EventStore, keyring: Keyring): OpenedEve
     },
     ping: () => store.ping(),
     close: () => store.close(),
+  };
+  if (!projectsInAppend(store)) return opened;
+  return {
+    ...opened,
+    async appendAndProject(streamId, events, expected, project) {
+      await refuseUnsealed(events);
+      return store.appendAndProject(streamId, events, expected, project);
+    },
+    async appendAndProjectInStatement(streamId, events, expected, projection) {
+      await refuseUnsealed(events);
+      return store.appendAndProjectInStatement(streamId, events, expected, projection);
+    },
   };
 }

@@ -1,0 +1,49 @@
+import { sql, type Kysely } from 'kysely';
+import type { ReadAllOptions, ReadAllPage, ReadStreamOptions, StoredEvent } from '../port.js';
+import { START } from '../port.js';
+import { fromRevision, pageSize, streamPrefixes } from '../shared/validation.js';
+import { decodeCheckpoint } from './checkpoint.js';
+import { EVENT_COLUMNS, toStoredEvent } from './rows.js';
+import type { EventStoreTables } from './schema.js';
+
+export async function readStream(
+  db: Kysely<EventStoreTables>,
+  streamId: string,
+  options?: ReadStreamOptions,
+): Promise<readonly StoredEvent[]> {
+  const rows = await db
+    .selectFrom('es_events')
+    .select(EVENT_COLUMNS)
+    .where('stream_id', '=', streamId)
+    .where('stream_revision', '>=', fromRevision(options).toString())
+    .orderBy('stream_revision')
+    .limit(pageSize(options?.maxCount))
+    .execute();
+  return rows.map(toStoredEvent);
+}
+
+/**
+ * Global order is (transaction id, position), and only transactions older than every running
+ * append are read: a position is taken at insert time but becomes visible at commit, so reading
+ * by position alone would let a reader pass a slow transaction's events and never come back.
+ * `es_read_horizon` (migrations/0002) waits on appends only, not on unrelated transactions; the
+ * scalar subquery runs it once per read, on the statement's own snapshot.
+ */
+export async function readAll(db: Kysely<EventStoreTables>, options?: ReadAllOptions): Promise<ReadAllPage> {
+  const from = options?.from ?? START;
+  const after = decodeCheckpoint(from);
+  const prefixes = streamPrefixes(options?.streamPrefixes);
+  let query = db
+    .selectFrom('es_events')
+    .select(EVENT_COLUMNS)
+    .where(sql<boolean>`transaction_id < (select es_read_horizon(pg_current_snapshot()))`)
+    .where(sql<boolean>`(transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position.toString()}::bigint)`);
+  if (prefixes !== undefined) {
+    query = query.where(
+      sql<boolean>`exists (select from unnest(${[...prefixes]}::text[]) as p(prefix) where starts_with(stream_id, p.prefix))`,
+    );
+  }
+  const rows = await query.orderBy('transaction_id').orderBy('position').limit(pageSize(options?.maxCount)).execute();
+  const events = rows.map(toStoredEvent);
+  return { events, next: events.at(-1)?.checkpoint ?? from };
+}
