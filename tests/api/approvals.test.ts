@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streamEvents } from '../../src/api/stream-events.js';
 import { institutionStreamId } from '../../src/domain/index.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { writtenState } from './support/back-office.js';
 import { dataOf } from './support/fixtures.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 const CHARITE = 996;
 const NEW_IBAN = 'GB82WEST12345698765432';
 
 /** Four eyes on what moves money (DESIGN.md section 12): a change is a proposal until a second admin approves it. */
 describe.each(ENGINES)('approvals, on %s', (engine) => {
-  let t: TestApp;
-  let proposer: TestUser;
-  let approver: TestUser;
-  let auditor: TestUser;
-  let payer: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    proposer = await t.createUser({ group: 1 });
-    approver = await t.createUser({ group: 1 });
-    auditor = await t.createUser({ group: 2 });
-    payer = await t.createUser();
-  });
-  afterAll(async () => t?.close());
+  const t = appForSuite(engine);
+  const [proposer, approver, auditor, payer] = t.users('admin', 'admin', 'auditor', 'payer');
 
   const charite = async () => dataOf<Record<string, unknown>>(await t.post('/api/v1/public/findResource', { id: CHARITE }), 'findResource');
   const chariteRecord = async (changes: Record<string, unknown>) => {

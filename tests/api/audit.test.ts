@@ -1,22 +1,21 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPack, type EvidencePack } from '../../src/api/audit/pack-check.js';
 import { ERASED, type AuditOrderAsOf, type AuditOrderHistory, type AuditVerifyReport } from '../../src/domain/index.js';
+import { MARKUPS } from '../domain/support.js';
 import { approveProposal } from './support/back-office.js';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 const A = '/api/v1/audit';
 const ID_NUMBER = '110101199003071234';
 
 describe.each(ENGINES)('the audit trail on %s', (engine) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let auditor: TestUser;
-  let warehouse: TestUser;
-  let payer: TestUser;
+  const t = appForSuite(engine);
+  const [admin, auditor, warehouse, payer] = t.users('admin', 'auditor', 'warehouse', 'payer');
   let order: string;
 
   const history = async (id: string, user = admin) =>
@@ -31,13 +30,6 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    [admin, auditor, warehouse, payer] = await Promise.all([
-      t.createUser({ group: 1 }),
-      t.createUser({ group: 2 }),
-      t.createUser({ group: 3 }),
-      t.createUser(),
-    ]);
     order = await orderInStatus(t, payer, 2);
     dataOf(
       await postMultipart(
@@ -49,7 +41,6 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
       'upload',
     );
   });
-  afterAll(() => t.close());
 
   it('lets admins and auditors read the trail, admins alone sign and verify; everyone else gets 401 or 403', async () => {
     const reads: [string, unknown][] = [
@@ -129,21 +120,7 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
 
   it('tells which markup was in force: the settings streams have their history too', async () => {
     const approver = await t.createUser({ group: 1 });
-    const proposal = await t.post(
-      '/api/v1/manage/config/updateBit',
-      {
-        bit_usd: '0.02',
-        bit_jpy: '0.01',
-        bit_gbp: '0.01',
-        bit_thb: '0.01',
-        bit_hkd: '0.01',
-        bit_sgd: '0.01',
-        bit_myr: '0.01',
-        bit_eur: '0.03',
-        bit_aed: '0.01',
-      },
-      admin.token,
-    );
+    const proposal = await t.post('/api/v1/manage/config/updateBit', { ...MARKUPS, bit_usd: '0.02', bit_eur: '0.03' }, admin.token);
     await approveProposal(t, approver, proposal);
     const markups = dataOf<{ events: AuditOrderHistory['events'] }>(
       await t.post(`${A}/settings/history`, { stream: 'markups' }, auditor.token),

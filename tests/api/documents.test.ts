@@ -1,9 +1,10 @@
 import { watch } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES, switchUploadLink, type FormPart } from './support/fixtures.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 const UPLOAD = '/api/v1/step/order/upload';
 const UPDATE_FILE = '/api/v1/step/order/updateFile';
@@ -21,16 +22,8 @@ interface FileEntry {
 }
 
 describe.each(ENGINES)('documents on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-  let stranger: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    [payer, stranger, admin] = await Promise.all([t.createUser(), t.createUser(), t.createUser({ group: 1 })]);
-  });
-  afterAll(async () => t?.close());
+  const t = appForSuite(engine);
+  const [payer, stranger, admin] = t.users('payer', 'payer', 'admin');
 
   /** Everything an upload could leave behind: rows, files on disk, and the order itself. */
   async function written(orderId: string) {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { safeError } from '../../src/api/http/safe-error.js';
 import { signatureHeader } from '../../src/api/payments/signature.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { createDraft, orderInStatus } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 /** Text PostgreSQL cannot store (NUL, an unpaired surrogate) and a terminal escape. */
 const HOSTILE = ['a\u0000b', '\ud800x', 'x\udfff', '\u001b[31mred'];
@@ -12,14 +13,8 @@ const HOSTILE = ['a\u0000b', '\ud800x', 'x\udfff', '\u001b[31mred'];
 const INVISIBLE = ['张\u202e三', '\u2066张三\u2069', '张\u200b三', '张\ufeff三', '张三\u0085', '张\u200d三', 'Zhang\u{e0041}', 'Li\u200f'];
 
 describe.each(ENGINES)('text no field needs, on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    payer = await t.createUser();
-  });
-  afterAll(async () => t?.close());
+  const t = appForSuite(engine);
+  const [payer] = t.users('payer');
 
   /** Sends the body and expects a 422 naming the field, with nothing written anywhere. */
   async function refused(url: string, body: Record<string, unknown>, field: string, token?: string) {

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectsInAppend } from '../../eventstore/postgres/port.js';
 import { buildApp } from '../../src/api/app.js';
 import { EUR_RESOURCE } from './support/fixtures.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 /**
  * A client that lost an answer sends the same creation again with the same Idempotency-Key and
@@ -11,16 +12,8 @@ import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/te
  * id), never an error that invites a second order.
  */
 describe.each(ENGINES)('order creation on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    payer = await t.createUser();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appForSuite(engine);
+  const [payer] = t.users('payer');
 
   const create = (key: string | undefined, amount = '5000', user = payer) =>
     t.app.inject({

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/api/app.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { rowCounts } from './support/row-counts.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES, type TestApp } from './support/test-app.js';
 
 /** Counts what a refused call must leave unchanged. */
 const writes = (t: TestApp) => rowCounts(t, ['es_events', 'orders']);
 
 describe.each(ENGINES)('the payer journey on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-  let stranger: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    payer = await t.createUser();
-    stranger = await t.createUser();
-  });
-  afterAll(async () => t?.close());
+  const t = appForSuite(engine);
+  const [payer, stranger] = t.users('payer', 'payer');
 
   const create = async (body: Record<string, unknown> = { resource: 1001, amount: 5000, from: 'home' }, token = payer.token) => {
     const response = await t.post('/api/v1/step/amount/create', body, token);

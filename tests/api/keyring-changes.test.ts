@@ -1,23 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERASED, type AuditOrderHistory } from '../../src/domain/index.js';
 import { dataOf, orderInStatus } from './support/fixtures.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 /**
  * A key destroyed by another process (or by hand) reaches this one through subject_keys_changed:
  * the person reads as erased here too, without a restart, though the key was cached.
  */
 describe.each(ENGINES)('an erasure made elsewhere, on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    [payer, admin] = await Promise.all([t.createUser(), t.createUser({ group: 1 })]);
-  });
-  afterAll(() => t.close());
+  const t = appForSuite(engine);
+  const [payer, admin] = t.users('payer', 'admin');
 
   it('reads the person as erased once the key is gone, though this process had cached it', async () => {
     const order = await orderInStatus(t, payer, 0);

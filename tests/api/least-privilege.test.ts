@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { partnerBody, postPartnerOrder, writtenState } from './support/back-office.js';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES, switchUploadLink } from './support/fixtures.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 /** Staff access fit for real money (issue 21): each role reads only what its work needs. */
 describe.each(ENGINES)('least privilege, on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-  let admin: TestUser;
-  let auditor: TestUser;
-  let warehouse: TestUser;
+  const t = appForSuite(engine);
+  const [payer, admin, auditor, warehouse] = t.users('payer', 'admin', 'auditor', 'warehouse');
   let orderId: string;
   let fileUrl: string;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    payer = await t.createUser();
-    admin = await t.createUser({ group: 1 });
-    auditor = await t.createUser({ group: 2 });
-    warehouse = await t.createUser({ group: 3 });
     orderId = await orderInStatus(t, payer, 2);
     const uploaded = dataOf<{ files: { url: string }[] }>(
       await postMultipart(
@@ -33,7 +26,6 @@ describe.each(ENGINES)('least privilege, on %s', (engine) => {
     fileUrl = uploaded.files[0]!.url;
     await switchUploadLink(t, orderId, true);
   });
-  afterAll(async () => t?.close());
 
   const download = (token: string) => t.app.inject({ method: 'GET', url: fileUrl, headers: { authorization: `Bearer ${token}` } });
 

@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderInStatus, SAMPLE_FILES, switchUploadLink } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
 import { partnerBody, postPartnerOrder } from './support/back-office.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 const PAYER_UPLOAD = '/api/v1/step/order/upload';
 const LINK_UPLOAD = '/api/v1/public/upload/upload';
@@ -54,16 +55,13 @@ interface LogLine {
 const ERROR_LEVEL = 50;
 
 describe.each(ENGINES)('malformed multipart uploads on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-  let routes: readonly Route[];
   const log: LogLine[] = [];
+  const stream = { write: (line: string) => void log.push(JSON.parse(line) as LogLine) };
+  const t = appForSuite(engine, { app: { logger: { level: 'info', stream } } });
+  const [payer, admin] = t.users('payer', 'admin');
+  let routes: readonly Route[];
 
   beforeAll(async () => {
-    const stream = { write: (line: string) => void log.push(JSON.parse(line) as LogLine) };
-    t = await startTestApp(engine, { app: { logger: { level: 'info', stream } } });
-    payer = await t.createUser();
-    const admin = await t.createUser({ group: 1 });
     const partnerOrderId = ((await postPartnerOrder(t, partnerBody('GIC-MULTIPART'))).json() as { data: { id: string } }).data.id;
     const orderId = await orderInStatus(t, payer, 2);
     const linkToken = await switchUploadLink(t, orderId, true);
@@ -74,7 +72,6 @@ describe.each(ENGINES)('malformed multipart uploads on %s', (engine) => {
       { url: '/api/v1/manage/gic/order/upload', key: 'id', value: partnerOrderId, token: admin.token },
     ];
   });
-  afterAll(async () => t?.close());
 
   it('covers every route that takes an upload', () => {
     const uploads = t.app.routeList.filter((route) => route.method === 'POST' && route.url.endsWith('/upload')).map((route) => route.url);

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, orderInStatus } from './support/fixtures.js';
 import { decodeQrPng } from './support/decode-qr.js';
 import { approveProposal, paidOrder, partnerBody, postPartnerOrder, writtenState } from './support/back-office.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
+import { MARKUPS } from '../domain/support.js';
 
 const M = '/api/v1/manage';
-const MARKUPS = {
-  bit_usd: '0.01',
-  bit_jpy: '0.01',
-  bit_gbp: '0.01',
-  bit_thb: '0.01',
-  bit_hkd: '0.01',
-  bit_sgd: '0.01',
-  bit_myr: '0.01',
-  bit_eur: '0.01',
-  bit_aed: '0.01',
-};
 const INSTITUTION = {
   name: '海德堡大学医院',
   name_en: 'Heidelberg University Hospital',
@@ -30,25 +21,9 @@ const INSTITUTION = {
 };
 
 describe.each(ENGINES)('the back office on %s', (engine) => {
-  let t: TestApp;
-  let admin: TestUser;
-  /** The second pair of eyes on what moves money. */
-  let secondAdmin: TestUser;
-  let auditor: TestUser;
-  let warehouse: TestUser;
-  let payer: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    [admin, secondAdmin, auditor, warehouse, payer] = await Promise.all([
-      t.createUser({ group: 1 }),
-      t.createUser({ group: 1 }),
-      t.createUser({ group: 2 }),
-      t.createUser({ group: 3 }),
-      t.createUser(),
-    ]);
-  });
-  afterAll(() => t.close());
+  const t = appForSuite(engine);
+  // secondAdmin: the second pair of eyes on what moves money.
+  const [admin, secondAdmin, auditor, warehouse, payer] = t.users('admin', 'admin', 'auditor', 'warehouse', 'payer');
 
   describe('roles', () => {
     const reads: [string, Record<string, unknown>][] = [

@@ -8,6 +8,7 @@ import { openValue, subjectOfSealed } from '../../src/api/privacy/sealed-value.j
 import { orderStreamId, type Actor } from '../../src/domain/index.js';
 import { orderInStatus } from './support/fixtures.js';
 import { anotherProcess } from './support/another-process.js';
+import { appForSuite } from './support/suite-app.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const MINUTE = 60_000;
@@ -22,18 +23,8 @@ interface SignOptions {
 }
 
 describe.each(ENGINES)('payments on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-  let stranger: TestUser;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    payer = await t.createUser();
-    stranger = await t.createUser();
-    admin = await t.createUser({ group: 1 });
-  });
-  afterAll(async () => t?.close());
+  const t = appForSuite(engine);
+  const [payer, stranger, admin] = t.users('payer', 'payer', 'admin');
 
   const orderRow = (id: string) =>
     t.deps.db

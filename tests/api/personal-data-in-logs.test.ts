@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/api/http/logger-options.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { dataOf, filePart, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 const PATIENT_ID = '110101199003071234';
 const PAYER_ID = '440301198507155678';
@@ -14,18 +15,10 @@ const PASSPORT = 'E12345678';
  * verbose level, and nothing written or answered outside the order's own data holds them.
  */
 describe.each(ENGINES)('personal data outside the order, on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-  let admin: TestUser;
-  let auditor: TestUser;
   const lines: string[] = [];
   const answers: { url: string; status: number; body: string }[] = [];
-
-  beforeAll(async () => {
-    t = await startTestApp(engine, { app: { logger: loggerOptions('trace', { write: (line) => void lines.push(line) }) } });
-    [payer, admin, auditor] = await Promise.all([t.createUser(), t.createUser({ group: 1 }), t.createUser({ group: 2 })]);
-  });
-  afterAll(() => t.close());
+  const t = appForSuite(engine, { app: { logger: loggerOptions('trace', { write: (line) => void lines.push(line) }) } });
+  const [payer, admin, auditor] = t.users('payer', 'admin', 'auditor');
 
   const call = async (url: string, body: unknown, token: string) => {
     const response = await t.post(url, body, token);

@@ -1,21 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isRowMovedError, runParts } from '../../src/projections/order-batch.js';
-import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 /**
  * The projector writes a batch read without locks in one statement guarded by order_rows_at: a row
  * that moved since it was read fails the statement whole, and the batch is applied again under locks.
  */
 describe.each(ENGINES)('the guard of an unlocked projection batch, on %s', (engine) => {
-  let t: TestApp;
+  const t = appForSuite(engine);
+  const [user] = t.users('payer');
   let orderId: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    const user = await t.createUser();
     orderId = (await t.post('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, user.token)).json().data.id as string;
   });
-  afterAll(() => t?.close());
 
   const guardedWrite = (expected: { id: string; revision: string }[]) =>
     runParts(

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { statusCounts } from '../../src/projections/status-counts.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { rebuildOrderProjection } from '../../src/projections/projection-runner.js';
 import { sql } from 'kysely';
 import { fillPayerDetails, legacyOrderNumber, type Actor, type OrderCommand } from '../../src/domain/index.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
-import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES, type TestApp } from './support/test-app.js';
 
 const BANK: Actor = { id: 'bank', role: 'bank' };
 const ADMIN: Actor = { id: 'admin', role: 'admin' };
@@ -31,11 +32,7 @@ const lifeArb = fc.record({
 });
 
 describe.each(ENGINES)('projections on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t?.close());
+  const t = appForSuite(engine);
 
   /**
    * Stores the command while nothing projects, so the order's row stays behind its stream; the

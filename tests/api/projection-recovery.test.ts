@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { orderStreamId } from '../../src/domain/index.js';
 import { createDraft, fillDetails } from './support/fixtures.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 /**
  * A projection batch that fails (here a trigger refuses every write to `orders` while a row sits
@@ -11,12 +12,10 @@ import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/te
  * health check says so meanwhile, and no user command is taken that would be stored but look failed.
  */
 describe.each(ENGINES)('the projector after a failed batch, on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
+  const t = appForSuite(engine);
+  const [payer] = t.users('payer');
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    payer = await t.createUser();
     await sql`create table sabotage (on_ boolean)`.execute(t.deps.db);
     await sql`create function refuse_while_sabotaged() returns trigger language plpgsql as $$
       begin
@@ -26,7 +25,6 @@ describe.each(ENGINES)('the projector after a failed batch, on %s', (engine) => 
     await sql`create trigger refuse_while_sabotaged before insert or update on orders
       for each row execute function refuse_while_sabotaged()`.execute(t.deps.db);
   });
-  afterAll(async () => t?.close());
 
   const health = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowCounts } from './support/row-counts.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES, type TestApp } from './support/test-app.js';
 
 const FIELDS = [
   'id',
@@ -33,16 +34,13 @@ const FIELDS = [
 const writes = (t: TestApp) => rowCounts(t);
 
 describe.each(ENGINES)('random JSON bodies to every route on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
+  const t = appForSuite(engine);
+  const [payer] = t.users('payer');
   let orderId: string;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    payer = await t.createUser();
     orderId = (await t.post('/api/v1/step/amount/create', { resource: 996, amount: 5000 }, payer.token)).json().data.id;
   });
-  afterAll(async () => t?.close());
 
   it('never answers 5xx, and a refused body never writes', async () => {
     const routes = t.app.routeList.filter((route) => route.method === 'POST');

@@ -1,34 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { approveProposal } from './support/back-office.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
-
-const MARKUPS = {
-  bit_usd: '0.01',
-  bit_jpy: '0.01',
-  bit_gbp: '0.01',
-  bit_thb: '0.01',
-  bit_hkd: '0.01',
-  bit_sgd: '0.01',
-  bit_myr: '0.01',
-  bit_aed: '0.01',
-};
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
+import { MARKUPS } from '../domain/support.js';
 
 /**
  * Institutions and markups are cached for the payer's steps and the public calls; an admin's change
  * is seen at once by the process that made it, and by every other one through reference_changed.
  */
 describe.each(ENGINES)('the reference cache on %s', (engine) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let approver: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = await t.createUser({ group: 1 });
-    approver = await t.createUser({ group: 1 });
-  });
-  afterAll(() => t.close());
+  const t = appForSuite(engine);
+  const [admin, approver] = t.users('admin', 'admin');
 
   const eurRate = async () => (await t.post('/api/v1/public/findRate', { currency: 'EUR' })).json().data as string;
 

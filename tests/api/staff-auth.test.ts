@@ -1,13 +1,14 @@
 import { generate } from 'otplib';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminPasswordProblem, createOrPromoteAdmin } from '../../src/api/auth/admin-account.js';
 import { sweepSessions } from '../../src/api/auth/sessions.js';
 import { changeUserGroup } from '../../src/api/manage/user-group-change.js';
 import { eraseUser } from '../../src/api/privacy/erase-user.js';
 import { auditSigningKeyFile } from './support/audit-key.js';
 import { SoftPasskey } from './support/soft-passkey.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES, type TestApp, type TestUser } from './support/test-app.js';
 
 /**
  * DESIGN.md section 12 through real HTTP: sessions that end (log out, sign out everywhere, staff
@@ -39,12 +40,7 @@ const freshEmail = () => `staff-auth-${Date.now()}-${++emailCount}@example.com`;
 const codeAt = (secret: string, t: TestApp) => generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
 
 describe.each(ENGINES)('staff sign-in on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(() => t?.close());
+  const t = appForSuite(engine);
 
   const currentUser = (token?: string) => t.post('/api/v1/auth/user', {}, token);
   const login = (email: string, password: string) => t.post('/api/v1/auth/login', { email, password });
@@ -450,12 +446,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
 });
 
 describe.each(ENGINES)('the second factor in production on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine, { env: { ...PRODUCTION_ENV, AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile() } });
-  });
-  afterAll(() => t?.close());
+  const t = appForSuite(engine, { env: { ...PRODUCTION_ENV, AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile() } });
 
   it('lets staff without a factor only enrol, check who they are and log out; after enrolling, everything their role allows', async () => {
     const admin = await t.createUser({ group: 1, email: freshEmail(), password: STAFF_PASSWORD });

@@ -1,20 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 
 /**
  * The signed-in user is cached between requests, and every change of the user row, made by this
  * process or by any other, ends the cached copy: a revoked session or a new role holds at once.
  */
 describe.each(ENGINES)('the user cache on %s', (engine) => {
-  let t: TestApp;
-  let payer: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    payer = await t.createUser();
-  });
-  afterAll(() => t.close());
+  const t = appForSuite(engine);
+  const [payer] = t.users('payer');
 
   const orders = () => t.post('/api/v1/step/order/findOrders', {}, payer.token);
 

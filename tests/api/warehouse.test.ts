@@ -12,6 +12,7 @@ import type {
 import { anotherProcess, type AnotherProcess } from './support/another-process.js';
 import { dataOf } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
+import { appForSuite } from './support/suite-app.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const W = '/api/v1/warehouse';
@@ -29,22 +30,8 @@ const GOODS = { code: 'G-100', type: 'X200', sku: 'SKU-9', box_count: 4, count: 
 const SHIPMENT = { quantity: 30, deliver_type: '快递', tray_quantity: 1, weight: '0.25', client_code: 'C-001', desc: '', remark: '' };
 
 describe.each(ENGINES)('the warehouse on %s', (engine) => {
-  let t: TestApp;
-  let staff: TestUser;
-  let admin: TestUser;
-  let auditor: TestUser;
-  let payer: TestUser;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    [staff, admin, auditor, payer] = await Promise.all([
-      t.createUser({ group: 3 }),
-      t.createUser({ group: 1 }),
-      t.createUser({ group: 2 }),
-      t.createUser(),
-    ]);
-  });
-  afterAll(() => t.close());
+  const t = appForSuite(engine);
+  const [staff, admin, auditor, payer] = t.users('warehouse', 'admin', 'auditor', 'payer');
 
   const post = async <T>(path: string, body: unknown, user = staff) => dataOf<T>(await t.post(path, body, user.token), path);
   const createInbound = async (overrides: Record<string, unknown> = {}) =>

@@ -11,7 +11,8 @@ import { zipRefusalMessage, type ZipInspection, type ZipRefusal, type ZipRefusal
 import { renderMessage, type Locale } from '../../src/domain/index.js';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { appForSuite } from './support/suite-app.js';
+import { ENGINES } from './support/test-app.js';
 import {
   craftZip,
   deflatedEntry,
@@ -356,16 +357,13 @@ describe('zipRefusalMessage', () => {
 
 describe.each(ENGINES)('ZIP uploads through the upload route on %s', (engine) => {
   const UPLOAD = '/api/v1/step/order/upload';
-  let t: TestApp;
-  let payer: TestUser;
+  const t = appForSuite(engine);
+  const [payer] = t.users('payer');
   let orderId: string;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    payer = await t.createUser();
     orderId = await orderInStatus(t, payer, 2);
   });
-  afterAll(async () => t?.close());
 
   /** Rows, events and the order, and the files on disk: a refused upload changes none of them. */
   const everything = async () => ({

@@ -41,6 +41,19 @@ export function contextFor(actor: Actor, now: string = T0): DecisionContext {
   return { actor, now, eventId: `evt-${sequence}`, correlationId: `corr-${sequence}`, causationId: `cmd-${sequence}` };
 }
 
+/** The nine markups of SPEC.md (bit_usd … bit_aed), each at 0.01: what a test changes one of, or the back office shows. */
+export const MARKUPS = {
+  bit_usd: '0.01',
+  bit_jpy: '0.01',
+  bit_gbp: '0.01',
+  bit_thb: '0.01',
+  bit_hkd: '0.01',
+  bit_sgd: '0.01',
+  bit_myr: '0.01',
+  bit_eur: '0.01',
+  bit_aed: '0.01',
+};
+
 export const ACCOUNT: RecipientAccount = {
   accept_account_name: 'Charité Universitätsmedizin',
   accept_account_no: 'DE89370400440532013000',

@@ -7,18 +7,8 @@ import ManageOrderPage from '../../../src/web/features/manage/manage-order-page.
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { callsTo, fail, holdCalls, recordedCalls, serveApi } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
+import { MARKUPS } from '../../domain/support.js';
 
-const MARKUPS = {
-  bit_usd: '0.01',
-  bit_jpy: '0.01',
-  bit_gbp: '0.01',
-  bit_thb: '0.01',
-  bit_hkd: '0.01',
-  bit_sgd: '0.01',
-  bit_myr: '0.01',
-  bit_eur: '0.01',
-  bit_aed: '0.01',
-};
 const STATISTIC = { user: 12, order: 30, resource: 5, status_counts: { '4': 3, '7': 2 } };
 
 const orderRow = (id: string, name: string) => ({

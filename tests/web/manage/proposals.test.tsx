@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { accepted, callsTo, serveApi, type Resolver } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
+import { MARKUPS } from '../../domain/support.js';
 
 /**
  * Four eyes (DESIGN.md section 12): a payee account, a markup or a role grant answers 202 with a
@@ -13,17 +14,6 @@ import { renderWithApp } from '../support/render-with-app.js';
  * lists and the pending count again.
  */
 
-const MARKUPS = {
-  bit_usd: '0.01',
-  bit_jpy: '0.01',
-  bit_gbp: '0.01',
-  bit_thb: '0.01',
-  bit_hkd: '0.01',
-  bit_sgd: '0.01',
-  bit_myr: '0.01',
-  bit_eur: '0.01',
-  bit_aed: '0.01',
-};
 const CHARITE = {
   id: 996,
   name: '柏林夏里特医院',

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { forgotPasswordPayload } from '../../../domain/validation/account.js';
 import { ErrorAlert } from '../../components/alert.js';
-import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useDomainForm } from '../../lib/use-domain-form.js';
 import { forgotPassword } from './api/forgot-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
-import { AuthTextField } from './form-fields.js';
+import { EmailField, SubmitRow } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { homeOf } from '../../../domain/access/roles.js';
 import { redirectTarget } from './redirect.js';
@@ -42,21 +41,8 @@ export default function ForgotPasswordPage() {
         <>
           <ErrorAlert texts={alert} />
           <form className={styles.form} onSubmit={submit} noValidate aria-label={t('forgot.title')}>
-            <AuthTextField
-              id="forgot-email"
-              label={t('field.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={t('placeholder.email')}
-              field={form.bind('email')}
-              error={form.errorText('email')}
-            />
-            <div className={styles.submitRow}>
-              <Button type="submit" loading={loading}>
-                {t('forgot.submit')}
-              </Button>
-            </div>
+            <EmailField id="forgot-email" form={form} />
+            <SubmitRow loading={loading}>{t('forgot.submit')}</SubmitRow>
           </form>
           <div className={styles.links}>
             <Link to="/login">{t('forgot.backToLogin')}</Link>

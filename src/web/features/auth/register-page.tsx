@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { registerForm } from '../../../domain/validation/account.js';
 import { ErrorAlert } from '../../components/alert.js';
-import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useDomainForm } from '../../lib/use-domain-form.js';
 import { register } from './api/register.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
-import { AuthTextField } from './form-fields.js';
+import { AuthTextField, EmailField, NewPasswordFields, SubmitRow } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { homeOf } from '../../../domain/access/roles.js';
 import { redirectTarget, withoutOAuthParams } from './redirect.js';
@@ -83,34 +82,8 @@ export default function RegisterPage() {
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
       <ErrorAlert texts={alert} />
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('register.title')}>
-        <AuthTextField
-          id="register-email"
-          label={t('field.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('placeholder.email')}
-          field={form.bind('email')}
-          error={form.errorText('email')}
-        />
-        <AuthTextField
-          id="register-password"
-          label={t('field.password')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('placeholder.newPassword')}
-          field={form.bind('password')}
-          error={form.errorText('password')}
-        />
-        <AuthTextField
-          id="register-password-confirmation"
-          label={t('field.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('placeholder.confirmation')}
-          field={form.bind('password_confirmation')}
-          error={form.errorText('password_confirmation')}
-        />
+        <EmailField id="register-email" form={form} />
+        <NewPasswordFields idPrefix="register" label={t('field.password')} form={form} />
         {key && (
           <AuthTextField
             id="register-code"
@@ -142,11 +115,7 @@ export default function RegisterPage() {
             </div>
           )}
         </div>
-        <div className={styles.submitRow}>
-          <Button type="submit" loading={loading}>
-            {t('register.submit')}
-          </Button>
-        </div>
+        <SubmitRow loading={loading}>{t('register.submit')}</SubmitRow>
       </form>
       <div className={styles.links}>
         <Link to={`/login${withoutOAuthParams(carried)}`}>{t('register.haveAccount')}</Link>

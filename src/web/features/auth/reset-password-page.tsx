@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { passwordResetPayload } from '../../../domain/validation/account.js';
 import { ErrorAlert } from '../../components/alert.js';
-import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { useDomainForm } from '../../lib/use-domain-form.js';
 import { resetPassword } from './api/reset-password.js';
 import { AuthShell, SuccessPanel } from './auth-shell.js';
-import { AuthTextField } from './form-fields.js';
+import { NewPasswordFields, SubmitRow } from './form-fields.js';
 import { authMessages } from './messages.js';
 import { homeOf } from '../../../domain/access/roles.js';
 import { redirectTarget } from './redirect.js';
@@ -73,29 +72,8 @@ export default function ResetPasswordPage() {
     <AuthShell title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <ErrorAlert texts={alert} />
       <form className={styles.form} onSubmit={submit} noValidate aria-label={t('reset.title')}>
-        <AuthTextField
-          id="reset-password"
-          label={t('field.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('placeholder.newPassword')}
-          field={form.bind('password')}
-          error={form.errorText('password')}
-        />
-        <AuthTextField
-          id="reset-password-confirmation"
-          label={t('field.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('placeholder.confirmation')}
-          field={form.bind('password_confirmation')}
-          error={form.errorText('password_confirmation')}
-        />
-        <div className={styles.submitRow}>
-          <Button type="submit" loading={loading}>
-            {t('reset.submit')}
-          </Button>
-        </div>
+        <NewPasswordFields idPrefix="reset" label={t('field.newPassword')} form={form} />
+        <SubmitRow loading={loading}>{t('reset.submit')}</SubmitRow>
       </form>
       <div className={styles.links}>
         <Link to="/login">{t('forgot.backToLogin')}</Link>
