@@ -33,7 +33,7 @@ export function statusLists(source: string): string[] {
     const codesIn = (list: string) => list.split(',').map((item) => item.trim());
     const bracketed = [...line.matchAll(BRACKETED)].some((match) => codesIn(match[1]!).every((code) => STATUS_CODE.test(code)));
     const union = UNION.exec(line);
-    const unionOfCodes = union !== null && union.slice(1).every((code) => STATUS_CODE.test(code!));
+    const unionOfCodes = union !== null && union.slice(1).every((code) => STATUS_CODE.test(code));
     const keyed = CODE_KEY.test(line) && lines.slice(index, index + 6).filter((next) => CODE_KEY.test(next)).length >= 3;
     if (SQL_LIST.test(line) || ((bracketed || unionOfCodes || keyed) && mentionsStatus(near(index))))
       found.push(`${index + 1}: ${line.trim()}`);
