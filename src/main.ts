@@ -4,7 +4,7 @@ import { exitGracefully } from './api/graceful-shutdown.js';
 import { ConfigError, loadConfig } from './config.js';
 import { logSweepFailure, startDeadlineSweeper } from './api/sweeper/deadline-sweeper.js';
 import { safeError } from './api/http/safe-error.js';
-import { loggerOptions } from './api/http/logger-options.js';
+import { loggerOptions, requestLogging } from './api/http/logger-options.js';
 import { startCheckpointTimer } from './api/audit/checkpoint-timer.js';
 import { openRuntime } from './runtime.js';
 
@@ -12,7 +12,10 @@ import { openRuntime } from './runtime.js';
 function whileLeading(start: () => { stop(): Promise<unknown> }) {
   let running: { stop(): Promise<unknown> } | null = null;
   return {
-    onGained: async () => void (running = start()),
+    onGained: () => {
+      running = start();
+      return Promise.resolve();
+    },
     onLost: async () => {
       await running?.stop();
       running = null;
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
   const runtime = await openRuntime(config, { onProjectionError: (error) => logProjectionError(error) });
   const app = await buildApp(runtime.deps, {
     logger: loggerOptions(config.logLevel),
+    ...requestLogging(config.logLevel),
     trustProxy: config.trustProxy,
   });
   logProjectionError = (error) => app.log.error({ err: safeError(error) }, 'projection batch failed; retrying');
@@ -56,7 +60,7 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   runtime.publicBaseUrl.listeningAt(app.server.address());
-  await announceListening(app.log, runtime.deps);
+  await announceListening({ print: (line) => console.log(line), warn: (details, text) => app.log.warn(details, text) }, runtime.deps);
 }
 
 main().catch((error: unknown) => {

@@ -15,8 +15,10 @@ const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 10_000;
 
 /** A handler failure, which ends the subscription (unlike a dropped connection). */
-class HandlerFailed {
-  constructor(readonly error: unknown) {}
+class HandlerFailed extends Error {
+  constructor(readonly error: unknown) {
+    super('the subscription handler failed', { cause: error });
+  }
 }
 
 /** The part of the client a subscription uses. */

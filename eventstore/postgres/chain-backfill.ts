@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { GENESIS_HASH, HASH_KEY, eventHash, storedHash } from '../chain/index.js';
-import type { JsonObject } from '../port.js';
 import type { EventStoreTables } from './schema.js';
 
 export interface BackfillResult {
@@ -46,7 +45,7 @@ async function chainStream(db: Kysely<EventStoreTables>, streamId: string): Prom
     let previous = GENESIS_HASH;
     let changed = 0;
     for (const row of rows) {
-      const metadata = row.metadata as JsonObject;
+      const metadata = row.metadata;
       const existing = storedHash(metadata);
       if (existing) {
         previous = existing;

@@ -106,7 +106,7 @@ function overPg<DB>(
   sessionSettings: Readonly<Record<string, string>> = {},
 ): Database<DB> {
   const types = {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
       oid === INT8_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
   const options = Object.entries(sessionSettings)

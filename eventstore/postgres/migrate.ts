@@ -12,7 +12,7 @@ const migrations: Record<string, Migration> = {
 function migrator(db: Kysely<any>): Migrator {
   return new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: () => Promise.resolve(migrations) },
     // Own bookkeeping tables, so the application's migrations can use Kysely's default ones.
     migrationTableName: 'es_migration',
     migrationLockTableName: 'es_migration_lock',

@@ -91,10 +91,11 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdentifier(name)}`));
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
     const release = this.#releases.get(connection);
     this.#releases.delete(connection);
     release?.();
+    return Promise.resolve();
   }
 
   /** The PGlite instance belongs to whoever created it (see createDatabase), not to the driver. */

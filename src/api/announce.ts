@@ -2,7 +2,8 @@ import type { AppDeps } from './deps.js';
 import { DEMO_ACCOUNTS } from './seed.js';
 
 interface AnnounceLog {
-  info(details: object, message: string): void;
+  /** A plain line for the person who started the server (not a JSON log line). */
+  print(line: string): void;
   warn(details: object, message: string): void;
 }
 
@@ -23,10 +24,10 @@ async function leftoverDemoAccounts(deps: Pick<AppDeps, 'db'>): Promise<string[]
 export async function announceListening(log: AnnounceLog, deps: Pick<AppDeps, 'config' | 'db' | 'publicBaseUrl'>): Promise<void> {
   const url = deps.publicBaseUrl();
   if (!deps.config.production) {
-    log.info({ url }, `Open ${url} (demo logins: ${demoLogins()})`);
+    log.print(`Overseas Pay is running at ${url} — sign in at ${url}/login as ${demoLogins()} (demo)`);
     return;
   }
-  log.info({ url }, `Serving ${url}`);
+  log.print(`Overseas Pay is running at ${url}`);
   if (deps.config.payments.gateway === 'sandbox') {
     log.warn({ paymentGateway: 'sandbox' }, 'PAYMENT_GATEWAY=sandbox in production: its checkout page confirms payments without money');
   }

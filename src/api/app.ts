@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   app.decorate('routeList', routes);
   if (!deps.config.production) await installApiDocs(app);
-  await installSecurityHeaders(app, deps.config);
+  installSecurityHeaders(app, deps.config);
   // The web build, when there is one; its own routes (/order/42, /login …) get index.html.
   installErrorHandling(app, await serveWebApp(app, deps.config.webDistDir));
   await app.register(authentication, deps);

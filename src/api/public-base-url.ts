@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * PORT=0 is only known once it listens.
  */
 export interface PublicBaseUrl {
-  current(): string;
+  readonly current: () => string;
   /** Told the listening address (`server.address()`); changes nothing when PUBLIC_BASE_URL is given. */
   listeningAt(address: AddressInfo | string | null): void;
 }

@@ -10,7 +10,6 @@ import {
   NOTICE_STREAM,
   withDefaultMarkups,
   type Actor,
-  type InstitutionRecord,
   type Markups,
   type NoticeTranslations,
   type ReferenceEvent,
@@ -164,7 +163,7 @@ export async function seedReferenceData(deps: SeedDeps): Promise<void> {
     for (const { id, ...institution } of RESOURCES) {
       await startStream(deps, institutionStreamId(id), {
         type: 'InstitutionRegistered',
-        data: { id, institution: institution as InstitutionRecord },
+        data: { id, institution },
         meta: meta(),
       });
     }

@@ -54,7 +54,7 @@ const migrations: Record<string, Migration> = {
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-const migrator = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+const migrator = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
 
 /** Event-store tables first, then the application's. Throws if any migration failed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

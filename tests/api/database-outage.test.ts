@@ -117,7 +117,7 @@ describe.skipIf(unavailable !== null)(`database outage${unavailable ? ` (skipped
     const clients = Array.from({ length: CLIENTS }, (_, n) => client(n).catch((error: unknown) => void traffic.errors.push(error)));
     return {
       traffic,
-      async stop() {
+      stop: async () => {
         traffic.stopping = true;
         await Promise.all(clients);
       },

@@ -108,7 +108,7 @@ describe.each(ENGINES)('text no field needs, on %s', (engine) => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('请求内容不能为空');
-    const array = await t.post('/api/v1/public/findResource', [] as unknown as Record<string, unknown>);
+    const array = await t.post('/api/v1/public/findResource', [] as unknown);
     expect(array.statusCode).toBe(422);
     expect(array.json().message).toMatch(/[\u4e00-\u9fff]/);
   });

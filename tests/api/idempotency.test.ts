@@ -87,6 +87,7 @@ describe.each(ENGINES)('order creation on %s', (engine) => {
     // As on EventStoreDB: the log cannot write the read row in the append's transaction.
     const store = t.deps.eventStore;
     if (!projectsInAppend(store)) throw new Error('The test store is PostgreSQL or PGlite, which projects in the append.');
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the two methods are left out, never called
     const { appendAndProject: _inline, appendAndProjectInStatement: _inStatement, ...separateLog } = store;
     const app = await buildApp({ ...t.deps, eventStore: separateLog });
     const createThere = (key: string) =>

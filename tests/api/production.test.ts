@@ -47,12 +47,12 @@ describe('the production announcement', () => {
     try {
       const messages: string[] = [];
       const log = {
-        info: (_details: object, message: string) => messages.push(message),
+        print: (line: string) => messages.push(line),
         warn: (_details: object, message: string) => messages.push(message),
       };
       await announceListening(log, { ...t.deps, config: { ...t.deps.config, production: true } });
       const announced = messages.join('\n');
-      expect(announced).toContain('Serving http://localhost:3000');
+      expect(announced).toContain('Overseas Pay is running at http://localhost:3000');
       for (const account of DEMO_ACCOUNTS) {
         expect(announced).toContain(`The demo account ${account.email} exists in this production database`);
         expect(announced).not.toContain(account.password);
@@ -71,13 +71,13 @@ describe.each(ENGINES)('demo logins left in a production database on %s', (engin
       await t.deps.db
         .updateTable('users')
         .set({ password_hash: await hash('an-operator-chose-this') })
-        .where('email', '=', payer!.email)
+        .where('email', '=', payer.email)
         .execute();
       expect(await lockPublishedDemoLogins(t.deps.db, t.clock.now())).toEqual(
         DEMO_ACCOUNTS.filter((account) => account !== payer).map((account) => account.email),
       );
-      expect((await t.post('/api/v1/auth/login', { email: admin!.email, password: admin!.password })).statusCode).toBe(422);
-      expect((await t.post('/api/v1/auth/login', { email: payer!.email, password: 'an-operator-chose-this' })).statusCode).toBe(200);
+      expect((await t.post('/api/v1/auth/login', { email: admin.email, password: admin.password })).statusCode).toBe(422);
+      expect((await t.post('/api/v1/auth/login', { email: payer.email, password: 'an-operator-chose-this' })).statusCode).toBe(200);
     } finally {
       await t.close();
     }
@@ -124,7 +124,7 @@ describe('NODE_ENV=production', () => {
       }
       // The reference data is seeded in production too.
       expect((await (await post(`${first.url}/api/v1/public/resources`, { options: true })).json()).data.length).toBeGreaterThan(0);
-      await vi.waitFor(() => expect(first.output()).toContain('Serving https://pay.example.com'), { timeout: 15_000 });
+      await vi.waitFor(() => expect(first.output()).toContain('Overseas Pay is running at https://pay.example.com'), { timeout: 15_000 });
       expect(first.output()).toContain('PAYMENT_GATEWAY=sandbox in production');
     } finally {
       first.child.kill('SIGTERM');

@@ -51,7 +51,7 @@ async function withServer<T>(env: Record<string, string>, work: (call: Call, upl
         headers: { authorization: `Bearer ${tokens[who]}` },
         payload: body as Record<string, unknown>,
       });
-      return { status: response.statusCode, body: response.json() as unknown };
+      return { status: response.statusCode, body: response.json<unknown>() };
     };
     const upload = async (parts: readonly FormPart[], who: Who) => {
       const { payload, contentType } = multipartBody(parts);

@@ -71,12 +71,14 @@ describe('npm start', () => {
           const line = server
             .output()
             .split('\n')
-            .find((each) => each.includes(`Open ${server.url}`));
+            .find((each) => each.includes(`Overseas Pay is running at ${server.url}`));
           expect(line).toBeDefined();
           return line!;
         },
         { timeout: 15_000 },
       );
+      // A sentence for a person, not a JSON log line.
+      expect(announcement).toMatch(new RegExp(`^Overseas Pay is running at ${server.url} — sign in at ${server.url}/login as `));
       for (const account of DEMO_ACCOUNTS) expect(announcement).toContain(`${account.email} / ${account.password}`);
     } finally {
       server.child.kill('SIGTERM');

@@ -15,6 +15,7 @@ import { lifeArb, randomLife, storedLog } from './random-log.js';
 const headsOf = (log: readonly StoredEvent[]): HeadEntry[] => {
   const heads = new Map<string, HeadEntry>();
   for (const event of log)
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the hash is a hex string
     heads.set(event.streamId, [event.streamId, event.revision.toString(), String(event.metadata['hash'] ?? UNCHAINED)]);
   return [...heads.values()];
 };

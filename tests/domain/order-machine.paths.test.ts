@@ -32,7 +32,7 @@ function nextEvents(kind: OrderKind) {
                   : []
                 : [sample.command];
         return commands.flatMap((command) => {
-          const decision = decide(state, command as typeof sample.command, contextFor(sample.actor, sample.now));
+          const decision = decide(state, command, contextFor(sample.actor, sample.now));
           return decision.ok ? [...decision.events] : [];
         });
       }),
@@ -59,7 +59,7 @@ describe('model-based paths through the order machine (xstate graph)', () => {
   ] as const)('shortest paths of a %s reach every status and every final state', (kind, expected) => {
     const paths = getShortestPaths(orderMachine, { events: nextEvents(kind), serializeState, limit: 5000 });
     const reached = new Set(paths.map((path) => path.state.context.status).filter((status) => status !== null));
-    expect([...reached].sort((a, b) => a! - b!)).toEqual([...expected]);
+    expect([...reached].sort((a, b) => a - b)).toEqual([...expected]);
     for (const status of FINAL_STATUSES.filter((final) => expected.includes(final))) {
       const path = paths.find((candidate) => candidate.state.context.status === status);
       expect(path?.state.status).toBe('done');

@@ -1,15 +1,32 @@
 import { ESLint } from 'eslint';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // Each case is linted as if it were the file at `file` (which need not exist), so the fixtures are
-// plain strings and `npm run lint` never sees them.
+// plain strings and `npm run lint` never sees them. The type-aware rules need a TypeScript program:
+// a planted file that does not exist joins the default project (tsconfig.json's options); see
+// `typeAware` below.
 const root = path.resolve(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: root });
+let eslint: ESLint;
 
 interface Finding {
   readonly rule: string | null;
   readonly message: string;
+}
+
+/** The project service's settings for these fixtures: every planted path not on disk joins the default project. */
+function typeAware(files: readonly string[]): ESLint.Options['overrideConfig'] {
+  const absent = [...new Set(files)].filter((file) => !existsSync(path.join(root, file)));
+  return {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: absent, maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: absent.length },
+      },
+    },
+    // The fixtures import names that need not exist: what is checked here is where an import may point.
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  };
 }
 
 async function lint(file: string, code: string): Promise<Finding[]> {
@@ -30,6 +47,8 @@ const HOOK_DEPS = 'react-hooks/exhaustive-deps';
 type Planted = readonly [string, string, string, string];
 
 const use = (name: string) => `\nexport const used = ${name};`;
+
+const FLOATING = '@typescript-eslint/no-floating-promises';
 
 const plantedByTheIssue: readonly Planted[] = [
   ["'fs' in the domain", 'src/domain/x.ts', "import fs from 'fs';" + use('fs'), BOUNDARY],
@@ -130,12 +149,25 @@ const plantedBeyond: readonly Planted[] = [
     HOOK_RULES,
   ],
   [
+    'a floating promise',
+    'src/api/x.ts',
+    'async function save(): Promise<void> {}\nexport function handle(): void {\n  save();\n}',
+    FLOATING,
+  ],
+  [
     'an effect missing a dependency',
     'src/web/features/home/x.tsx',
     "import { useEffect } from 'react';\nexport function X({ id }: { id: string }) {\n  useEffect(() => {\n    document.title = id;\n  }, []);\n  return null;\n}",
     HOOK_DEPS,
   ],
 ];
+
+beforeAll(async () => {
+  const files = [...plantedByTheIssue, ...plantedBeyond, ...allowed].map(([, file]) => file);
+  eslint = new ESLint({ cwd: root, overrideConfig: typeAware(files) });
+  // The first lint builds the TypeScript program.
+  await lint('src/api/x.ts', 'export const a = 1;');
+}, 300_000);
 
 describe('lint reports every planted violation', () => {
   it.each([...plantedByTheIssue, ...plantedBeyond])('%s (%s)', async (_what, file, code, rule) => {

@@ -65,6 +65,7 @@ export async function orderHistoryEntries(
       revision: stored.revision.toString(),
       type: stored.type,
       event_id: stored.id,
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the log writes occurred_at as an ISO string
       occurred_at: String(stored.metadata['occurred_at']),
       // A payer's name or email is theirs: an auditor reads the role, not who.
       actor: { id: actor.id, role: actor.role, name: viewer === 'auditor' && actor.role === 'payer' ? '•••' : nameOf(actor.id) },
@@ -78,5 +79,6 @@ export async function orderHistoryEntries(
 
 export const actorOf = (stored: StoredEvent): { id: string; role: string } => {
   const actor = stored.metadata['actor'] as { id?: unknown; role?: unknown } | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the actor's id and role are written as strings
   return { id: String(actor?.id ?? ''), role: String(actor?.role ?? '') };
 };

@@ -110,15 +110,7 @@ function checkpointProblems(pack: EvidencePack, trustedKeyPem: string | undefine
   if (!event) problems.push(`the checkpoint signed revision ${signedRevision} of ${stream}, which the pack does not hold (deleted?)`);
   else if (event.metadata['hash'] !== signedHash)
     problems.push(`revision ${signedRevision}: its hash differs from the one the checkpoint signed`);
-  if (
-    !verifyMerklePath(
-      leafOf(checkpoint.leaf as HeadEntry),
-      checkpoint.index,
-      checkpoint.body.streams,
-      checkpoint.path,
-      checkpoint.body.root,
-    )
-  ) {
+  if (!verifyMerklePath(leafOf(checkpoint.leaf), checkpoint.index, checkpoint.body.streams, checkpoint.path, checkpoint.body.root)) {
     problems.push(`the Merkle path does not lead from the stream's head to the signed root of checkpoint ${checkpoint.body.sequence}`);
   }
   const newer = pack.events.filter((candidate) => BigInt(candidate.revision) > BigInt(signedRevision)).length;

@@ -44,6 +44,7 @@ export async function settingsHistory(
         revision: event.revision.toString(),
         type: event.type,
         event_id: event.id,
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the log writes occurred_at as an ISO string
         occurred_at: String(event.metadata['occurred_at']),
         actor: { ...actor, name: nameOf(actor.id) },
         status_before: null,

@@ -52,5 +52,5 @@ export function databaseRateLimitStore(db: Kysely<DB>): FastifyRateLimitStoreCto
       return new DatabaseStore(`${this.prefix}${name}:`);
     }
   }
-  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+  return DatabaseStore;
 }

@@ -66,7 +66,7 @@ export function installRouteAccess(app: FastifyInstance): void {
     const config = (route.config ?? {}) as { access?: RouteAccess };
     if (config.access) return;
     if (isApiRoute(route.url)) throw new MissingAccessRule([route.method].flat().join(','), route.url);
-    route.config = { ...config, ...publicRoute } as RouteOptions['config'];
+    route.config = { ...config, ...publicRoute };
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;

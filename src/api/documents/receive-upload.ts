@@ -13,7 +13,7 @@ const MB = 1024 * 1024;
 
 /** SPEC.md sections 5 and 9: 15 MB per file, at most 80 files per upload; a few small fields. */
 export const UPLOAD_LIMITS = {
-  fileSize: (15 * MB) as number,
+  fileSize: 15 * MB,
   files: 80,
   fields: 20,
   fieldSize: 4096,
@@ -51,13 +51,14 @@ export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
   /** Runs once, with the fields sent so far, before the first file is kept; throwing refuses the upload. */
-  beforeFirstFile: (fields: Readonly<Record<string, string>>) => Promise<void> = async () => undefined,
+  beforeFirstFile: (fields: Readonly<Record<string, string>>) => Promise<void> = () => Promise.resolve(),
   /** Larger bounds than the payer's (the back office's 50 MB). */
   limits: Partial<typeof UPLOAD_LIMITS> = {},
 ): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
-  let failure: unknown = null;
+  // Boxed, so that a thrown `undefined` still counts as a failure.
+  let failure: { readonly error: unknown } | null = null;
   let checked = false;
   try {
     for await (const part of request.parts({ limits: { ...UPLOAD_LIMITS, ...limits } })) {
@@ -67,7 +68,7 @@ export async function receiveUpload(
       }
       if (!checked && failure === null && part.fieldname === FILE_FIELD) {
         checked = true;
-        await beforeFirstFile(fields).catch((error: unknown) => (failure = error));
+        await beforeFirstFile(fields).catch((error: unknown) => (failure = { error }));
       }
       if (failure !== null || part.fieldname !== FILE_FIELD) {
         await drain(part);
@@ -75,17 +76,17 @@ export async function receiveUpload(
         try {
           files.push(await receiveFile(app, part, storage));
         } catch (error) {
-          failure = error;
+          failure = { error };
         }
       }
     }
   } catch (error) {
     // The parser's own limits (too many files, fields or parts) end the iteration.
-    failure ??= error;
+    failure ??= { error };
   }
   if (failure !== null) {
     await Promise.all(files.map((file) => storage.discard(file)));
-    throw failure;
+    throw failure.error;
   }
   if (files.length === 0) throw fieldError('no_file', FILE_FIELD, message('upload.noFile'));
   return { fields, files };

@@ -209,13 +209,13 @@ async function checkLocalHeader(zipfile: ZipFile, entry: Entry, ref: ZipEntryRef
  */
 async function readEntry(zipfile: ZipFile, entry: Entry, ref: ZipEntryRef, inspection: Inspection): Promise<EntryVerdict> {
   const scan = new EntryScan(entry, ref, inspection);
-  let stopped: unknown = null;
+  const stop: { error: unknown } = { error: null };
   const consume = async (source: AsyncIterable<Buffer>): Promise<void> => {
     try {
       for await (const chunk of source) scan.take(chunk);
     } catch (error) {
       // Kept aside: the pipeline reports the abort of its streams, not the error that caused it.
-      stopped = error;
+      stop.error = error;
     }
   };
   const raw = await zipfile.openReadStreamPromise(entry, { decodeFileData: false });
@@ -224,9 +224,10 @@ async function readEntry(zipfile: ZipFile, entry: Entry, ref: ZipEntryRef, inspe
     if (entry.compressionMethod === STORED) await pipeline(raw, scan.compressedCounter(), consume, options);
     else await pipeline(raw, scan.compressedCounter(), createInflateRaw(), consume, options);
   } catch (error) {
-    throw stopped ?? (inspection.budget.signal.aborted ? refuse('too_slow', ref) : error);
+    throw stop.error ?? (inspection.budget.signal.aborted ? refuse('too_slow', ref) : error);
   }
-  if (stopped !== null) throw stopped;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the stream's consumer caught, as it was
+  if (stop.error !== null) throw stop.error;
   return scan.finish();
 }
 

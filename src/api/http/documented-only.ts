@@ -6,4 +6,4 @@ import type { FastifySchemaCompiler } from 'fastify';
  * as a stream, its fields checked by the handler). The route's schema documents the request in
  * OpenAPI; the values go through untouched.
  */
-export const documentedOnly: FastifySchemaCompiler<unknown> = () => (value) => ({ value });
+export const documentedOnly: FastifySchemaCompiler<unknown> = () => (value: unknown) => ({ value });

@@ -109,8 +109,7 @@ export function toFailure(error: unknown): Failure {
   if (error instanceof EventStoreUnavailableError || isDatabaseUnavailable(error)) {
     return failure(503, 'service_unavailable', message('http.unavailable'));
   }
-  if (hasZodFastifySchemaValidationErrors(error))
-    return fromValidation(error as FastifyError & { validation: { instancePath: string; message?: string }[] });
+  if (hasZodFastifySchemaValidationErrors(error)) return fromValidation(error);
   return fromFastify(error as FastifyError);
 }
 

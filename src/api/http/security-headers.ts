@@ -62,7 +62,7 @@ const cameOverTls = (request: FastifyRequest): boolean => request.protocol === '
  * helmet sets the fixed ones; the Content-Security-Policy and HSTS depend on the request (TLS or
  * not, and a style nonce for index.html), so they are set here per answer.
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const fixed = helmetHeaders({
     contentSecurityPolicy: false,
     strictTransportSecurity: false,

@@ -45,7 +45,7 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/config/updateBit',
     { config: change, schema: { body: markupsPayload, response: proposalAnswers(sentMessage) } },
     async (request, reply) => {
-      const markups = request.body as Markups;
+      const markups = request.body;
       const before = await currentMarkups();
       if (sameMarkups(markups, before)) return saved(request);
       return answerProposal(request, reply, await proposeChange(deps, { kind: 'markups', before, after: markups }, request.user!));

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, OrderRow } from '../../database/schema.js';
-import { amountInMinorUnits, type ManageOrderRow, type OrderKind, type PartnerDetails } from '../../domain/index.js';
+import { amountInMinorUnits, type ManageOrderRow, type OrderKind } from '../../domain/index.js';
 import { likePrefix, PAGE_SIZE, type Cursor } from './paging.js';
 
 /**
@@ -61,6 +61,6 @@ export function toManageOrderRow(row: OrderRow & { owner_email: string | null })
     user: { id: row.owner_id, email: row.owner_email },
     active_upload_document: row.active_upload_document,
     created_at: row.created_at.toISOString(),
-    partner: (row.partner as PartnerDetails | null) ?? null,
+    partner: row.partner ?? null,
   };
 }

@@ -14,7 +14,6 @@ import {
   uploadLinkState,
   EVENT_SCHEMA_VERSION,
   type OrderKind,
-  type PartnerDetails,
   type Status,
 } from '../../domain/index.js';
 import { allow } from '../auth/route-access.js';
@@ -72,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     const history = await deps.db.selectFrom('order_history').selectAll().where('order_id', '=', row.id).orderBy('revision').execute();
     const view = orderSeenBy(request.user!, {
       ...toOrderView(row, email, await englishName(deps, row.resource)),
-      partner: (row.partner as PartnerDetails | null) ?? null,
+      partner: row.partner ?? null,
     });
     return ok({
       ...view,

@@ -17,7 +17,7 @@ export function createSandboxGateway(publicBaseUrl: () => string, secret: string
     return `${publicBaseUrl()}${SANDBOX_CHECKOUT_PATH}/${ref}`;
   };
   return {
-    createPayLink: async (request) => checkoutUrl(request),
-    createScanPayment: async (request) => checkoutUrl(request),
+    createPayLink: (request) => Promise.resolve(checkoutUrl(request)),
+    createScanPayment: (request) => Promise.resolve(checkoutUrl(request)),
   };
 }

@@ -46,16 +46,16 @@ export async function sealEvent(event: NewEvent, subject: string, keyring: Keyri
   const key = await keyring.sealingKey(subject);
   return {
     ...event,
-    data: await mapPersonal(event.type, event.data, async (value) => (holdsText(value) ? sealValue(value, subject, key) : value)),
+    data: await mapPersonal(event.type, event.data, (value) => Promise.resolve(holdsText(value) ? sealValue(value, subject, key) : value)),
   };
 }
 
 /** A personal field that would be stored in the clear: where, so the refusal can say it. */
 export async function unsealedField(event: NewEvent): Promise<string | null> {
   let found: string | null = null;
-  await mapPersonal(event.type, event.data, async (value, where) => {
+  await mapPersonal(event.type, event.data, (value, where) => {
     if (found === null && holdsText(value)) found = where;
-    return value;
+    return Promise.resolve(value);
   });
   return found;
 }

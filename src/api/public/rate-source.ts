@@ -23,7 +23,7 @@ export const DEFAULT_RATES: Readonly<Record<PayeeCurrency, string>> = {
 };
 
 export const staticRates = (table: Readonly<Record<PayeeCurrency, string>> = DEFAULT_RATES): RateSource => ({
-  baseRate: async (currency) => table[currency],
+  baseRate: (currency) => Promise.resolve(table[currency]),
 });
 
 /**

@@ -157,8 +157,7 @@ const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
 
 const isAliased = (reason: RefusalReason): reason is AliasedRefusal => Object.hasOwn(REFUSAL_ALIASES, reason);
 
-export const refusalCode = (reason: RefusalReason): ErrorCode =>
-  isAliased(reason) ? REFUSAL_ALIASES[reason] : (`order_refused.${reason}` as OrderRefusalCode);
+export const refusalCode = (reason: RefusalReason): ErrorCode => (isAliased(reason) ? REFUSAL_ALIASES[reason] : `order_refused.${reason}`);
 
 export const zipRefusalCode = (reason: ZipRefusalReason): ZipRefusalCode => `zip_refused.${reason}`;
 

@@ -23,7 +23,7 @@ type ZhTexts = (typeof STATUS_TEXTS)['zh-CN'] &
   (typeof WAREHOUSE_TEXTS)['zh-CN'];
 
 /** Every text the server answers with or the web shows for the domain, by key. */
-export type MessageKey = keyof ZhTexts & string;
+export type MessageKey = Extract<keyof ZhTexts, string>;
 /** The `{placeholders}` a key's text needs. */
 export type MessageParamName<K extends MessageKey> = Placeholders<ZhTexts[K]>;
 

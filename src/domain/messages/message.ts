@@ -16,7 +16,7 @@ type ParamsArgument<K extends MessageKey> = [MessageParamName<K>] extends [never
 
 /** A message whose parameters the compiler checks against its zh-CN text. */
 export function message<K extends MessageKey>(key: K, ...[params]: ParamsArgument<K>): Message {
-  return params === undefined ? { key } : { key, params: params as Readonly<Record<string, MessageParam>> };
+  return params === undefined ? { key } : { key, params: params };
 }
 
 /** The message's text in a language (zh-CN when that language lacks it); placeholders are filled once, never re-read. */
@@ -56,7 +56,7 @@ export function decodeMessage(text: string): Message | null {
   if (!isMessageKey(key)) return null;
   if (brace === -1) return { key };
   try {
-    const candidate: unknown = { key, params: JSON.parse(text.slice(brace)) };
+    const candidate: unknown = { key, params: JSON.parse(text.slice(brace)) as unknown };
     return isMessage(candidate as object) ? (candidate as Message) : null;
   } catch {
     return null;

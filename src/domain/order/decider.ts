@@ -60,7 +60,7 @@ function pureTransition(state: OrderSnapshot, event: MachineEvent): OrderSnapsho
       logger: () => {},
       stopChild: () => {},
       actionExecutor: () => {},
-    } as unknown as ActorScope<OrderSnapshot, MachineEvent>;
+    };
   }
   return orderMachine.transition(state, event, inertScope as never);
 }

@@ -127,7 +127,7 @@ export function routes(rules: RuleSet, order: OrderData, event: MachineEvent): b
   return true;
 }
 
-const holds = (rule: Rule, order: OrderData, event: MachineEvent): boolean => (RULES[rule] as Check)(order, event);
+const holds = (rule: Rule, order: OrderData, event: MachineEvent): boolean => RULES[rule](order, event);
 
 export const termHolds = (term: Term, order: OrderData, event: MachineEvent): boolean =>
   typeof term === 'string' ? holds(term, order, event) : term.any.some((branch) => branch.every((rule) => holds(rule, order, event)));

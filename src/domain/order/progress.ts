@@ -9,7 +9,7 @@ import { isStatus, STATE_NAMES, stateNameOf, type Status } from './status.js';
  * screen and the server can never disagree about what a status looks like.
  */
 export function displayOf(snapshot: OrderSnapshot): StatusDisplay | null {
-  const metas = Object.values(snapshot.getMeta()) as (StatusMeta | undefined)[];
+  const metas = Object.values<StatusMeta | undefined>(snapshot.getMeta());
   return metas.find((meta) => meta !== undefined)?.display ?? null;
 }
 

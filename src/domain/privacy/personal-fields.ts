@@ -56,7 +56,7 @@ const erasedValue = (value: string): string => (value === '' ? '' : ERASED);
 
 function erasedFields<T extends object>(object: T, fields: readonly string[]): T {
   const copy = { ...object } as Record<string, unknown>;
-  for (const field of fields) if (typeof copy[field] === 'string') copy[field] = erasedValue(copy[field] as string);
+  for (const field of fields) if (typeof copy[field] === 'string') copy[field] = erasedValue(copy[field]);
   return copy as T;
 }
 

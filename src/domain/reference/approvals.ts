@@ -66,6 +66,7 @@ export function isRoleGrant(before: number, after: number): boolean {
 
 /** The fields a proposal changes, before and after, as text: what the approver reads. */
 export function proposedFieldChanges(change: ProposedChange): { field: string; before: string; after: string }[] {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- reference fields hold strings, numbers and booleans
   const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
   const diff = (fields: readonly string[], before: Record<string, unknown> | null, after: Record<string, unknown>) =>
     fields

@@ -45,8 +45,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
         resolve(match[1]!);
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.on('exit', () => reject(new Error(`exited before listening:\n${output}`)));
   });
   return {

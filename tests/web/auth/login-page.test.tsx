@@ -13,8 +13,8 @@ const apps = (mp: string | null, open: string | null) => ({ '/public/wechatConfi
 const OPEN_APP = apps(null, 'wx-open-1');
 const WRONG = () => fail(422, '邮箱或密码错误', { email: ['邮箱或密码错误'] });
 
-const email = () => screen.getByLabelText('邮箱') as HTMLInputElement;
-const password = () => screen.getByLabelText('密码') as HTMLInputElement;
+const email = () => screen.getByLabelText<HTMLInputElement>('邮箱');
+const password = () => screen.getByLabelText<HTMLInputElement>('密码');
 
 describe('login page', () => {
   beforeEach(() => {

@@ -9,7 +9,7 @@ import { fail, serveApi } from '../support/api-server.js';
 import { renderPages, signedIn } from './support.js';
 
 const pages = { '/forgot-password': ForgotPasswordPage, '/reset-password': ResetPasswordPage };
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('forgot password', () => {
   beforeEach(() => localStorage.clear());

@@ -7,8 +7,8 @@ import { fail, serveApi } from '../support/api-server.js';
 import { DEMO_USER, renderPages, signedIn } from './support.js';
 
 const renderRegister = (path = '/register') => renderPages(path, { '/register': RegisterPage });
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const agreement = () => screen.getByRole('checkbox') as HTMLInputElement;
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const agreement = () => screen.getByRole<HTMLInputElement>('checkbox');
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('邮箱'), 'new@example.com');

@@ -20,7 +20,7 @@ function LoginForm({ timing }: { timing?: CheckTiming }) {
     submitted.push(payload);
   });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <FormTextField id="email" label="Email" field={form.bind('email')} error={form.errorText('email')} />
       <FormTextField id="password" label="Password" type="password" field={form.bind('password')} error={form.errorText('password')} />
       <button type="submit">Send</button>
@@ -34,8 +34,8 @@ const renderForm = (timing?: CheckTiming) =>
       <LoginForm timing={timing} />
     </LocaleProvider>,
   );
-const email = () => screen.getByLabelText('Email') as HTMLInputElement;
-const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+const email = () => screen.getByLabelText<HTMLInputElement>('Email');
+const password = () => screen.getByLabelText<HTMLInputElement>('Password');
 const errorOf = (input: HTMLInputElement) => document.getElementById(`${input.id}-error`)?.textContent ?? null;
 
 describe('useDomainForm: SPEC section 5 timing', () => {

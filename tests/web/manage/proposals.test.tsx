@@ -103,7 +103,7 @@ describe('a change that needs a second admin', () => {
     await user.click(screen.getByTestId('markup-save'));
     expect((await screen.findByTestId('toast-success')).textContent).toContain('已提交审批');
     expect(callsTo('/manage/config/updateBit')[0]!.body).toMatchObject({ bit_eur: '0.05' });
-    await waitFor(() => expect((screen.getByLabelText('EUR') as HTMLInputElement).value).toBe('0.01'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('EUR').value).toBe('0.01'));
     await waitFor(() => expect(screen.getByTestId('approvals-badge').textContent).toBe('1'));
   });
 
@@ -118,7 +118,7 @@ describe('a change that needs a second admin', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect((await screen.findByTestId('toast-success')).textContent).toContain('已提交审批');
     expect(granted).toBe(true);
-    await waitFor(() => expect((screen.getByTestId('user-group') as HTMLSelectElement).value).toBe('0'));
+    await waitFor(() => expect(screen.getByTestId<HTMLSelectElement>('user-group').value).toBe('0'));
     expect(callsTo('/manage/updateUser').map((call) => call.body)).toEqual([{ id: 5, group: 1 }]);
     await user.selectOptions(screen.getByTestId('user-group'), '3');
     await user.click(screen.getByRole('button', { name: '保存' }));

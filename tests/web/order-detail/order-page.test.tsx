@@ -290,7 +290,7 @@ describe('order detail page', () => {
     serve(orderAt(2));
     renderPage();
     await loaded();
-    expect((screen.getByRole('button', { name: '完成上传' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '完成上传' }).disabled).toBe(true);
   });
 
   it("'finish pay' calls finishPay and reloads the order", async () => {

@@ -14,7 +14,7 @@ function api(order: OrderView) {
   });
 }
 
-const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: RegExp | string) => screen.getByLabelText<HTMLInputElement>(label);
 const labels = () => Array.from(document.querySelectorAll('label')).map((label) => label.textContent ?? '');
 
 describe('step 2: recipient account', () => {
@@ -214,7 +214,7 @@ describe('step 2: recipient account', () => {
     await user.type(swift, 'ABC');
     await user.tab();
     expect(await screen.findByText('SWIFT/BIC must be 8 or 11 letters or digits')).toBeTruthy();
-    const accountNo = screen.getByLabelText(/Account number|IBAN/) as HTMLInputElement;
+    const accountNo = screen.getByLabelText<HTMLInputElement>(/Account number|IBAN/);
     await user.click(accountNo);
     await user.paste('1'.repeat(65));
     await user.tab();

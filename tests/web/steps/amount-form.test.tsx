@@ -40,7 +40,7 @@ describe('step 1 amount form', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /汇款金额/ }), '3000.5');
     await user.click(screen.getByRole('button', { name: 'Deutsch' }));
-    const box = screen.getByRole('textbox', { name: /Betrag/ }) as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: /Betrag/ });
     expect(box.value).toBe('3000,5');
     expect(screen.getByTestId('estimate').textContent).toBe('24.004,00\u00a0CNY');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));

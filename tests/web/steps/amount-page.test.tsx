@@ -123,7 +123,7 @@ describe('step 1: amount', () => {
       '/step/order/find': () => makeOrder({ id: 'o9', amount: '4200.50', resource: '1001', currency: 'USD', resource_name: '梅奥诊所' }),
     });
     renderAt('/step/amount/o9');
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /Betrag/ }) as HTMLInputElement).value).toBe('4200,50'));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Betrag/ }).value).toBe('4200,50'));
     expect(screen.getByRole('button', { name: 'Weiter' }).hasAttribute('disabled')).toBe(false);
   });
 

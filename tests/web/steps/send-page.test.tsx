@@ -13,7 +13,7 @@ function api(order: OrderView = makeOrder()) {
   });
 }
 
-const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const next = () => screen.getByRole('button', { name: '下一步' });
 
 describe('step 3: payer and patient info', () => {

@@ -102,7 +102,13 @@ export function Header() {
               <DropdownMenu.Portal>
                 <DropdownMenu.Content className={styles.menu} align="end">
                   {items.map((item) => (
-                    <DropdownMenu.Item key={item.key} className={styles.menuItem} onSelect={() => navigate(item.to)}>
+                    <DropdownMenu.Item
+                      key={item.key}
+                      className={styles.menuItem}
+                      onSelect={() => {
+                        navigate(item.to);
+                      }}
+                    >
                       {item.label}
                     </DropdownMenu.Item>
                   ))}
@@ -130,7 +136,12 @@ export function Header() {
             <DropdownMenu.Portal>
               <DropdownMenu.Content className={styles.menu} align="end">
                 {paysHere && (
-                  <DropdownMenu.Item className={styles.menuItem} onSelect={() => navigate('/')}>
+                  <DropdownMenu.Item
+                    className={styles.menuItem}
+                    onSelect={() => {
+                      navigate('/');
+                    }}
+                  >
                     {user ? t('nav.applyRemittance') : t('nav.applyPayment')}
                   </DropdownMenu.Item>
                 )}
@@ -138,11 +149,26 @@ export function Header() {
                   {t('nav.officialSite')}
                 </DropdownMenu.Item>
                 {items.map((item) => (
-                  <DropdownMenu.Item key={item.key} className={styles.menuItem} onSelect={() => navigate(item.to)}>
+                  <DropdownMenu.Item
+                    key={item.key}
+                    className={styles.menuItem}
+                    onSelect={() => {
+                      navigate(item.to);
+                    }}
+                  >
                     {item.label}
                   </DropdownMenu.Item>
                 ))}
-                <DropdownMenu.Item className={styles.menuItem} onSelect={user ? () => void logout() : () => navigate('/login')}>
+                <DropdownMenu.Item
+                  className={styles.menuItem}
+                  onSelect={
+                    user
+                      ? () => void logout()
+                      : () => {
+                          navigate('/login');
+                        }
+                  }
+                >
                   {user ? t('nav.logout') : t('nav.registerLogin')}
                 </DropdownMenu.Item>
                 {user && (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Session } from '../../../domain/contract/session.js';
 import { ErrorAlert } from '../../components/alert.js';
@@ -26,25 +27,24 @@ export function MfaStep({
   const t = useT(authMessages);
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string[]>([]);
 
-  const run = async (step: () => Promise<Session>) => {
-    setBusy(true);
-    setAlert([]);
-    try {
-      await onSession(await step());
-    } catch (error) {
+  const signIn = useMutation({
+    mutationFn: async (step: () => Promise<Session>) => onSession(await step()),
+    onMutate: () => setAlert([]),
+    onError: (error) => {
       setAlert(errorTexts(error));
       setCode('');
-      setBusy(false);
-    }
-  };
+    },
+  });
+  // Once signed in, the page moves on: the buttons stay busy until then.
+  const busy = signIn.isPending || signIn.isSuccess;
+  const run = (step: () => Promise<Session>) => signIn.mutate(step);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setAlert([t('mfa.codeRequired')]);
-    void run(() => verifySecondFactor({ mfa_token: mfaToken, code }));
+    run(() => verifySecondFactor({ mfa_token: mfaToken, code }));
   };
 
   const signInWithPasskey = () =>

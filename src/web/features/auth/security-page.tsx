@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { SecondFactors } from '../../../domain/contract/session.js';
 import { ErrorAlert } from '../../components/alert.js';
@@ -23,28 +24,26 @@ function TotpSection({ factors, onChanged }: { factors: SecondFactors; onChanged
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string[]>([]);
 
-  const attempt = async (step: () => Promise<void>) => {
-    setBusy(true);
-    setAlert([]);
-    try {
-      await step();
-    } catch (error) {
-      setAlert(errorTexts(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const step = useMutation({
+    mutationFn: (run: () => Promise<void>) => run(),
+    onMutate: () => setAlert([]),
+    onError: (error) => setAlert(errorTexts(error)),
+  });
+  const busy = step.isPending;
+  const attempt = (run: () => Promise<void>) => step.mutate(run);
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    void attempt(async () => {
-      const answer = await confirmTotp(code);
-      setCodes(answer.recovery_codes);
-      setSetup(null);
-      notify.success(t('security.totpDone'));
-    }).finally(() => setCode(''));
+    step.mutate(
+      async () => {
+        const answer = await confirmTotp(code);
+        setCodes(answer.recovery_codes);
+        setSetup(null);
+        notify.success(t('security.totpDone'));
+      },
+      { onSettled: () => setCode('') },
+    );
   };
 
   return (
@@ -96,7 +95,7 @@ function TotpSection({ factors, onChanged }: { factors: SecondFactors; onChanged
       ) : (
         <>
           <p className={styles.muted}>{t('security.totpOff')}</p>
-          <Button loading={busy} onClick={() => void attempt(async () => setSetup(await setUpTotp()))}>
+          <Button loading={busy} onClick={() => attempt(async () => setSetup(await setUpTotp()))}>
             {t('security.totpStart')}
           </Button>
         </>
@@ -109,12 +108,9 @@ function TotpSection({ factors, onChanged }: { factors: SecondFactors; onChanged
 function PasskeySection({ factors, onChanged }: { factors: SecondFactors; onChanged: () => void }) {
   const t = useT(securityMessages);
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string[]>([]);
-  const add = async () => {
-    setBusy(true);
-    setAlert([]);
-    try {
+  const adding = useMutation({
+    mutationFn: async () => {
       const { startRegistration } = await import('@simplewebauthn/browser');
       const options = await passkeyRegistrationOptions();
       const credential = await startRegistration({ optionsJSON: options }).catch(() => {
@@ -123,12 +119,12 @@ function PasskeySection({ factors, onChanged }: { factors: SecondFactors; onChan
       await registerPasskey(credential);
       notify.success(t('security.passkeyAdded'));
       onChanged();
-    } catch (error) {
-      setAlert(errorTexts(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onMutate: () => setAlert([]),
+    onError: (error) => setAlert(errorTexts(error)),
+  });
+  const busy = adding.isPending;
+  const add = () => adding.mutate();
   return (
     <section className={styles.section} aria-labelledby="security-passkeys" data-testid="security-passkeys">
       <h2 id="security-passkeys" className={styles.sectionTitle}>
@@ -138,7 +134,7 @@ function PasskeySection({ factors, onChanged }: { factors: SecondFactors; onChan
       <p className={factors.passkeys > 0 ? styles.on : styles.muted}>
         {factors.passkeys > 0 ? t('security.passkeyCount', { count: factors.passkeys }) : t('security.passkeyNone')}
       </p>
-      <Button variant="secondary" loading={busy} onClick={() => void add()}>
+      <Button variant="secondary" loading={busy} onClick={add}>
         {t('security.passkeyAdd')}
       </Button>
     </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { onSubmitOf } from '../../lib/on-submit.js';
 import { errorTexts } from './errors.js';
 
 /**
@@ -9,14 +10,16 @@ import { errorTexts } from './errors.js';
  */
 export function useAccountSubmit<V extends FieldValues, P>(form: UseFormReturn<V, unknown, P>, send: (payload: P) => Promise<void>) {
   const [alert, setAlert] = useState<string[]>([]);
-  const submit = form.handleSubmit(async (payload) => {
-    setAlert([]);
-    try {
-      await send(payload);
-    } catch (error) {
-      setAlert(errorTexts(error));
-      form.reset();
-    }
-  });
+  const submit = onSubmitOf(
+    form.handleSubmit(async (payload) => {
+      setAlert([]);
+      try {
+        await send(payload);
+      } catch (error) {
+        setAlert(errorTexts(error));
+        form.reset();
+      }
+    }),
+  );
   return { submit, loading: form.formState.isSubmitting, alert, setAlert };
 }

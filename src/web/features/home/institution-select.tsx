@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useT, useTPlural } from '../../i18n/i18n.js';
 import type { Institution } from './api/list-institutions.js';
 import { filterInstitutions } from './institutions.js';
@@ -21,25 +21,129 @@ export function Highlighted({ text, query }: { text: string; query: string }): R
   );
 }
 
-/**
- * The searchable institution selector of the home page: a text input with a listbox (ARIA combobox
- * pattern). Typing filters on the English name; arrow keys move, Enter chooses, Escape closes.
- */
-export function InstitutionSelect({
-  load,
-  retry,
+const SearchIcon = () => (
+  <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+    <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/** What the open popup says instead of a list: still loading, failed (with a retry), or no match. */
+function Status({ load, empty, retry }: { load: Load; empty: boolean; retry: () => void }) {
+  const t = useT(homeMessages);
+  let text: ReactNode = null;
+  if (load.state === 'loading') {
+    text = (
+      <div className={styles.status} role="status">
+        {t('select.loading')}
+      </div>
+    );
+  } else if (load.state === 'failed') {
+    text = (
+      <div className={styles.status} role="alert">
+        {t('select.loadFailed')}{' '}
+        <button type="button" className={styles.retry} onMouseDown={(event) => event.preventDefault()} onClick={retry}>
+          {t('select.retry')}
+        </button>
+      </div>
+    );
+  } else if (empty) {
+    text = (
+      <div className={styles.status} role="status">
+        {t('select.empty')}
+      </div>
+    );
+  }
+  return text && <div className={styles.popup}>{text}</div>;
+}
+
+/** The listbox of matching institutions; the pointer moves the active option as the arrow keys do. */
+function OptionList({
+  id,
+  listRef,
+  options,
+  activeIndex,
+  optionId,
+  query,
+  onActive,
   onChoose,
-  onFocus,
 }: {
-  load: Load;
-  retry: () => void;
+  id: string;
+  listRef: RefObject<HTMLUListElement | null>;
+  options: readonly Institution[];
+  activeIndex: number;
+  optionId: (index: number) => string;
+  query: string;
+  onActive: (index: number) => void;
   onChoose: (institution: Institution) => void;
-  onFocus?: () => void;
 }) {
   const t = useT(homeMessages);
-  const tp = useTPlural(homeMessages);
+  return (
+    <ul id={id} ref={listRef} role="listbox" aria-label={t('select.label')} className={styles.listbox}>
+      {options.map((institution, index) => (
+        <li
+          key={institution.id}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === activeIndex}
+          className={styles.option}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseMove={() => index !== activeIndex && onActive(index)}
+          onClick={() => onChoose(institution)}
+        >
+          <span className={styles.optionText}>
+            <span className={styles.optionName}>{institution.name}</span>
+            <span className={styles.optionEnglish}>
+              <Highlighted text={institution.name_en} query={query} />
+            </span>
+          </span>
+          {institution.currency && <span className={styles.currency}>{institution.currency}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the combobox's keys do: arrows move (or open), Enter chooses, Escape closes or clears. */
+interface ComboboxKeys {
+  readonly open: boolean;
+  readonly activeIndex: number;
+  readonly last: number;
+  setOpen(open: boolean): void;
+  move(index: number): void;
+  clear(): void;
+  /** Chooses the active option; false when there is none. */
+  chooseActive(): boolean;
+}
+
+function comboboxKey(event: KeyboardEvent<HTMLInputElement>, keys: ComboboxKeys): void {
+  const { open, activeIndex, last } = keys;
+  switch (event.key) {
+    case 'ArrowDown':
+      event.preventDefault();
+      if (!open) keys.setOpen(true);
+      else if (last >= 0) keys.move(activeIndex >= last ? 0 : activeIndex + 1);
+      break;
+    case 'ArrowUp':
+      event.preventDefault();
+      if (!open) keys.setOpen(true);
+      else if (last >= 0) keys.move(activeIndex <= 0 ? last : activeIndex - 1);
+      break;
+    case 'Enter':
+      if (open && keys.chooseActive()) event.preventDefault();
+      break;
+    case 'Escape':
+      if (open) {
+        event.preventDefault();
+        keys.setOpen(false);
+      } else keys.clear();
+      break;
+  }
+}
+
+/** The combobox's state: the query, whether the list is open, the active option and the keys. */
+function useCombobox(load: Load, onChoose: (institution: Institution) => void) {
   const id = useId();
-  const listId = `${id}-list`;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -59,59 +163,43 @@ export function InstitutionSelect({
     onChoose(institution);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = options.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (last >= 0) move(activeIndex >= last ? 0 : activeIndex + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (last >= 0) move(activeIndex <= 0 ? last : activeIndex - 1);
-        break;
-      case 'Enter': {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    comboboxKey(event, {
+      open,
+      setOpen,
+      activeIndex,
+      last: options.length - 1,
+      move,
+      clear: () => setQuery(''),
+      chooseActive: () => {
         const option = options[activeIndex];
-        if (open && option) {
-          event.preventDefault();
-          choose(option);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-        } else setQuery('');
-        break;
-    }
-  };
+        if (option) choose(option);
+        return option !== undefined;
+      },
+    });
 
-  let popup: ReactNode = null;
-  if (open && load.state === 'loading') {
-    popup = (
-      <div className={styles.status} role="status">
-        {t('select.loading')}
-      </div>
-    );
-  } else if (open && load.state === 'failed') {
-    popup = (
-      <div className={styles.status} role="alert">
-        {t('select.loadFailed')}{' '}
-        <button type="button" className={styles.retry} onMouseDown={(event) => event.preventDefault()} onClick={retry}>
-          {t('select.retry')}
-        </button>
-      </div>
-    );
-  } else if (open && options.length === 0) {
-    popup = (
-      <div className={styles.status} role="status">
-        {t('select.empty')}
-      </div>
-    );
-  }
+  return { id, query, setQuery, open, setOpen, setActive, options, activeIndex, optionId, listRef, choose, onKeyDown };
+}
+
+/**
+ * The searchable institution selector of the home page: a text input with a listbox (ARIA combobox
+ * pattern). Typing filters on the English name; arrow keys move, Enter chooses, Escape closes.
+ */
+interface Props {
+  load: Load;
+  retry: () => void;
+  onChoose: (institution: Institution) => void;
+  onFocus?: () => void;
+}
+
+export function InstitutionSelect({ load, retry, onChoose, onFocus }: Props) {
+  const t = useT(homeMessages);
+  const tp = useTPlural(homeMessages);
+  const { id, query, setQuery, open, setOpen, setActive, options, activeIndex, optionId, listRef, choose, onKeyDown } = useCombobox(
+    load,
+    onChoose,
+  );
+  const listId = `${id}-list`;
   const listOpen = open && options.length > 0;
 
   return (
@@ -120,10 +208,7 @@ export function InstitutionSelect({
         {t('select.label')}
       </label>
       <div className={styles.control}>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <input
           id={`${id}-input`}
           className={styles.input}
@@ -151,30 +236,18 @@ export function InstitutionSelect({
           onKeyDown={onKeyDown}
         />
         {listOpen && (
-          <ul id={listId} ref={listRef} role="listbox" aria-label={t('select.label')} className={styles.listbox}>
-            {options.map((institution, index) => (
-              <li
-                key={institution.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={styles.option}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => index !== activeIndex && setActive(index)}
-                onClick={() => choose(institution)}
-              >
-                <span className={styles.optionText}>
-                  <span className={styles.optionName}>{institution.name}</span>
-                  <span className={styles.optionEnglish}>
-                    <Highlighted text={institution.name_en} query={query} />
-                  </span>
-                </span>
-                {institution.currency && <span className={styles.currency}>{institution.currency}</span>}
-              </li>
-            ))}
-          </ul>
+          <OptionList
+            id={listId}
+            listRef={listRef}
+            options={options}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            query={query}
+            onActive={setActive}
+            onChoose={choose}
+          />
         )}
-        {popup && <div className={styles.popup}>{popup}</div>}
+        {open && <Status load={load} empty={options.length === 0} retry={retry} />}
         {/* The list's size, for screen readers (the list itself shows it to everyone else). */}
         <div className={styles.visuallyHidden} role="status" data-testid="match-count">
           {listOpen ? tp('select.count', options.length) : ''}

@@ -20,7 +20,7 @@ function MarkupForm({ markups, access }: { markups: Markups; access: BackOfficeA
   const save = useMutation(updateMarkupsMutation());
   const form = useDomainForm(markupsPayload, { defaultValues: markups });
   const submit = form.handleSubmit((values) =>
-    save.mutate(values as Markups, {
+    save.mutate(values, {
       onSuccess: (answer) => {
         notify.success(answer.message);
         // Proposed, not applied: the form shows again the markups in force until a second admin approves.

@@ -12,6 +12,7 @@ import { amountForm } from './parts/amount-schema.js';
 import { payeeCurrency } from './parts/payee-currency.js';
 import { StepActions } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
+import { onSubmitOf } from '../../lib/on-submit.js';
 
 const MAX_WHOLE_DIGITS = MAXIMUM_AMOUNT.length;
 
@@ -59,7 +60,7 @@ function AmountField({ form, currency, locked }: { form: Form; currency: string;
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const kept = acceptTyping(event.target.value, locale, digits, MAX_WHOLE_DIGITS);
     if (kept === null) return;
-    await field.onChange(kept);
+    field.onChange(kept);
     await form.changed('amount');
   };
 
@@ -164,14 +165,16 @@ export function AmountForm(props: AmountFormProps) {
     if (initialAmount !== '') void trigger('amount');
   }, [initialAmount, trigger]);
 
-  const submit = form.handleSubmit(async ({ amount }) => {
-    try {
-      await onSave(amount);
-    } catch (error) {
-      form.showServerErrors(error);
-      fail(error);
-    }
-  });
+  const submit = onSubmitOf(
+    form.handleSubmit(async ({ amount }) => {
+      try {
+        await onSave(amount);
+      } catch (error) {
+        form.showServerErrors(error);
+        fail(error);
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

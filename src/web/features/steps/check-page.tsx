@@ -168,7 +168,8 @@ function CheckForm({ id }: { id: string }) {
   };
 
   return (
-    <form onSubmit={submit}>
+    // submit shows its own failures: the form has nothing to wait for.
+    <form onSubmit={(event) => void submit(event)}>
       <p className={styles.intro}>{t('check.intro')}</p>
       <AccountSection order={current} />
       <PayerSection order={current} />

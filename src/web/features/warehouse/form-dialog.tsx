@@ -28,7 +28,7 @@ interface FormDialogProps<P> {
   readonly defaultValues: Readonly<Record<string, string>>;
   /** Adds what the form does not show (the record or goods id). */
   readonly toPayload?: (values: Record<string, string>) => FieldValues;
-  readonly submit: (payload: P) => Promise<{ id: number } | unknown>;
+  readonly submit: (payload: P) => Promise<unknown>;
   readonly onDone: (answer: unknown) => void;
   readonly note?: string;
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactElement } from 'react';
 import { useNotify } from '../../../components/notify.js';
@@ -23,20 +24,15 @@ export function CommandDialog({ trigger, title, description, keepLabel, confirmL
   const t = useT(orderDetailMessages);
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await run();
+  const command = useMutation({
+    mutationFn: run,
+    onSuccess: () => {
       setOpen(false);
       notify.success(t('toast.success'));
-    } catch (error) {
-      notify.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notify.error(errorText(error)),
+  });
+  const busy = command.isPending;
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && setOpen(next)}>
@@ -52,7 +48,7 @@ export function CommandDialog({ trigger, title, description, keepLabel, confirmL
                 {keepLabel}
               </button>
             </AlertDialog.Cancel>
-            <button type="button" className={confirmClassName} onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
+            <button type="button" className={confirmClassName} onClick={() => command.mutate()} disabled={busy} aria-busy={busy}>
               {confirmLabel}
             </button>
           </div>

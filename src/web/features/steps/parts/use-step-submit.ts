@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { OrderRef } from '../../../../domain/contract/order.js';
 import type { DomainForm } from '../../../lib/use-domain-form.js';
+import { onSubmitOf } from '../../../lib/on-submit.js';
 import { useFailure } from '../../../lib/use-failure.js';
 
 /**
@@ -16,13 +17,15 @@ export function useStepSubmit<P, V extends FieldValues>(
 ) {
   const navigate = useNavigate();
   const fail = useFailure();
-  return form.handleSubmit(async (payload) => {
-    try {
-      const saved = await save(payload);
-      navigate(nextPath(saved.id));
-    } catch (error) {
-      form.showServerErrors(error);
-      fail(error);
-    }
-  });
+  return onSubmitOf(
+    form.handleSubmit(async (payload) => {
+      try {
+        const saved = await save(payload);
+        navigate(nextPath(saved.id));
+      } catch (error) {
+        form.showServerErrors(error);
+        fail(error);
+      }
+    }),
+  );
 }
