@@ -6,6 +6,7 @@ import { authentication } from './auth/authenticate.js';
 import { installRouteAccess } from './auth/route-access.js';
 import { errorBody, health, zodIssueMessage } from '../domain/index.js';
 import type { AppDeps } from './deps.js';
+import type { Endpoint } from '../domain/index.js';
 import { documentRoutes } from './documents/document-routes.js';
 import { installApiDocs } from './http/api-docs.js';
 import { manageRoutes } from './manage/manage-routes.js';
@@ -30,6 +31,8 @@ export interface RegisteredRoute {
   readonly method: string;
   readonly url: string;
   readonly schema: FastifySchema | undefined;
+  /** The contract's endpoint it was registered from (`http/endpoint-route.ts`), if any. */
+  readonly endpoint: Endpoint | undefined;
 }
 
 /** A health check that takes longer than this counts as "unreachable" (a stalled server, say). */
@@ -69,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         get schema() {
           return route.schema;
         },
+        endpoint: route.config?.endpoint,
       });
   });
   app.decorate('routeList', routes);

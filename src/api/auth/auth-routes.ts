@@ -1,26 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from './rate-limit-store.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  forgotPasswordPayload,
-  loginAnswer,
-  loginPayload,
-  logoutPayload,
-  message,
-  passwordResetPayload,
-  registerPayload,
-  renderMessage,
-  sentMessage,
-  session,
-  sessionUser,
-  wechatLoginPayload,
-} from '../../domain/index.js';
+import { message, renderMessage } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { fieldError } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
-import { answers } from '../http/responses.js';
 import { AUTH_LIMITS, perAccount, perAddress, perAddressLimit } from './auth-rate-limits.js';
 import { logInWithPassword, registerWithPassword } from './password-accounts.js';
 import { completePasswordReset, requestPasswordReset } from './password-reset.js';
@@ -28,7 +13,8 @@ import { signInAfterFirstFactor } from './second-factor/factors.js';
 import { mfaRoutes } from './second-factor/mfa-routes.js';
 import { endAllSessions, endSession, sessionFor } from './sessions.js';
 import { userOfWeChatCode } from './wechat-linking.js';
-import { publicRoute, signedInRoute } from './route-access.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { authEndpoints } from '../../domain/contract/endpoints/index.js';
 
 /** SPEC.md section 7, "Account", plus POST /user: the web's login check at startup. */
 
@@ -36,80 +22,71 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Counted in the database: the limits hold across every server process.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
 
-  app.post(
-    '/register',
-    { schema: { body: registerPayload, response: answers(session) }, config: { ...perAddress(AUTH_LIMITS.register), ...publicRoute } },
+  endpointRoute(
+    app,
+    authEndpoints.register,
     async (request) => {
       const { email, password, password_confirmation } = request.body;
       requireSamePasswords(password, password_confirmation);
       return ok(await sessionFor(deps, await registerWithPassword(deps.db, email, password)));
     },
+    { config: perAddress(AUTH_LIMITS.register) },
   );
 
-  app.post(
-    '/login',
-    {
-      schema: { body: loginPayload, response: answers(loginAnswer) },
-      onRequest: perAddressLimit(app, 'login', AUTH_LIMITS.login.perAddress),
-      config: { ...perAccount(AUTH_LIMITS.login), ...publicRoute },
-    },
+  endpointRoute(
+    app,
+    authEndpoints.login,
     async (request) => ok(await signInAfterFirstFactor(deps, await logInWithPassword(deps.db, request.body.email, request.body.password))),
+    { onRequest: perAddressLimit(app, 'login', AUTH_LIMITS.login.perAddress), config: perAccount(AUTH_LIMITS.login) },
   );
 
-  app.post(
-    '/forgot-password',
-    {
-      schema: { body: forgotPasswordPayload, response: answers(sentMessage) },
-      onRequest: perAddressLimit(app, 'forgot-password', AUTH_LIMITS.forgotPassword.perAddress),
-      config: { ...perAccount(AUTH_LIMITS.forgotPassword), ...publicRoute },
-    },
+  endpointRoute(
+    app,
+    authEndpoints.forgotPassword,
     async (request) => {
       // The same answer whether or not the email is known, so it cannot be used to find accounts.
       await requestPasswordReset(deps, request.body.email, request.log);
       return ok({ message: renderMessage(message('account.resetLinkSent'), requestLocale(request)) });
     },
+    {
+      onRequest: perAddressLimit(app, 'forgot-password', AUTH_LIMITS.forgotPassword.perAddress),
+      config: perAccount(AUTH_LIMITS.forgotPassword),
+    },
   );
 
-  app.post(
-    '/password-reset',
-    {
-      schema: { body: passwordResetPayload, response: answers(sentMessage) },
-      config: { ...perAddress(AUTH_LIMITS.passwordReset), ...publicRoute },
-    },
+  endpointRoute(
+    app,
+    authEndpoints.passwordReset,
     async (request) => {
       const { id, token, password, password_confirmation } = request.body;
       requireSamePasswords(password, password_confirmation);
       await completePasswordReset(deps, { userId: /^\d{1,15}$/.test(id) ? Number(id) : 0, token, password });
       return ok({ message: renderMessage(message('account.passwordReset'), requestLocale(request)) });
     },
+    { config: perAddress(AUTH_LIMITS.passwordReset) },
   );
 
-  app.post(
-    '/wechatlogin',
-    {
-      schema: { body: wechatLoginPayload, response: answers(loginAnswer) },
-      config: { ...perAddress(AUTH_LIMITS.wechatLogin), ...publicRoute },
-    },
-    // WeChat is a first factor like a password: staff with a second factor take the second step too.
+  endpointRoute(
+    app,
+    authEndpoints.wechatLogin, // WeChat is a first factor like a password: staff with a second factor take the second step too.
     async (request) =>
       ok(await signInAfterFirstFactor(deps, await userOfWeChatCode(deps, request.body.appId, request.body.code, request.log))),
+    { config: perAddress(AUTH_LIMITS.wechatLogin) },
   );
 
-  app.post(
-    '/user',
-    { schema: { body: z.unknown().optional(), response: answers(sessionUser) }, config: { ...signedInRoute, allowsUnenrolledStaff: true } },
+  endpointRoute(
+    app,
+    authEndpoints.user,
     async (request) => {
       const { id, name, email, group } = request.user!;
       return ok({ id, name, email, group });
     },
+    { config: { allowsUnenrolledStaff: true } },
   );
 
-  app.post(
-    '/logout',
-    {
-      schema: { body: logoutPayload.optional(), response: answers(sentMessage) },
-      config: { ...signedInRoute, allowsUnenrolledStaff: true },
-    },
+  endpointRoute(
+    app,
+    authEndpoints.logout,
     async (request) => {
       const everywhere = request.body?.everywhere === true;
       if (everywhere) await endAllSessions(deps, request.user!.id);
@@ -118,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         message: renderMessage(message(everywhere ? 'account.loggedOutEverywhere' : 'account.loggedOut'), requestLocale(request)),
       });
     },
+    { config: { allowsUnenrolledStaff: true } },
   );
 
   await app.register(mfaRoutes, { ...deps, prefix: '/mfa' });

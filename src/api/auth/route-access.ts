@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { groupMayDo, type Permission } from '../../domain/access/roles.js';
+import type { EndpointAccess } from '../../domain/contract/endpoint.js';
 import { forbidden, notFound } from '../http/errors.js';
 
 /**
@@ -31,6 +32,25 @@ export const signedInRoute = { access: { kind: 'signedIn' } } as const satisfies
 export const allow = (...anyOf: Permission[]): { access: RouteAccess } => ({ access: { kind: 'permission', anyOf, hidden: false } });
 /** Like `allow`, but anyone else is told there is nothing here (404), as for an order that is not theirs. */
 export const allowOrHide = (...anyOf: Permission[]): { access: RouteAccess } => ({ access: { kind: 'permission', anyOf, hidden: true } });
+
+/**
+ * An endpoint's access, declared as data in the contract (`src/domain/contract/endpoints`), as the
+ * route's `config`. A signed call (webhooks, partner orders) is public to this rule: its handler
+ * checks the HMAC over the raw body.
+ */
+export function accessConfig(access: EndpointAccess): { access: RouteAccess } {
+  switch (access) {
+    case 'public':
+    case 'signed':
+      return publicRoute;
+    case 'identified':
+      return identifiedRoute;
+    case 'signedIn':
+      return signedInRoute;
+    default:
+      return (access.hide ? allowOrHide : allow)(...access.allow);
+  }
+}
 
 /** Routes the app serves for the browser (the web build, API docs): public by nature. */
 const isApiRoute = (url: string) => url.startsWith('/api/');

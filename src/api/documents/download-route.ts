@@ -7,7 +7,8 @@ import { failures } from '../http/responses.js';
 import { mayDownload } from './access.js';
 import { FILE_KINDS } from './file-checks.js';
 import type { DocumentContext } from './handle-upload.js';
-import { identifiedRoute } from '../auth/route-access.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { fileEndpoints } from '../../domain/contract/endpoints/index.js';
 
 const fileNotFound = () => notFound('file_not_found', message('upload.fileNotFound'));
 
@@ -39,18 +40,9 @@ export function attachmentDisposition(name: string): string {
  * that does not exist, gets the same 404.
  */
 export const downloadRoute: FastifyPluginAsyncZod<DocumentContext> = async (app, { deps, storage }) => {
-  app.get(
-    '/files/:uid',
-    {
-      config: identifiedRoute,
-      schema: {
-        params: z.object({ uid: z.string().max(100) }),
-        querystring: z.object({
-          token: z.string().max(256).optional().describe("The order's upload-link token, for a holder of the link"),
-        }),
-        response: downloadAnswers,
-      },
-    },
+  endpointRoute(
+    app,
+    fileEndpoints.download,
     async (request, reply) => {
       const file = await deps.db.selectFrom('stored_files').selectAll().where('uid', '=', request.params.uid).executeTakeFirst();
       if (!file || !(await mayDownload(deps.db, file.order_id, request.user, request.query.token))) throw fileNotFound();
@@ -64,5 +56,6 @@ export const downloadRoute: FastifyPluginAsyncZod<DocumentContext> = async (app,
         .type(file.content_type)
         .send(content);
     },
+    { schema: { response: downloadAnswers } },
   );
 };

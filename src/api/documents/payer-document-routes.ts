@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderFiles, orderIdField, orderIdPayload, orderRef, updateFilePayload } from '../../domain/index.js';
+import { orderIdField } from '../../domain/index.js';
 import { ok } from '../http/envelope.js';
-import { commandAnswers } from '../http/responses.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { findOwnOrder, payerActor } from './access.js';
 import { handleUpload, parseFields, type DocumentContext } from './handle-upload.js';
-import { uploadRouteOptions } from './upload-form.js';
-import { allow } from '../auth/route-access.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { stepEndpoints } from '../../domain/contract/endpoints/index.js';
 
 const uploadFields = z.object({ id: orderIdField });
 
@@ -18,7 +17,7 @@ const uploadFields = z.object({ id: orderIdField });
  */
 export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
   const { deps } = context;
-  app.post('/step/order/upload', { ...uploadRouteOptions('id', 'The order'), config: allow('orders.own') }, async (request) =>
+  endpointRoute(app, stepEndpoints.uploadFiles, async (request) =>
     handleUpload(app, request, context, {
       key: 'id',
       resolve: async (fields) => {
@@ -29,25 +28,17 @@ export const payerDocumentRoutes: FastifyPluginAsyncZod<DocumentContext> = async
     }),
   );
 
-  app.post(
-    '/step/order/updateFile',
-    { config: allow('orders.own'), schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } },
-    async (request) => {
-      const { id, fileList } = request.body;
-      await findOwnOrder(deps.db, id, request.user!);
-      const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList }, payerActor(request.user!));
-      return ok({ id, jsfile: [...state.context.jsfile] });
-    },
-  );
+  endpointRoute(app, stepEndpoints.updateFiles, async (request) => {
+    const { id, fileList } = request.body;
+    await findOwnOrder(deps.db, id, request.user!);
+    const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList }, payerActor(request.user!));
+    return ok({ id, jsfile: [...state.context.jsfile] });
+  });
 
-  app.post(
-    '/step/order/finishUpload',
-    { config: allow('orders.own'), schema: { body: orderIdPayload, response: commandAnswers(orderRef) } },
-    async (request) => {
-      const { id } = request.body;
-      await findOwnOrder(deps.db, id, request.user!);
-      await runOrderCommand(deps, id, { type: 'finishUpload' }, payerActor(request.user!));
-      return ok({ id });
-    },
-  );
+  endpointRoute(app, stepEndpoints.finishUpload, async (request) => {
+    const { id } = request.body;
+    await findOwnOrder(deps.db, id, request.user!);
+    await runOrderCommand(deps, id, { type: 'finishUpload' }, payerActor(request.user!));
+    return ok({ id });
+  });
 };

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { amountInMinorUnits, linkFiles, updateFilePayload, uploadLinkOrder } from '../../domain/index.js';
+import { amountInMinorUnits, linkToken } from '../../domain/index.js';
 import { ok } from '../http/envelope.js';
-import { answers, commandAnswers } from '../http/responses.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { englishName } from '../orders/order-view.js';
 import { findOrderByLink, UPLOAD_LINK_ACTOR } from './access.js';
 import { handleUpload, parseFields, type DocumentContext } from './handle-upload.js';
-import { uploadRouteOptions } from './upload-form.js';
-import { publicRoute } from '../auth/route-access.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { publicEndpoints } from '../../domain/contract/endpoints/index.js';
 
 /** Anything that is not a string is simply not a valid link: 404 like an unknown one. */
-const linkToken = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string());
 const linkPayload = z.object({ token: linkToken });
-const linkFilesPayload = z.object({ token: linkToken, fileList: updateFilePayload.shape.fileList });
 
 /**
  * The public upload page (SPEC.md "/upload_documents/:token"): whoever holds an order's active
@@ -23,23 +20,19 @@ const linkFilesPayload = z.object({ token: linkToken, fileList: updateFilePayloa
 export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
   const { deps } = context;
 
-  app.post(
-    '/public/upload/find',
-    { config: publicRoute, schema: { body: linkPayload, response: answers(uploadLinkOrder) } },
-    async (request) => {
-      const order = await findOrderByLink(deps.db, request.body.token);
-      return ok({
-        resource_name: order.resource_name,
-        resource_name_en: await englishName(deps, order.resource),
-        amount: amountInMinorUnits(order.amount, order.currency),
-        currency: order.currency,
-        status: order.status,
-        jsfile: order.jsfile,
-      });
-    },
-  );
+  endpointRoute(app, publicEndpoints.findUploadLink, async (request) => {
+    const order = await findOrderByLink(deps.db, request.body.token);
+    return ok({
+      resource_name: order.resource_name,
+      resource_name_en: await englishName(deps, order.resource),
+      amount: amountInMinorUnits(order.amount, order.currency),
+      currency: order.currency,
+      status: order.status,
+      jsfile: order.jsfile,
+    });
+  });
 
-  app.post('/public/upload/upload', { ...uploadRouteOptions('token', 'The upload link'), config: publicRoute }, async (request) =>
+  endpointRoute(app, publicEndpoints.uploadLinkFiles, async (request) =>
     handleUpload(app, request, context, {
       key: 'token',
       resolve: async (fields) => {
@@ -50,13 +43,9 @@ export const uploadLinkRoutes: FastifyPluginAsyncZod<DocumentContext> = async (a
     }),
   );
 
-  app.post(
-    '/public/upload/updateFile',
-    { config: publicRoute, schema: { body: linkFilesPayload, response: commandAnswers(linkFiles) } },
-    async (request) => {
-      const order = await findOrderByLink(deps.db, request.body.token);
-      const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files: request.body.fileList }, UPLOAD_LINK_ACTOR);
-      return ok({ jsfile: [...state.context.jsfile] });
-    },
-  );
+  endpointRoute(app, publicEndpoints.updateLinkFiles, async (request) => {
+    const order = await findOrderByLink(deps.db, request.body.token);
+    const state = await runOrderCommand(deps, order.id, { type: 'updateFiles', files: request.body.fileList }, UPLOAD_LINK_ACTOR);
+    return ok({ jsfile: [...state.context.jsfile] });
+  });
 };

@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DB } from '../../database/schema.js';
-import {
-  approvalIdPayload,
-  approvalStateRequest,
-  approvalView,
-  message,
-  proposedFieldChanges,
-  rejectApprovalPayload,
-  renderMessage,
-  sentMessage,
-  type ApprovalView,
-  type ProposedChange,
-} from '../../domain/index.js';
+import { message, proposedFieldChanges, renderMessage, type ApprovalView, type ProposedChange } from '../../domain/index.js';
 import type { Selectable } from 'kysely';
-import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
-import { answers } from '../http/responses.js';
 import { approveProposal, rejectProposal } from './approvals.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
 
 /** The newest first; a back office sees at most this many decided proposals at once. */
 const LIST_LIMIT = 200;
@@ -77,39 +65,27 @@ export const approvalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const done = (request: Parameters<typeof requestLocale>[0]) =>
     ok({ message: renderMessage(message('reference.saved'), requestLocale(request)) });
 
-  app.post(
-    '/approvals',
-    { config: allow('backOffice.read'), schema: { body: approvalStateRequest.optional(), response: answers(z.array(approvalView)) } },
-    async (request) => {
-      const state = request.body?.state ?? 'pending';
-      const rows = await deps.db
-        .selectFrom('approvals')
-        .selectAll()
-        .where('state', '=', state)
-        .orderBy('proposed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(LIST_LIMIT)
-        .execute();
-      const nameOf = await labelsOf(deps, rows);
-      return ok(rows.map((row) => toView(row, nameOf)));
-    },
-  );
+  endpointRoute(app, manageEndpoints.approvals, async (request) => {
+    const state = request.body?.state ?? 'pending';
+    const rows = await deps.db
+      .selectFrom('approvals')
+      .selectAll()
+      .where('state', '=', state)
+      .orderBy('proposed_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(LIST_LIMIT)
+      .execute();
+    const nameOf = await labelsOf(deps, rows);
+    return ok(rows.map((row) => toView(row, nameOf)));
+  });
 
-  app.post(
-    '/approvals/approve',
-    { config: allow('approvals.decide'), schema: { body: approvalIdPayload, response: answers(sentMessage) } },
-    async (request) => {
-      await approveProposal(deps, request.body.id, request.user!);
-      return done(request);
-    },
-  );
+  endpointRoute(app, manageEndpoints.approve, async (request) => {
+    await approveProposal(deps, request.body.id, request.user!);
+    return done(request);
+  });
 
-  app.post(
-    '/approvals/reject',
-    { config: allow('approvals.decide'), schema: { body: rejectApprovalPayload, response: answers(sentMessage) } },
-    async (request) => {
-      await rejectProposal(deps, request.body.id, request.user!, request.body.reason);
-      return ok({ message: renderMessage(message('approval.rejected'), requestLocale(request)) });
-    },
-  );
+  endpointRoute(app, manageEndpoints.reject, async (request) => {
+    await rejectProposal(deps, request.body.id, request.user!, request.body.reason);
+    return ok({ message: renderMessage(message('approval.rejected'), requestLocale(request)) });
+  });
 };

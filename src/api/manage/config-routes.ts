@@ -1,27 +1,14 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  NOTICE_STREAM,
-  markupsPayload,
-  markupsView,
-  message,
-  noticePayload,
-  noticeView,
-  renderMessage,
-  sameMarkups,
-  sentMessage,
-  withDefaultMarkups,
-  type Markups,
-} from '../../domain/index.js';
-import { allow } from '../auth/route-access.js';
+import { NOTICE_STREAM, message, renderMessage, sameMarkups, withDefaultMarkups, type Markups } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
-import { answers, commandAnswers, proposalAnswers } from '../http/responses.js';
 import { answerProposal, proposeChange } from './approvals.js';
 import { readNotices, readSetting } from '../public/settings.js';
 import { adminActor, appendReference, streamRevision } from './reference-commands.js';
 import { eventMeta } from '../recorded-events.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
 
 /**
  * manage/config: the nine exchange-rate markups and the notice. Each save is an event on its own
@@ -30,54 +17,40 @@ import { eventMeta } from '../recorded-events.js';
  * the rate and markup it locked.
  */
 export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const read = allow('backOffice.read');
-  const change = allow('backOffice.change');
   const currentMarkups = async (): Promise<Markups> => withDefaultMarkups(await readSetting<Partial<Markups>>(deps.db, 'markups'));
   const saved = (request: Parameters<typeof requestLocale>[0]) =>
     ok({ message: renderMessage(message('reference.saved'), requestLocale(request)) });
 
-  app.post('/config/findBit', { config: read, schema: { body: z.unknown().optional(), response: answers(markupsView) } }, async () =>
-    ok(await currentMarkups()),
-  );
+  endpointRoute(app, manageEndpoints.findMarkups, async () => ok(await currentMarkups()));
 
   // A markup prices every order confirmed after it: a change is a proposal until a second admin approves it.
-  app.post(
-    '/config/updateBit',
-    { config: change, schema: { body: markupsPayload, response: proposalAnswers(sentMessage) } },
-    async (request, reply) => {
-      const markups = request.body;
-      const before = await currentMarkups();
-      if (sameMarkups(markups, before)) return saved(request);
-      return answerProposal(request, reply, await proposeChange(deps, { kind: 'markups', before, after: markups }, request.user!));
-    },
-  );
+  endpointRoute(app, manageEndpoints.updateMarkups, async (request, reply) => {
+    const markups = request.body as Markups;
+    const before = await currentMarkups();
+    if (sameMarkups(markups, before)) return saved(request);
+    return answerProposal(request, reply, await proposeChange(deps, { kind: 'markups', before, after: markups }, request.user!));
+  });
 
-  app.post('/config/findNotice', { config: read, schema: { body: z.unknown().optional(), response: answers(noticeView) } }, async () =>
-    ok(await readNotices(deps.db)),
-  );
+  endpointRoute(app, manageEndpoints.findNotice, async () => ok(await readNotices(deps.db)));
 
-  app.post(
-    '/config/updateNotice',
-    { config: change, schema: { body: noticePayload, response: commandAnswers(sentMessage) } },
-    async (request) => {
-      const current = await readNotices(deps.db);
-      // A client that sends SPEC.md's {notice} alone leaves the translations as they are.
-      const next = {
-        notice: request.body.notice,
-        notice_en: request.body.notice_en ?? current.notice_en,
-        notice_de: request.body.notice_de ?? current.notice_de,
-      };
-      if (next.notice !== current.notice || next.notice_en !== current.notice_en || next.notice_de !== current.notice_de) {
-        const expected = await streamRevision(deps, NOTICE_STREAM);
-        const data = { notice: next.notice, translations: { 'en-US': next.notice_en, 'de-DE': next.notice_de } };
-        await appendReference(
-          deps,
-          NOTICE_STREAM,
-          { type: 'NoticeChanged', data, meta: eventMeta(deps, adminActor(request.user!)) },
-          expected,
-        );
-      }
-      return saved(request);
-    },
-  );
+  endpointRoute(app, manageEndpoints.updateNotice, async (request) => {
+    const current = await readNotices(deps.db);
+    // A client that sends SPEC.md's {notice} alone leaves the translations as they are.
+    const next = {
+      notice: request.body.notice,
+      notice_en: request.body.notice_en ?? current.notice_en,
+      notice_de: request.body.notice_de ?? current.notice_de,
+    };
+    if (next.notice !== current.notice || next.notice_en !== current.notice_en || next.notice_de !== current.notice_de) {
+      const expected = await streamRevision(deps, NOTICE_STREAM);
+      const data = { notice: next.notice, translations: { 'en-US': next.notice_en, 'de-DE': next.notice_de } };
+      await appendReference(
+        deps,
+        NOTICE_STREAM,
+        { type: 'NoticeChanged', data, meta: eventMeta(deps, adminActor(request.user!)) },
+        expected,
+      );
+    }
+    return saved(request);
+  });
 };

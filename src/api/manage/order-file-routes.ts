@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { manageFiles, orderFiles, orderIdField, orderIdPayload, updateFilePayload, type OrderKind } from '../../domain/index.js';
-import { allow } from '../auth/route-access.js';
+import { orderIdField, type OrderKind } from '../../domain/index.js';
 import { handleUpload, parseFields, type DocumentContext } from '../documents/handle-upload.js';
 import { ADMIN_FILE_SIZE } from '../documents/receive-upload.js';
-import { uploadRouteOptions } from '../documents/upload-form.js';
 import { ok } from '../http/envelope.js';
-import { answers, commandAnswers } from '../http/responses.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { findManagedOrder } from './managed-order.js';
 import { adminActor } from './reference-commands.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
 
 const uploadFields = z.object({ id: orderIdField });
 
@@ -20,16 +19,21 @@ const uploadFields = z.object({ id: orderIdField });
  */
 export const orderFileRoutes: FastifyPluginAsyncZod<DocumentContext> = async (app, context) => {
   const { deps } = context;
-  const read = allow('backOffice.read');
-  const change = allow('backOffice.change');
 
-  const routesFor = (kind: OrderKind, base: string, updatePath: string) => {
-    app.post(`${base}/findFiles`, { config: read, schema: { body: orderIdPayload, response: answers(manageFiles) } }, async (request) => {
+  const routesFor = (
+    kind: OrderKind,
+    paths: {
+      find: typeof manageEndpoints.findFiles;
+      upload: typeof manageEndpoints.uploadFiles;
+      update: typeof manageEndpoints.updateFiles;
+    },
+  ) => {
+    endpointRoute(app, paths.find, async (request) => {
       const row = await findManagedOrder(deps.db, request.body.id, kind);
       return ok({ id: row.id, jsfile: row.jsfile });
     });
 
-    app.post(`${base}/upload`, { ...uploadRouteOptions('id', 'The order'), config: change }, async (request) =>
+    endpointRoute(app, paths.upload, async (request) =>
       handleUpload(app, request, context, {
         key: 'id',
         maxFileSize: ADMIN_FILE_SIZE,
@@ -41,13 +45,17 @@ export const orderFileRoutes: FastifyPluginAsyncZod<DocumentContext> = async (ap
       }),
     );
 
-    app.post(updatePath, { config: change, schema: { body: updateFilePayload, response: commandAnswers(orderFiles) } }, async (request) => {
+    endpointRoute(app, paths.update, async (request) => {
       const { id, fileList } = request.body;
       await findManagedOrder(deps.db, id, kind);
       const state = await runOrderCommand(deps, id, { type: 'updateFiles', files: fileList }, adminActor(request.user!));
       return ok({ id, jsfile: [...state.context.jsfile] });
     });
   };
-  routesFor('order', '/manage/order', '/manage/order/updateFile');
-  routesFor('partner', '/manage/gic/order', '/gic/updateFile');
+  routesFor('order', { find: manageEndpoints.findFiles, upload: manageEndpoints.uploadFiles, update: manageEndpoints.updateFiles });
+  routesFor('partner', {
+    find: manageEndpoints.findPartnerFiles,
+    upload: manageEndpoints.uploadPartnerFiles,
+    update: manageEndpoints.updatePartnerFiles,
+  });
 };

@@ -1,35 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  manageOrderDetail,
-  manageOrderRow,
   message,
   OrderCommandRefused,
-  orderIdField,
-  orderIdPayload,
-  paged,
   renderMessage,
-  sentMessage,
   settableStatuses,
-  uploadLinkState,
   EVENT_SCHEMA_VERSION,
   type OrderKind,
   type Status,
 } from '../../domain/index.js';
-import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
-import { answers, commandAnswers } from '../http/responses.js';
 import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
 import { englishName, findVisibleOrder, orderSeenBy, toOrderView } from '../orders/order-view.js';
 import { findManagedOrder } from './managed-order.js';
 import { orderCursor, orderPageQuery, toManageOrderRow } from './order-list.js';
-import { cursorQuery, decodeCursor, keywordPayload, optionalBody, pageOf } from './paging.js';
+import { decodeCursor, pageOf } from './paging.js';
 import { adminActor } from './reference-commands.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
 
-const setStatusPayload = z.object({ id: orderIdField, status: z.coerce.number().int().min(0).max(13) });
 const statusText = (status: number) => message(`order.status.${status as Status}`);
 
 /**
@@ -38,26 +29,16 @@ const statusText = (status: number) => message(`order.status.${status as Status}
  * order's status and the target, and writes nothing.
  */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const read = allow('backOffice.read');
-  const change = allow('backOffice.change');
+  const listRoute = (kind: OrderKind, list: typeof manageEndpoints.orders) =>
+    endpointRoute(app, list, async (request) => {
+      const rows = await orderPageQuery(deps.db, kind, request.body?.keyword ?? '', decodeCursor(request.query.cursor)).execute();
+      const page = pageOf(rows, list.path, orderCursor);
+      return ok({ data: page.data.map((row) => orderSeenBy(request.user!, toManageOrderRow(row))), next_page_url: page.next_page_url });
+    });
+  listRoute('order', manageEndpoints.orders);
+  listRoute('partner', manageEndpoints.partnerOrders);
 
-  const listRoute = (kind: OrderKind, path: string) =>
-    app.post(
-      path,
-      {
-        config: read,
-        schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageOrderRow).shape.data) },
-      },
-      async (request) => {
-        const rows = await orderPageQuery(deps.db, kind, request.body?.keyword ?? '', decodeCursor(request.query.cursor)).execute();
-        const page = pageOf(rows, `/api/v1/manage${path}`, orderCursor);
-        return ok({ data: page.data.map((row) => orderSeenBy(request.user!, toManageOrderRow(row))), next_page_url: page.next_page_url });
-      },
-    );
-  listRoute('order', '/orders');
-  listRoute('partner', '/gic/orders');
-
-  app.post('/order/find', { config: read, schema: { body: orderIdPayload, response: answers(manageOrderDetail) } }, async (request) => {
+  endpointRoute(app, manageEndpoints.findOrder, async (request) => {
     const { row, email } = await findVisibleOrder(deps, request.body.id, request.user!);
     const { state } = await loadOrder(deps, row.id);
     const meta = {
@@ -88,8 +69,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     });
   });
 
-  const setStatusRoute = (kind: OrderKind, path: string) =>
-    app.post(path, { config: change, schema: { body: setStatusPayload, response: commandAnswers(sentMessage) } }, async (request) => {
+  const setStatusRoute = (kind: OrderKind, target: typeof manageEndpoints.setStatus) =>
+    endpointRoute(app, target, async (request) => {
       const { id, status } = request.body;
       const row = await findManagedOrder(deps.db, id, kind);
       try {
@@ -103,29 +84,25 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       }
       return ok({ message: renderMessage(message('manage.setSuccess'), requestLocale(request)) });
     });
-  setStatusRoute('order', '/setStatus');
-  setStatusRoute('partner', '/gic/setStatus');
+  setStatusRoute('order', manageEndpoints.setStatus);
+  setStatusRoute('partner', manageEndpoints.setPartnerStatus);
 
-  app.post(
-    '/changeUploadDocument',
-    { config: change, schema: { body: orderIdPayload, response: commandAnswers(uploadLinkState) } },
-    async (request) => {
-      const row = await findManagedOrder(deps.db, request.body.id, 'order');
-      const active = !row.active_upload_document;
-      // A fresh token each time it is switched on: a link handed out before stays dead.
-      const state = await runOrderCommand(
-        deps,
-        row.id,
-        { type: 'switchUploadLink', active, token: active ? deps.ids.token() : '' },
-        adminActor(request.user!),
-      );
-      const token = state.context.active_upload_document ? state.context.upload_document_token : null;
-      return ok({
-        id: row.id,
-        active_upload_document: state.context.active_upload_document,
-        upload_document_token: token,
-        upload_document_url: token ? `/upload_documents/${token}` : null,
-      });
-    },
-  );
+  endpointRoute(app, manageEndpoints.changeUploadDocument, async (request) => {
+    const row = await findManagedOrder(deps.db, request.body.id, 'order');
+    const active = !row.active_upload_document;
+    // A fresh token each time it is switched on: a link handed out before stays dead.
+    const state = await runOrderCommand(
+      deps,
+      row.id,
+      { type: 'switchUploadLink', active, token: active ? deps.ids.token() : '' },
+      adminActor(request.user!),
+    );
+    const token = state.context.active_upload_document ? state.context.upload_document_token : null;
+    return ok({
+      id: row.id,
+      active_upload_document: state.context.active_upload_document,
+      upload_document_token: token,
+      upload_document_url: token ? `/upload_documents/${token}` : null,
+    });
+  });
 };

@@ -1,16 +1,7 @@
-import { z } from 'zod';
 import { message } from '../../domain/index.js';
 import { HttpError } from '../http/errors.js';
 
 export const PAGE_SIZE = 20;
-
-/** Lists take an optional keyword; load more posts the same keyword to next_page_url. */
-export const keywordPayload = z
-  .object({ keyword: z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string().trim().max(100)) })
-  .partial();
-/** A body that may be left out entirely (load more posts only the keyword, statistic nothing). */
-export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
-export const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
 
 /**
  * Where the last page ended: the sort key of its last row. Keyset paging from there neither

@@ -1,30 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { maskValue } from '../audit/changes.js';
-import {
-  eraseUserRequest,
-  groupMayDo,
-  isRoleGrant,
-  isStaff,
-  manageUser,
-  message,
-  paged,
-  renderMessage,
-  sentMessage,
-  updateUserPayload,
-  type ManageUser,
-} from '../../domain/index.js';
+import { groupMayDo, isRoleGrant, isStaff, message, renderMessage, type ManageUser } from '../../domain/index.js';
 import { requestLocale } from '../http/locale.js';
 import { eraseUser } from '../privacy/erase-user.js';
 import type { DB, User } from '../../database/schema.js';
-import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
-import { answers, commandAnswers, proposalAnswers } from '../http/responses.js';
 import { answerProposal, proposeChange } from './approvals.js';
 import { adminActor } from './reference-commands.js';
 import { changeUserGroup, findUserForRoleChange, refuseGroupChange } from './user-group-change.js';
-import { cursorQuery, decodeCursor, keywordPayload, optionalBody, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
+import { decodeCursor, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
 
 type ListedUser = Pick<User, 'id' | 'name' | 'email' | 'group' | 'wechat_unionid' | 'created_at'>;
 
@@ -60,46 +48,31 @@ export function userPageQuery(db: Kysely<DB>, keyword: string, afterId: number |
 
 /** manage/users and manage/updateUser: the user table and a user's role (group). */
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post(
-    '/users',
-    {
-      config: allow('backOffice.read'),
-      schema: { body: optionalBody(keywordPayload), querystring: cursorQuery, response: answers(paged(manageUser).shape.data) },
-    },
-    async (request) => {
-      const cursor = decodeCursor(request.query.cursor);
-      const rows = await userPageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
-      const page = pageOf(rows, '/api/v1/manage/users', (row) => ({ id: row.id }));
-      const seen = groupMayDo(request.user!.group, 'personal.read') ? toManageUser : (user: ListedUser) => maskedPayer(toManageUser(user));
-      return ok({ data: page.data.map(seen), next_page_url: page.next_page_url });
-    },
-  );
+  endpointRoute(app, manageEndpoints.users, async (request) => {
+    const cursor = decodeCursor(request.query.cursor);
+    const rows = await userPageQuery(deps.db, request.body?.keyword ?? '', cursor === null ? null : Number(cursor.id)).execute();
+    const page = pageOf(rows, '/api/v1/manage/users', (row) => ({ id: row.id }));
+    const seen = groupMayDo(request.user!.group, 'personal.read') ? toManageUser : (user: ListedUser) => maskedPayer(toManageUser(user));
+    return ok({ data: page.data.map(seen), next_page_url: page.next_page_url });
+  });
 
-  app.post(
-    '/updateUser',
-    { config: allow('backOffice.change'), schema: { body: updateUserPayload, response: proposalAnswers(manageUser) } },
-    async (request, reply) => {
-      const { id, group } = request.body;
-      const user = await findUserForRoleChange(deps.db, id);
-      // Granting access is a proposal until a second admin approves it; taking access away is immediate.
-      if (isRoleGrant(user.group, group)) {
-        await refuseGroupChange(deps.db, user, group);
-        return answerProposal(
-          request,
-          reply,
-          await proposeChange(deps, { kind: 'user_group', user_id: user.id, before: user.group, after: group }, request.user!),
-        );
-      }
-      return ok(toManageUser(await changeUserGroup(deps, { id }, group, adminActor(request.user!))));
-    },
-  );
+  endpointRoute(app, manageEndpoints.updateUser, async (request, reply) => {
+    const { id, group } = request.body;
+    const user = await findUserForRoleChange(deps.db, id);
+    // Granting access is a proposal until a second admin approves it; taking access away is immediate.
+    if (isRoleGrant(user.group, group)) {
+      await refuseGroupChange(deps.db, user, group);
+      return answerProposal(
+        request,
+        reply,
+        await proposeChange(deps, { kind: 'user_group', user_id: user.id, before: user.group, after: group }, request.user!),
+      );
+    }
+    return ok(toManageUser(await changeUserGroup(deps, { id }, group, adminActor(request.user!))));
+  });
 
-  app.post(
-    '/eraseUser',
-    { config: allow('backOffice.change'), schema: { body: eraseUserRequest, response: commandAnswers(sentMessage) } },
-    async (request) => {
-      await eraseUser(deps, request.body.id, adminActor(request.user!));
-      return ok({ message: renderMessage(message('audit.erased'), requestLocale(request)) });
-    },
-  );
+  endpointRoute(app, manageEndpoints.eraseUser, async (request) => {
+    await eraseUser(deps, request.body.id, adminActor(request.user!));
+    return ok({ message: renderMessage(message('audit.erased'), requestLocale(request)) });
+  });
 };

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { z } from 'zod';
-import { compareMoney, issueMessage, message, orderStreamId, type OrderCommandOf } from '../../domain/index.js';
+import { compareMoney, message, orderStreamId, type OrderCommandOf } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 
@@ -10,15 +9,7 @@ import { HttpError } from '../http/errors.js';
  * itself (an HMAC of user and key), so the event store's "stream must not exist" decides which
  * of two concurrent copies creates it; no table of keys is needed.
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-/** Loose: the header schema's result replaces request.headers, which must keep every other header. */
-export const idempotencyHeaders = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z
-    .string()
-    .regex(/^[\x21-\x7e]{1,200}$/, issueMessage('validation.idempotencyKey'))
-    .optional(),
-});
+export { IDEMPOTENCY_HEADER, idempotencyHeaders } from '../../domain/contract/endpoints/requests.js';
 
 /** The order id a user's key always names, shaped as a UUID (version 8, "custom") like every other order id. */
 export function orderIdForKey(secret: Uint8Array, userId: number, key: string): string {

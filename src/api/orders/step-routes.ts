@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  acceptUpdatePayload,
-  amountCreatePayload,
   BANK_TRANSFER,
-  checkQuote,
-  checkUpdatePayload,
   cnyAmount,
   fillPayerDetails,
   message,
   OrderCommandRefused,
-  orderIdPayload,
-  orderRef,
-  orderView,
-  payUpdatePayload,
   reservedRate,
-  sendUpdatePayload,
+  stepEndpoints,
   type Actor,
   type OrderCommand,
   type PayeeCurrency,
@@ -26,12 +17,11 @@ import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { fieldError, HttpError } from '../http/errors.js';
-import { answers, commandAnswers } from '../http/responses.js';
 import { institutionOf, withPresetAccount } from '../public/resources.js';
 import { nextOrderSequence } from './order-sequence.js';
-import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
+import { answerRepeatedCreate, IDEMPOTENCY_HEADER, orderIdForKey } from './idempotent-create.js';
 import { loadedFromRow, runOrderCommand } from './order-commands.js';
-import { allow, allowOrHide } from '../auth/route-access.js';
+import { endpointRoute } from '../http/endpoint-route.js';
 import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, orderSeenBy, toOrderView, VIEW_COLUMNS } from './order-view.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
@@ -41,8 +31,6 @@ const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer'
  * alone; reading one is also open to the roles that read every order (admins, auditors: masked).
  */
 export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // The payer's own orders; staff create none and act on none as payers.
-  const own = allow('orders.own');
   /**
    * Runs a command on an order the caller may see (its row read here, or by the route already),
    * decided on that row, and answers with its id.
@@ -53,78 +41,62 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return ok({ id: orderId });
   }
 
-  app.post(
-    '/order/find',
-    { config: allowOrHide('orders.own', 'orders.read'), schema: { body: orderIdPayload, response: answers(orderView) } },
-    async (request) => {
-      const { row, email } = await findVisibleOrderView(deps, request.body.id, request.user!);
-      return ok(orderSeenBy(request.user!, toOrderView(row, email, await englishName(deps, row.resource))));
-    },
-  );
+  endpointRoute(app, stepEndpoints.findOrder, async (request) => {
+    const { row, email } = await findVisibleOrderView(deps, request.body.id, request.user!);
+    return ok(orderSeenBy(request.user!, toOrderView(row, email, await englishName(deps, row.resource))));
+  });
 
-  app.post(
-    '/order/findOrders',
-    { config: own, schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } },
-    async (request) => {
-      const rows = await deps.db
-        .selectFrom('orders')
-        .select(VIEW_COLUMNS)
-        .where('owner_id', '=', request.user!.id)
-        .orderBy('created_at', 'desc')
-        .limit(500)
-        .execute();
-      const names = await englishNames(
-        deps,
-        rows.map((row) => row.resource),
-      );
-      return ok(rows.map((row) => toOrderView(row, request.user!.email, names.get(row.resource))));
-    },
-  );
+  endpointRoute(app, stepEndpoints.findOrders, async (request) => {
+    const rows = await deps.db
+      .selectFrom('orders')
+      .select(VIEW_COLUMNS)
+      .where('owner_id', '=', request.user!.id)
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute();
+    const names = await englishNames(
+      deps,
+      rows.map((row) => row.resource),
+    );
+    return ok(rows.map((row) => toOrderView(row, request.user!.email, names.get(row.resource))));
+  });
 
-  app.post(
-    '/amount/create',
-    { config: own, schema: { body: amountCreatePayload, headers: idempotencyHeaders, response: commandAnswers(orderRef) } },
-    async (request) => {
-      const { id, resource: resourceId, amount, from } = request.body;
-      const user = request.user!;
-      if (id) {
-        const { row } = await findVisibleOrder(deps, id, user);
-        if (row.resource !== resourceId) throw fieldError('resource_change_not_allowed', 'resource', message('order.resourceChange'));
-        return step(user, id, { type: 'changeAmount', amount }, row);
-      }
-      const key = request.headers[IDEMPOTENCY_HEADER];
-      const orderId = key === undefined ? deps.ids.uuid() : orderIdForKey(deps.jwtSecret, user.id, key);
-      const institution = institutionOf(await deps.reference.resource(resourceId));
-      const command = {
-        type: 'createOrder',
-        order_id: orderId,
-        resource: institution,
-        amount,
-        from,
-        sequence: await nextOrderSequence(deps.db),
-      } as const;
-      try {
-        await runOrderCommand(deps, orderId, command, payerOf(user), { newStream: true });
-      } catch (error) {
-        if (key === undefined || !(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
-        await answerRepeatedCreate(deps, command);
-      }
-      return ok({ id: orderId });
-    },
-  );
+  endpointRoute(app, stepEndpoints.createOrder, async (request) => {
+    const { id, resource: resourceId, amount, from } = request.body;
+    const user = request.user!;
+    if (id) {
+      const { row } = await findVisibleOrder(deps, id, user);
+      if (row.resource !== resourceId) throw fieldError('resource_change_not_allowed', 'resource', message('order.resourceChange'));
+      return step(user, id, { type: 'changeAmount', amount }, row);
+    }
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    const orderId = key === undefined ? deps.ids.uuid() : orderIdForKey(deps.jwtSecret, user.id, key);
+    const institution = institutionOf(await deps.reference.resource(resourceId));
+    const command = {
+      type: 'createOrder',
+      order_id: orderId,
+      resource: institution,
+      amount,
+      from,
+      sequence: await nextOrderSequence(deps.db),
+    } as const;
+    try {
+      await runOrderCommand(deps, orderId, command, payerOf(user), { newStream: true });
+    } catch (error) {
+      if (key === undefined || !(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
+      await answerRepeatedCreate(deps, command);
+    }
+    return ok({ id: orderId });
+  });
 
-  app.post(
-    '/accept/update',
-    { config: own, schema: { body: acceptUpdatePayload, response: commandAnswers(orderRef) } },
-    async (request) => {
-      const { id, ...account } = request.body;
-      const { row } = await findVisibleOrder(deps, id, request.user!);
-      const resource = await deps.reference.resource(row.resource);
-      return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) }, row);
-    },
-  );
+  endpointRoute(app, stepEndpoints.updateAccept, async (request) => {
+    const { id, ...account } = request.body;
+    const { row } = await findVisibleOrder(deps, id, request.user!);
+    const resource = await deps.reference.resource(row.resource);
+    return step(request.user!, id, { type: 'saveRecipientAccount', account: withPresetAccount(account, resource) }, row);
+  });
 
-  app.post('/send/update', { config: own, schema: { body: sendUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
+  endpointRoute(app, stepEndpoints.updateSend, async (request) => {
     const { id, ...payer } = request.body;
     return step(request.user!, id, { type: 'savePayerDetails', payer: fillPayerDetails(payer) });
   });
@@ -150,7 +122,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { rate, markup };
   };
 
-  app.post('/check/quote', { config: own, schema: { body: orderIdPayload, response: answers(checkQuote) } }, async (request) => {
+  endpointRoute(app, stepEndpoints.findQuote, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
     const { rate, markup } = await priceNow(row);
     return ok({
@@ -162,7 +134,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     });
   });
 
-  app.post('/check/update', { config: own, schema: { body: checkUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
+  endpointRoute(app, stepEndpoints.updateCheck, async (request) => {
     const { row } = await findVisibleOrder(deps, request.body.id, request.user!);
     await refuseMovedPresetAccount(row);
     const { rate, markup } = await priceNow(row);
@@ -178,7 +150,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return step(request.user!, row.id, command, row);
   });
 
-  app.post('/pay/update', { config: own, schema: { body: payUpdatePayload, response: commandAnswers(orderRef) } }, async (request) => {
+  endpointRoute(app, stepEndpoints.updatePay, async (request) => {
     const { id, bank } = request.body;
     return step(request.user!, id, {
       type: 'choosePaymentMethod',
@@ -187,13 +159,9 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     });
   });
 
-  app.post('/order/finishPay', { config: own, schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>
-    step(request.user!, request.body.id, { type: 'finishPay' }),
-  );
+  endpointRoute(app, stepEndpoints.finishPay, async (request) => step(request.user!, request.body.id, { type: 'finishPay' }));
 
-  app.post('/order/cancel', { config: own, schema: { body: orderIdPayload, response: commandAnswers(orderRef) } }, async (request) =>
-    step(request.user!, request.body.id, { type: 'cancelOrder' }),
-  );
+  endpointRoute(app, stepEndpoints.cancelOrder, async (request) => step(request.user!, request.body.id, { type: 'cancelOrder' }));
 };
 
 const ACCOUNT_FIELDS = [

@@ -3,8 +3,6 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import {
   compareMoney,
-  dataOf,
-  errorBody,
   fieldIssues,
   message,
   messageOfIssue,
@@ -19,13 +17,13 @@ import {
   type PartnerDetails,
 } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
-import { documentedOnly } from '../http/documented-only.js';
 import { fieldError, HttpError } from '../http/errors.js';
 import { nextOrderSequence } from '../orders/order-sequence.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { SIGNATURE_HEADER, verifySignature } from '../payments/signature.js';
 import { findResource, institutionOf } from '../public/resources.js';
-import { publicRoute } from '../auth/route-access.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { externalEndpoints } from '../../domain/contract/endpoints/index.js';
 
 const BODY_LIMIT = 64 * 1024;
 const decimalText = z.union([z.string(), z.number()]).transform(String);
@@ -136,45 +134,41 @@ async function sameAsStored(deps: AppDeps, orderId: string, body: PartnerOrderPa
 export const partnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
-  const schema = {
-    body: partnerOrderPayload,
-    headers: signatureHeaders,
-    response: {
-      200: dataOf(z.object({ id: z.string(), gic_order_id: z.string(), status: z.number().int() })),
-      '4xx': errorBody,
-      '5xx': errorBody,
+  endpointRoute(
+    app,
+    externalEndpoints.partnerOrder,
+    async (request) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (!verifySignature(deps.partnerSecret, typeof signature === 'string' ? signature : undefined, rawBody, deps.clock.now())) {
+        throw new HttpError('invalid_signature', message('webhook.badSignature'));
+      }
+      const body = parseBody(rawBody);
+      const orderId = orderIdForPartnerOrder(deps.partnerSecret, body.gic_order_id);
+      const resource = await partnerInstitution(deps, body);
+      try {
+        const state = await runOrderCommand(
+          deps,
+          orderId,
+          {
+            type: 'submitPartnerOrder',
+            order_id: orderId,
+            resource,
+            amount: body.amount,
+            partner: partnerOf(body),
+            sequence: await nextOrderSequence(deps.db),
+          },
+          PARTNER_ACTOR,
+        );
+        return { data: { id: orderId, gic_order_id: body.gic_order_id, status: state.context.status ?? 0 } };
+      } catch (error) {
+        if (!(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
+        if (!(await sameAsStored(deps, orderId, body))) throw new HttpError('partner_order_conflict', message('partner.conflict'));
+        await deps.projections.waitFor(orderId, 0n);
+        const row = await deps.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+        return { data: { id: orderId, gic_order_id: body.gic_order_id, status: row.status } };
+      }
     },
-  };
-  app.post('/api/v1/partners/orders', { schema, validatorCompiler: documentedOnly, config: publicRoute }, async (request) => {
-    const rawBody = typeof request.body === 'string' ? request.body : '';
-    const signature = request.headers[SIGNATURE_HEADER];
-    if (!verifySignature(deps.partnerSecret, typeof signature === 'string' ? signature : undefined, rawBody, deps.clock.now())) {
-      throw new HttpError('invalid_signature', message('webhook.badSignature'));
-    }
-    const body = parseBody(rawBody);
-    const orderId = orderIdForPartnerOrder(deps.partnerSecret, body.gic_order_id);
-    const resource = await partnerInstitution(deps, body);
-    try {
-      const state = await runOrderCommand(
-        deps,
-        orderId,
-        {
-          type: 'submitPartnerOrder',
-          order_id: orderId,
-          resource,
-          amount: body.amount,
-          partner: partnerOf(body),
-          sequence: await nextOrderSequence(deps.db),
-        },
-        PARTNER_ACTOR,
-      );
-      return { data: { id: orderId, gic_order_id: body.gic_order_id, status: state.context.status ?? 0 } };
-    } catch (error) {
-      if (!(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
-      if (!(await sameAsStored(deps, orderId, body))) throw new HttpError('partner_order_conflict', message('partner.conflict'));
-      await deps.projections.waitFor(orderId, 0n);
-      const row = await deps.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
-      return { data: { id: orderId, gic_order_id: body.gic_order_id, status: row.status } };
-    }
-  });
+    { schema: { body: partnerOrderPayload, headers: signatureHeaders } },
+  );
 };

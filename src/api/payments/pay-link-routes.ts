@@ -5,9 +5,6 @@ import {
   excessMoney,
   message,
   ORDER_TAGS,
-  orderIdPayload,
-  payLink,
-  scanPayment,
   snapshotOf,
   type Actor,
   type Message,
@@ -17,11 +14,11 @@ import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { answers } from '../http/responses.js';
 import { findVisibleOrder } from '../orders/order-view.js';
 import type { CheckoutRequest } from './gateway.js';
 import { PaymentGatewayError } from './http-gateway.js';
-import { allow } from '../auth/route-access.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { stepEndpoints } from '../../domain/contract/endpoints/index.js';
 
 /** Why the owner cannot pay now, in the words of the machine's answers about the order. */
 function notPayableMessage(state: OrderSnapshot, owner: Actor, now: string): Message {
@@ -65,21 +62,13 @@ async function askGateway<T>(call: () => Promise<T>): Promise<T> {
 
 /** SPEC.md section 7: makeGoallPayLink → `{data: url}`, makeJiMuPayLink → `{data: QR value}`. */
 export const payLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post(
-    '/api/v1/step/order/makeGoallPayLink',
-    { config: allow('orders.own'), schema: { body: orderIdPayload, response: answers(payLink) } },
-    async (request) => {
-      const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 1);
-      return ok(await askGateway(() => deps.payments.createPayLink(checkout)));
-    },
-  );
+  endpointRoute(app, stepEndpoints.makeGoallPayLink, async (request) => {
+    const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 1);
+    return ok(await askGateway(() => deps.payments.createPayLink(checkout)));
+  });
 
-  app.post(
-    '/api/v1/step/order/makeJiMuPayLink',
-    { config: allow('orders.own'), schema: { body: orderIdPayload, response: answers(scanPayment) } },
-    async (request) => {
-      const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 3);
-      return ok(await askGateway(() => deps.payments.createScanPayment(checkout)));
-    },
-  );
+  endpointRoute(app, stepEndpoints.makeJiMuPayLink, async (request) => {
+    const checkout = await checkoutRequestFor(deps, request.user!, request.body.id, 3);
+    return ok(await askGateway(() => deps.payments.createScanPayment(checkout)));
+  });
 };

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { webhookAnswer } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
-import { documentedOnly } from '../http/documented-only.js';
 import { requestLocale } from '../http/locale.js';
-import { answers } from '../http/responses.js';
 import { SIGNATURE_HEADER } from './signature.js';
 import type { WebhookOutcome } from './webhook-receipts.js';
 import { materialsRequested, paymentSucceeded, receiveWebhook, type WebhookKind } from './webhooks.js';
-import { publicRoute } from '../auth/route-access.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { externalEndpoints } from '../../domain/contract/endpoints/index.js';
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
@@ -16,6 +14,7 @@ const overpaidIn = (body: unknown): string | undefined => (body as { data?: { ov
 
 /** What each webhook carries; other event types are acknowledged (`{ data: { ignored: true } }`) and ignored. */
 const PAYLOADS: Record<WebhookKind, z.ZodType> = { payments: paymentSucceeded, bank: materialsRequested };
+const WEBHOOKS = { payments: externalEndpoints.paymentsWebhook, bank: externalEndpoints.bankWebhook } as const;
 
 const signatureHeaders = z.object({
   [SIGNATURE_HEADER]: z
@@ -42,19 +41,24 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   );
 
   for (const kind of ['payments', 'bank'] as const satisfies readonly WebhookKind[]) {
-    const schema = { body: PAYLOADS[kind], headers: signatureHeaders, response: answers(webhookAnswer) };
-    app.post(`/api/v1/webhooks/${kind}`, { schema, validatorCompiler: documentedOnly, config: publicRoute }, async (request, reply) => {
-      const signature = request.headers[SIGNATURE_HEADER];
-      const rawBody = typeof request.body === 'string' ? request.body : '';
-      const delivery = { rawBody, signature: typeof signature === 'string' ? signature : undefined, locale: requestLocale(request) };
-      const outcome = withCode(await receiveWebhook(deps, kind, delivery));
-      // A signed call the order refused (money after a timeout, say) needs a person: say so loudly.
-      if (outcome.status >= 400)
-        request.log.warn({ kind, status: outcome.status }, 'signed webhook refused by the order; its body is kept in webhook_receipts');
-      const overpaid = overpaidIn(outcome.body);
-      if (overpaid)
-        request.log.warn({ kind, overpaid_cny: overpaid }, 'payment above the amount due: recorded, the excess is to be refunded');
-      return reply.code(outcome.status).send(outcome.body);
-    });
+    endpointRoute(
+      app,
+      WEBHOOKS[kind],
+      async (request, reply) => {
+        const signature = request.headers[SIGNATURE_HEADER];
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const delivery = { rawBody, signature: typeof signature === 'string' ? signature : undefined, locale: requestLocale(request) };
+        const outcome = withCode(await receiveWebhook(deps, kind, delivery));
+        // A signed call the order refused (money after a timeout, say) needs a person: say so loudly.
+        if (outcome.status >= 400)
+          request.log.warn({ kind, status: outcome.status }, 'signed webhook refused by the order; its body is kept in webhook_receipts');
+        const overpaid = overpaidIn(outcome.body);
+        if (overpaid)
+          request.log.warn({ kind, overpaid_cny: overpaid }, 'payment above the amount due: recorded, the excess is to be refunded');
+        // The answer as recorded with the receipt (one of the schema's: data, or an error body), replayed unchanged.
+        return reply.code(outcome.status).send(outcome.body as Parameters<typeof reply.send>[0]);
+      },
+      { schema: { body: PAYLOADS[kind], headers: signatureHeaders } },
+    );
   }
 };

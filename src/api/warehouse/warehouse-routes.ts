@@ -1,40 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  INBOUND_TYPES,
-  boxDetail,
-  createdRecord,
-  goodsListPayload,
-  inboundCreatePayload,
-  inboundDetail,
-  inboundListPayload,
-  inboundRow,
-  inboundTypeOf,
-  message,
-  outGoodsListPayload,
-  outboundDetail,
-  outboundGoodsRow,
-  paged,
-  receivePayload,
-  renderMessage,
-  roleOfGroup,
-  sentMessage,
-  shipPayload,
-  stockGoodsRow,
-  warehouseIdPayload,
-  warehouseStatistic,
-  waybillDetail,
-  type Actor,
-} from '../../domain/index.js';
+import { INBOUND_TYPES, inboundTypeOf, message, renderMessage, roleOfGroup, type Actor } from '../../domain/index.js';
 import type { AuthUser } from '../auth/authenticate.js';
-import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
-import { answers } from '../http/responses.js';
-import { cursorQuery, decodeCursor, optionalBody, pageOf } from '../manage/paging.js';
+import { decodeCursor, pageOf } from '../manage/paging.js';
 import { nextWarehouseId, recordCode, runWarehouseCommand } from './warehouse-commands.js';
 import {
   goodsById,
@@ -51,6 +23,8 @@ import {
   toStockGoodsRow,
   warehouseStatistic as readStatistic,
 } from './warehouse-queries.js';
+import { endpointRoute } from '../http/endpoint-route.js';
+import { warehouseEndpoints } from '../../domain/contract/endpoints/index.js';
 
 const staffActor = (user: AuthUser): Actor => ({ id: String(user.id), role: roleOfGroup(user.group) === 'admin' ? 'admin' : 'warehouse' });
 const notFound = (
@@ -72,126 +46,82 @@ function chinaMonth(now: Date): { year: number; month: number } {
  * record's stream (DESIGN.md section 9); lists and statistics are its projections.
  */
 export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const read = allow('warehouse.read');
-  const change = allow('warehouse.change');
   const done = (request: FastifyRequest) => ok({ message: renderMessage(message('warehouse.done'), requestLocale(request)) });
 
-  app.post(
-    '/warehouse/stocks/statistic',
-    { config: read, schema: { body: z.unknown().optional(), response: answers(warehouseStatistic) } },
-    async () => ok(await readStatistic(deps.db)),
-  );
+  endpointRoute(app, warehouseEndpoints.statistic, async () => ok(await readStatistic(deps.db)));
 
-  app.post(
-    '/warehouse/stocks/find_goods',
-    {
-      config: read,
-      schema: { body: optionalBody(goodsListPayload), querystring: cursorQuery, response: answers(paged(stockGoodsRow).shape.data) },
-    },
-    async (request) => {
-      const cursor = decodeCursor(request.query.cursor);
-      const rows = await goodsPageQuery(deps.db, request.body.keyword, request.body.stock === 1, cursor).execute();
-      const page = pageOf(rows, '/api/v1/warehouse/stocks/find_goods', (row) => ({ id: row.id }));
-      return ok({ data: page.data.map(toStockGoodsRow), next_page_url: page.next_page_url });
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.goods, async (request) => {
+    const cursor = decodeCursor(request.query.cursor);
+    const rows = await goodsPageQuery(deps.db, request.body.keyword, request.body.stock === 1, cursor).execute();
+    const page = pageOf(rows, '/api/v1/warehouse/stocks/find_goods', (row) => ({ id: row.id }));
+    return ok({ data: page.data.map(toStockGoodsRow), next_page_url: page.next_page_url });
+  });
 
-  app.post(
-    '/warehouse/stocks/find_out_goods',
-    {
-      config: read,
-      schema: { body: optionalBody(outGoodsListPayload), querystring: cursorQuery, response: answers(paged(outboundGoodsRow).shape.data) },
-    },
-    async (request) => {
-      const cursor = decodeCursor(request.query.cursor);
-      const rows = await outboundPageQuery(deps.db, request.body.keyword, cursor).execute();
-      const page = pageOf(rows, '/api/v1/warehouse/stocks/find_out_goods', (row) => ({ id: row.id }));
-      return ok({ data: page.data.map(toOutboundGoodsRow), next_page_url: page.next_page_url });
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.outGoods, async (request) => {
+    const cursor = decodeCursor(request.query.cursor);
+    const rows = await outboundPageQuery(deps.db, request.body.keyword, cursor).execute();
+    const page = pageOf(rows, '/api/v1/warehouse/stocks/find_out_goods', (row) => ({ id: row.id }));
+    return ok({ data: page.data.map(toOutboundGoodsRow), next_page_url: page.next_page_url });
+  });
 
-  app.post(
-    '/warehouse/in',
-    { config: read, schema: { body: optionalBody(inboundListPayload), response: answers(z.array(inboundRow)) } },
-    async (request) => {
-      const month = chinaMonth(deps.clock.now());
-      const { keyword, status, year, month: monthOf, type } = request.body;
-      const rows = await inboundListQuery(deps.db, {
-        keyword,
-        status: status ?? null,
-        year: year ?? month.year,
-        month: monthOf ?? month.month,
-        types: type && type.length > 0 ? type : INBOUND_TYPES,
-      }).execute();
-      return ok(rows.map(toInboundRow));
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.inbound, async (request) => {
+    const month = chinaMonth(deps.clock.now());
+    const { keyword, status, year, month: monthOf, type } = request.body;
+    const rows = await inboundListQuery(deps.db, {
+      keyword,
+      status: status ?? null,
+      year: year ?? month.year,
+      month: monthOf ?? month.month,
+      types: type && type.length > 0 ? type : INBOUND_TYPES,
+    }).execute();
+    return ok(rows.map(toInboundRow));
+  });
 
-  app.post(
-    '/warehouse/in/create',
-    { config: change, schema: { body: inboundCreatePayload, response: answers(createdRecord) } },
-    async (request) => {
-      const id = await nextWarehouseId(deps);
-      const record = { id, code: recordCode('RK', id, deps.clock.now()), type: inboundTypeOf(request.body.package), ...request.body };
-      await runWarehouseCommand(deps, id, { type: 'createInbound', record }, staffActor(request.user!));
-      return ok({ id });
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.createInbound, async (request) => {
+    const id = await nextWarehouseId(deps);
+    const record = { id, code: recordCode('RK', id, deps.clock.now()), type: inboundTypeOf(request.body.package), ...request.body };
+    await runWarehouseCommand(deps, id, { type: 'createInbound', record }, staffActor(request.user!));
+    return ok({ id });
+  });
 
-  app.post(
-    '/warehouse/in/receive',
-    { config: change, schema: { body: receivePayload, response: answers(createdRecord) } },
-    async (request) => {
-      const { in_id, ...goods } = request.body;
-      const goodsId = await nextWarehouseId(deps);
-      await runWarehouseCommand(deps, in_id, { type: 'receiveGoods', goods_id: goodsId, goods }, staffActor(request.user!));
-      return ok({ id: goodsId });
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.receive, async (request) => {
+    const { in_id, ...goods } = request.body;
+    const goodsId = await nextWarehouseId(deps);
+    await runWarehouseCommand(deps, in_id, { type: 'receiveGoods', goods_id: goodsId, goods }, staffActor(request.user!));
+    return ok({ id: goodsId });
+  });
 
-  app.post(
-    '/warehouse/out/create',
-    { config: change, schema: { body: shipPayload, response: answers(createdRecord) } },
-    async (request) => {
-      const goods = await goodsById(deps.db, request.body.goods_id);
-      if (!goods) throw notFound('goods_not_found', 'warehouse.goodsNotFound');
-      const outId = await nextWarehouseId(deps);
-      const shipment = { ...request.body, out_time: request.body.out_time ?? deps.clock.now().toISOString() };
-      await runWarehouseCommand(
-        deps,
-        goods.in_id,
-        { type: 'shipGoods', out_id: outId, out_code: recordCode('CK', outId, deps.clock.now()), shipment },
-        staffActor(request.user!),
-      );
-      return ok({ id: outId });
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.ship, async (request) => {
+    const goods = await goodsById(deps.db, request.body.goods_id);
+    if (!goods) throw notFound('goods_not_found', 'warehouse.goodsNotFound');
+    const outId = await nextWarehouseId(deps);
+    const shipment = { ...request.body, out_time: request.body.out_time ?? deps.clock.now().toISOString() };
+    await runWarehouseCommand(
+      deps,
+      goods.in_id,
+      { type: 'shipGoods', out_id: outId, out_code: recordCode('CK', outId, deps.clock.now()), shipment },
+      staffActor(request.user!),
+    );
+    return ok({ id: outId });
+  });
 
-  app.post(
-    '/warehouse/in/invalidate',
-    { config: change, schema: { body: warehouseIdPayload, response: answers(sentMessage) } },
-    async (request) => {
-      await runWarehouseCommand(deps, request.body.id, { type: 'invalidateInbound' }, staffActor(request.user!));
-      return done(request);
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.invalidateInbound, async (request) => {
+    await runWarehouseCommand(deps, request.body.id, { type: 'invalidateInbound' }, staffActor(request.user!));
+    return done(request);
+  });
 
-  app.post(
-    '/warehouse/in/find',
-    { config: read, schema: { body: warehouseIdPayload, response: answers(inboundDetail) } },
-    async (request) => {
-      const record = await inboundById(deps.db, request.body.id);
-      if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
-      const goods = await goodsOfInbound(deps.db, record.id);
-      const shipments = await outboundOfGoods(
-        deps.db,
-        goods.map((row) => row.id),
-      );
-      return ok({ record: toInboundRow(record), goods: goods.map(toStockGoodsRow), shipments: shipments.map(toOutboundGoodsRow) });
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.inboundDetail, async (request) => {
+    const record = await inboundById(deps.db, request.body.id);
+    if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
+    const goods = await goodsOfInbound(deps.db, record.id);
+    const shipments = await outboundOfGoods(
+      deps.db,
+      goods.map((row) => row.id),
+    );
+    return ok({ record: toInboundRow(record), goods: goods.map(toStockGoodsRow), shipments: shipments.map(toOutboundGoodsRow) });
+  });
 
-  app.post('/warehouse/box/find', { config: read, schema: { body: warehouseIdPayload, response: answers(boxDetail) } }, async (request) => {
+  endpointRoute(app, warehouseEndpoints.boxDetail, async (request) => {
     const record = await inboundById(deps.db, request.body.id);
     if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
     const boxes = (await goodsOfInbound(deps.db, record.id)).map(toStockGoodsRow);
@@ -205,32 +135,24 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     });
   });
 
-  app.post(
-    '/warehouse/out/find',
-    { config: read, schema: { body: warehouseIdPayload, response: answers(outboundDetail) } },
-    async (request) => {
-      const shipment = await outboundById(deps.db, request.body.id);
-      if (!shipment) throw notFound('outbound_not_found', 'warehouse.outboundNotFound');
-      const goods = await goodsById(deps.db, shipment.goods_id);
-      const record = await inboundById(deps.db, shipment.in_id);
-      return ok({ shipment: toOutboundGoodsRow(shipment), goods: toStockGoodsRow(goods!), record: toInboundRow(record!) });
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.outboundDetail, async (request) => {
+    const shipment = await outboundById(deps.db, request.body.id);
+    if (!shipment) throw notFound('outbound_not_found', 'warehouse.outboundNotFound');
+    const goods = await goodsById(deps.db, shipment.goods_id);
+    const record = await inboundById(deps.db, shipment.in_id);
+    return ok({ shipment: toOutboundGoodsRow(shipment), goods: toStockGoodsRow(goods!), record: toInboundRow(record!) });
+  });
 
-  app.post(
-    '/logistics/waybill/find',
-    { config: read, schema: { body: warehouseIdPayload, response: answers(waybillDetail) } },
-    async (request) => {
-      const record = await inboundById(deps.db, request.body.id);
-      if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
-      const records = (await inboundOfWaybill(deps.db, record.waybill_id)).map(toInboundRow);
-      const grams = records.reduce((sum, row) => sum + Math.round(Number(row.weight) * 1000), 0);
-      return ok({
-        waybill_id: record.waybill_id,
-        records,
-        pieces: records.reduce((sum, row) => sum + row.quantity, 0),
-        weight: (grams / 1000).toFixed(3),
-      });
-    },
-  );
+  endpointRoute(app, warehouseEndpoints.waybillDetail, async (request) => {
+    const record = await inboundById(deps.db, request.body.id);
+    if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
+    const records = (await inboundOfWaybill(deps.db, record.waybill_id)).map(toInboundRow);
+    const grams = records.reduce((sum, row) => sum + Math.round(Number(row.weight) * 1000), 0);
+    return ok({
+      waybill_id: record.waybill_id,
+      records,
+      pieces: records.reduce((sum, row) => sum + row.quantity, 0),
+      weight: (grams / 1000).toFixed(3),
+    });
+  });
 };

@@ -145,3 +145,52 @@ export const auditVerifyReport = z
 export type AuditVerifyReport = z.infer<typeof auditVerifyReport>;
 
 export const eraseUserRequest = z.object({ id: rowIdField }).meta({ id: 'EraseUserRequest' });
+
+/**
+ * The evidence pack of one order (POST /api/v1/audit/order/evidence): its stored events with their
+ * hash chain, the signed checkpoint that covers the stream's head with the Merkle path to its root,
+ * the public key, and the files' hashes. Personal fields stay sealed as stored. Checked offline by
+ * `npm run audit:check-pack FILE`: nothing here needs the database.
+ */
+export const PACK_FORMAT = 'overseas-pay-evidence/1';
+
+const streamRevision = z.string().regex(/^(0|[1-9]\d*)$/);
+const jsonObject = z.record(z.string(), z.unknown());
+export const evidencePack = z.object({
+  format: z.literal(PACK_FORMAT),
+  order_id: z.string(),
+  stream: z.string(),
+  generated_at: z.string(),
+  events: z.array(
+    z.object({
+      stream_id: z.string(),
+      revision: streamRevision,
+      id: z.string(),
+      type: z.string(),
+      data: jsonObject,
+      metadata: jsonObject,
+      recorded_at: z.string(),
+    }),
+  ),
+  /** `erased`: an erasure destroyed the bytes (the hash stays recorded); absent in packs made before it existed. */
+  files: z.array(z.object({ uid: z.string(), name: z.string(), size: z.number(), sha256: z.string(), erased: z.boolean().optional() })),
+  checkpoint: z
+    .object({
+      body: z.object({
+        sequence: z.number(),
+        taken_at: z.string(),
+        log_position: z.string(),
+        streams: z.number(),
+        events: z.number(),
+        root: z.string(),
+        key_id: z.string(),
+      }),
+      signature: z.string(),
+      public_key: z.string(),
+      leaf: z.tuple([z.string(), streamRevision, z.string()]),
+      index: z.number().int(),
+      path: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type EvidencePack = z.infer<typeof evidencePack>;

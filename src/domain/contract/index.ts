@@ -9,3 +9,5 @@ export * from './system.js';
 export * from './manage.js';
 export * from './audit.js';
 export * from './warehouse.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';

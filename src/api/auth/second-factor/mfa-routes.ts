@@ -1,29 +1,13 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  message,
-  mfaTokenPayload,
-  mfaVerifyPayload,
-  passkeyOptions,
-  passkeyRegisterPayload,
-  recoveryCodes,
-  renderMessage,
-  secondFactors,
-  sentMessage,
-  session,
-  totpConfirmPayload,
-  totpSetup,
-} from '../../../domain/index.js';
+import { message, renderMessage } from '../../../domain/index.js';
 import type { AppDeps } from '../../deps.js';
 import { ok } from '../../http/envelope.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
-import { answers } from '../../http/responses.js';
 import { AUTH_LIMITS, perAddress } from '../auth-rate-limits.js';
 import { tokenSettings } from '../authenticate.js';
 import { sessionFor } from '../sessions.js';
-import { allow, publicRoute } from '../route-access.js';
 import { verifyMfaToken } from '../tokens.js';
 import { findUserById } from '../users-repository.js';
 import { countFailure, requireAttemptsLeft } from './attempts.js';
@@ -32,6 +16,8 @@ import { passkeyCount, registerPasskey, registrationOptions, relyingPartyOf, sig
 import { issueRecoveryCodes, recoveryCodesLeft, useRecoveryCode } from './recovery-codes.js';
 import { createSecretBox } from './secret-box.js';
 import { acceptTotpCode, startTotpSetup, totpStateOf } from './totp.js';
+import { endpointRoute } from '../../http/endpoint-route.js';
+import { authEndpoints } from '../../../domain/contract/endpoints/index.js';
 
 /**
  * The staff's second factor (DESIGN.md section 12), under /api/v1/auth/mfa:
@@ -40,7 +26,7 @@ import { acceptTotpCode, startTotpSetup, totpStateOf } from './totp.js';
  * - the second sign-in step, with the `mfa_token` of login: `verify` (TOTP code, recovery code or
  *   passkey assertion) and `passkey/sign-in-options`.
  */
-const ENROLMENT = { ...allow('factors.enrol'), allowsUnenrolledStaff: true } as const;
+const ENROLMENT = { config: { allowsUnenrolledStaff: true } } as const;
 
 export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const box = createSecretBox(deps.jwtSecret);
@@ -65,9 +51,9 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return user;
   };
 
-  app.post(
-    '/status',
-    { schema: { body: z.unknown().optional(), response: answers(secondFactors) }, config: ENROLMENT },
+  endpointRoute(
+    app,
+    authEndpoints.mfaStatus,
     async (request) => {
       const userId = request.user!.id;
       return ok({
@@ -77,21 +63,23 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         required: deps.config.production,
       });
     },
+    ENROLMENT,
   );
 
-  app.post(
-    '/totp/setup',
-    { schema: { body: z.unknown().optional(), response: answers(totpSetup) }, config: ENROLMENT },
+  endpointRoute(
+    app,
+    authEndpoints.totpSetup,
     async (request) => {
       if ((await totpStateOf(deps.db, request.user!.id)) === 'confirmed')
         throw new HttpError('mfa_already_enrolled', message('account.mfaAlreadyEnrolled'));
       return ok(await startTotpSetup(deps.db, box, await signedInUser(request.user!.id), deps.clock.now()));
     },
+    ENROLMENT,
   );
 
-  app.post(
-    '/totp/confirm',
-    { schema: { body: totpConfirmPayload, response: answers(recoveryCodes) }, config: ENROLMENT },
+  endpointRoute(
+    app,
+    authEndpoints.totpConfirm,
     async (request) => {
       const user = request.user!;
       const state = await totpStateOf(deps.db, user.id);
@@ -101,17 +89,19 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await markSessionSecondFactor(deps, user.sessionId);
       return ok({ recovery_codes: await issueRecoveryCodes(deps.db, user.id, deps.clock.now()) });
     },
+    ENROLMENT,
   );
 
-  app.post(
-    '/passkey/register-options',
-    { schema: { body: z.unknown().optional(), response: answers(passkeyOptions) }, config: ENROLMENT },
+  endpointRoute(
+    app,
+    authEndpoints.passkeyRegisterOptions,
     async (request) => ok(await registrationOptions(deps.db, relyingParty(), await signedInUser(request.user!.id), deps.clock.now())),
+    ENROLMENT,
   );
 
-  app.post(
-    '/passkey/register',
-    { schema: { body: passkeyRegisterPayload, response: answers(sentMessage) }, config: ENROLMENT },
+  endpointRoute(
+    app,
+    authEndpoints.passkeyRegister,
     async (request) => {
       const user = request.user!;
       const credential = request.body.credential as unknown as RegistrationResponseJSON;
@@ -119,23 +109,22 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await markSessionSecondFactor(deps, user.sessionId);
       return ok({ message: renderMessage(message('account.passkeyRegistered'), requestLocale(request)) });
     },
+    ENROLMENT,
   );
 
-  app.post(
-    '/passkey/sign-in-options',
-    {
-      schema: { body: mfaTokenPayload, response: answers(passkeyOptions) },
-      config: { ...perAddress(AUTH_LIMITS.secondFactor), ...publicRoute },
-    },
+  endpointRoute(
+    app,
+    authEndpoints.passkeySignInOptions,
     async (request) => {
       const user = await challengedUser(request.body.mfa_token);
       return ok(await signInOptions(deps.db, relyingParty(), user.id, deps.clock.now()));
     },
+    { config: perAddress(AUTH_LIMITS.secondFactor) },
   );
 
-  app.post(
-    '/verify',
-    { schema: { body: mfaVerifyPayload, response: answers(session) }, config: { ...perAddress(AUTH_LIMITS.secondFactor), ...publicRoute } },
+  endpointRoute(
+    app,
+    authEndpoints.mfaVerify,
     async (request, reply) => {
       const user = await challengedUser(request.body.mfa_token);
       await requireAttemptsLeft(deps.db, user.id, reply);
@@ -152,5 +141,6 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       // A factor removed meanwhile leaves nothing to prove: the session says so.
       return ok(await sessionFor(deps, user, { secondFactor: await hasSecondFactor(deps.db, user.id) }));
     },
+    { config: perAddress(AUTH_LIMITS.secondFactor) },
   );
 };

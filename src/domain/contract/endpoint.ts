@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { Permission } from '../access/roles.js';
+
+/**
+ * Who may call an endpoint, as data (the server's `api/auth/route-access.ts` turns it into the
+ * route's rule, checked before the body is read):
+ * - `public`: anyone, no identity taken;
+ * - `identified`: anyone, the user taken from a token when one is sent;
+ * - `signedIn`: any signed-in user;
+ * - `signed`: a partner's or the bank's server, proven by an HMAC over the raw body (checked by the
+ *   handler), so public to the access rule;
+ * - `{ allow }`: a signed-in user whose role has one of these permissions; `hide` answers others 404.
+ */
+export type EndpointAccess =
+  'public' | 'identified' | 'signedIn' | 'signed' | { readonly allow: readonly Permission[]; readonly hide?: true };
+
+/**
+ * How a JSON endpoint answers besides `{ data }` (the server's `http/responses.ts` sets):
+ * `query` only `{ data }`, `command` also 202 (stored, not shown yet), `proposal` also 202 with the
+ * proposal a second admin decides.
+ */
+export type AnswerKind = 'query' | 'command' | 'proposal';
+
+/**
+ * What the request carries: JSON (the default), a multipart form (files), or raw bytes the handler
+ * reads itself (signed webhooks); a `file` endpoint answers bytes, not `{ data }`.
+ */
+export type EndpointKind = 'json' | 'multipart' | 'raw' | 'file';
+
+/** One endpoint of the API, declared once: the server registers it, the web calls it. */
+export interface Endpoint {
+  readonly method: 'GET' | 'POST';
+  /** The full path, `:name` for a path parameter. */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  readonly kind?: EndpointKind;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly params?: z.ZodType;
+  readonly headers?: z.ZodType;
+  /** The schema of the success answer's `data` (JSON endpoints). */
+  readonly data?: z.ZodType;
+  readonly answers?: AnswerKind;
+}
+
+/** Declares an endpoint, keeping its literal types (path, schemas) for the server and the web. */
+export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
+
+/** What a call sends: the body's input type (or nothing) and, for a path with parameters, those. */
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+/**
+ * What a successful call answers (`data`, parsed): a proposal's id and message when a second admin
+ * must approve. (A command's 202 answers `{ id }` only: the callers of commands go on by the order's id.)
+ */
+export type DataOf<E extends Endpoint> =
+  | (E['data'] extends z.ZodType ? z.output<E['data']> : unknown)
+  | (E['answers'] extends 'proposal' ? { approval_id: string; message: string } : never);
+
+/** The endpoint's path with its parameters filled in (URI-encoded). */
+export function pathOf(target: Endpoint, params: Readonly<Record<string, string | number>> = {}): string {
+  return target.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${target.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

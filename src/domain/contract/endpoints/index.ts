@@ -1,0 +1,35 @@
+import { auditEndpoints } from './audit.js';
+import { authEndpoints } from './auth.js';
+import { externalEndpoints, fileEndpoints } from './external.js';
+import { manageEndpoints } from './manage.js';
+import { publicEndpoints } from './public.js';
+import { stepEndpoints } from './step.js';
+import { warehouseEndpoints } from './warehouse.js';
+
+export {
+  auditEndpoints,
+  authEndpoints,
+  externalEndpoints,
+  fileEndpoints,
+  manageEndpoints,
+  publicEndpoints,
+  stepEndpoints,
+  warehouseEndpoints,
+};
+export * from './requests.js';
+
+/**
+ * Every endpoint of the API, by area: the server registers each from here (`api/http/endpoint-route.ts`)
+ * and the web calls each from here (`web/lib/api-client.ts`). The web imports one area's map, so a
+ * page's bundle carries only the schemas it calls.
+ */
+export const endpoints = {
+  auth: authEndpoints,
+  public: publicEndpoints,
+  step: stepEndpoints,
+  files: fileEndpoints,
+  manage: manageEndpoints,
+  audit: auditEndpoints,
+  warehouse: warehouseEndpoints,
+  external: externalEndpoints,
+} as const;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  acceptUpdatePayload,
+  amountCreatePayload,
+  checkUpdatePayload,
+  orderIdPayload,
+  payUpdatePayload,
+  sendUpdatePayload,
+  updateFilePayload,
+} from '../../validation/order-steps.js';
+import { endpoint } from '../endpoint.js';
+import { orderFiles, uploadAnswer } from '../documents.js';
+import { checkQuote, orderRef, orderView } from '../order.js';
+import { payLink, scanPayment } from '../payments.js';
+import { idempotencyHeaders, noBody, uploadForm } from './requests.js';
+
+/** The payer's own orders; staff create none and act on none as payers. */
+const own = { allow: ['orders.own'] } as const;
+
+/** The payer's order steps, documents and payment links (reading an order is open to the roles that read every order). */
+export const stepEndpoints = {
+  findOrder: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/find',
+    access: { allow: ['orders.own', 'orders.read'], hide: true },
+    body: orderIdPayload,
+    data: orderView,
+  }),
+  findOrders: endpoint({ method: 'POST', path: '/api/v1/step/order/findOrders', access: own, body: noBody, data: z.array(orderView) }),
+  createOrder: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/amount/create',
+    access: own,
+    body: amountCreatePayload,
+    headers: idempotencyHeaders,
+    data: orderRef,
+    answers: 'command',
+  }),
+  updateAccept: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/accept/update',
+    access: own,
+    body: acceptUpdatePayload,
+    data: orderRef,
+    answers: 'command',
+  }),
+  updateSend: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/send/update',
+    access: own,
+    body: sendUpdatePayload,
+    data: orderRef,
+    answers: 'command',
+  }),
+  findQuote: endpoint({ method: 'POST', path: '/api/v1/step/check/quote', access: own, body: orderIdPayload, data: checkQuote }),
+  updateCheck: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/check/update',
+    access: own,
+    body: checkUpdatePayload,
+    data: orderRef,
+    answers: 'command',
+  }),
+  updatePay: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/pay/update',
+    access: own,
+    body: payUpdatePayload,
+    data: orderRef,
+    answers: 'command',
+  }),
+  finishPay: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/finishPay',
+    access: own,
+    body: orderIdPayload,
+    data: orderRef,
+    answers: 'command',
+  }),
+  cancelOrder: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/cancel',
+    access: own,
+    body: orderIdPayload,
+    data: orderRef,
+    answers: 'command',
+  }),
+  uploadFiles: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/upload',
+    access: own,
+    kind: 'multipart',
+    body: uploadForm('id', 'The order'),
+    data: uploadAnswer,
+    answers: 'command',
+  }),
+  updateFiles: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/updateFile',
+    access: own,
+    body: updateFilePayload,
+    data: orderFiles,
+    answers: 'command',
+  }),
+  finishUpload: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/finishUpload',
+    access: own,
+    body: orderIdPayload,
+    data: orderRef,
+    answers: 'command',
+  }),
+  makeGoallPayLink: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/makeGoallPayLink',
+    access: own,
+    body: orderIdPayload,
+    data: payLink,
+  }),
+  makeJiMuPayLink: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/makeJiMuPayLink',
+    access: own,
+    body: orderIdPayload,
+    data: scanPayment,
+  }),
+};
