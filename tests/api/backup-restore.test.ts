@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, open, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { verifyStore } from '../../src/api/audit/verify-store.js';
 import { openControlChannel, type ControlChannel } from '../../src/api/backup/control-channel.js';
 import type { AuditVerifyReport, FileEntry } from '../../src/domain/index.js';
 import { dataOf, filePart, orderInStatus, postMultipart, SAMPLE_FILES } from './support/fixtures.js';
-import { runTs } from './support/server-process.js';
+import { runTs, startServer } from './support/server-process.js';
 import { startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 /** What a verification answers, without how long it took. */
@@ -152,6 +152,24 @@ describe('backup and restore of the embedded store', () => {
     expect(refusedOccupied.code).toBe(2);
     expect(await readdir(occupied)).toEqual(['something.json']);
   }, 60_000);
+
+  it('is served by npm start on a socket only the owner reaches, and the backup restores', async () => {
+    const dataDir = await fresh('server');
+    const file = path.join(await fresh('server-file'), 'server.backup');
+    // A first start migrates and seeds the demo: slow on a busy machine.
+    const server = await startServer({ DATA_DIR: dataDir }, 150_000);
+    try {
+      expect((await stat(path.join(dataDir, 'control'))).mode & 0o777).toBe(0o700);
+      expect((await stat(path.join(dataDir, 'control', 'backup.sock'))).mode & 0o777).toBe(0o600);
+      const backup = await runTs('scripts/backup.ts', [file], { DATA_DIR: dataDir });
+      expect(backup.output).toContain('by the running server');
+      expect(backup.code).toBe(0);
+    } finally {
+      await server.stop();
+    }
+    const restored = await runTs('scripts/restore.ts', [file], { DATA_DIR: await fresh('server-restored') });
+    expect(restored.code, restored.output).toBe(0);
+  }, 300_000);
 
   it('points at the PostgreSQL recipe instead of backing up a real PostgreSQL', async () => {
     const file = path.join(await fresh('postgres'), 'pg.backup');
