@@ -7,6 +7,7 @@ import { safeError } from './api/http/safe-error.js';
 import { loggerOptions, requestLogging } from './api/http/logger-options.js';
 import { startCheckpointTimer } from './api/audit/checkpoint-timer.js';
 import { openRuntime } from './runtime.js';
+import { openControlChannel } from './api/backup/control-channel.js';
 
 /** A task with a stop, started while this process leads and stopped when it no longer does. */
 function whileLeading(start: () => { stop(): Promise<unknown> }) {
@@ -48,10 +49,15 @@ async function main(): Promise<void> {
       ),
     ),
   );
+  // The embedded database is this process's alone: `npm run backup` asks it through a local socket.
+  const control = runtime.database.snapshot
+    ? await openControlChannel({ database: runtime.database, config, clock: runtime.deps.clock }, app.log)
+    : undefined;
   exitGracefully({
     log: app.log,
     timeoutMs: config.shutdownTimeoutMs,
     close: async () => {
+      await control?.close();
       await app.close();
       await sweeping.stop();
       await checkpointing.stop();

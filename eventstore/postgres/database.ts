@@ -35,7 +35,28 @@ export interface Database<DB> {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `task` while this process leads `name` among the processes on this database (one process on PGlite always does). */
   lead(name: string, task: LeaderTask): Promise<Leadership>;
+  /** Embedded PGlite only (undefined on PostgreSQL, whose own tools back it up): see DataDirSnapshot. */
+  readonly snapshot?: DataDirSnapshot;
   close(): Promise<void>;
+}
+
+/** The rows of one SQL statement, run on the connection a snapshot holds. */
+export type SnapshotQuery = (statement: string) => Promise<readonly Record<string, unknown>[]>;
+
+/**
+ * The embedded database's data folder as an uncompressed tar, taken while nobody holds the
+ * connection, so no transaction is half in it. `alongside` runs in that same quiet moment (to
+ * copy what the snapshot's rows point at); it must not use the Kysely instance, whose connection
+ * the snapshot holds.
+ */
+export type DataDirSnapshot = <T>(
+  alongside: (query: SnapshotQuery) => Promise<T>,
+) => Promise<{ readonly tar: Blob; readonly alongside: T }>;
+
+/** Creates the embedded database's folder from a tar that `snapshot` took; the folder must not hold a database yet. */
+export async function restorePGliteDataDir(dataDir: string, tar: Blob): Promise<void> {
+  const pglite = await PGlite.create(dataDir, { loadDataDir: tar, parsers: { [INT8_OID]: keepText } });
+  await pglite.close();
 }
 
 /**
@@ -92,6 +113,13 @@ function overPGlite<DB>(pglite: PGlite, closePGlite: () => Promise<void>): Datab
         },
       };
     },
+    snapshot: (alongside) =>
+      mutex.runExclusive(async () => {
+        const result = await alongside(async (statement) => (await pglite.query<Record<string, unknown>>(statement)).rows);
+        // A checkpoint first: the restored copy then starts without replaying the write-ahead log.
+        await pglite.exec('checkpoint');
+        return { tar: await pglite.dumpDataDir('none'), alongside: result };
+      }),
     async close() {
       await db.destroy();
       await mutex.runExclusive(closePGlite);

@@ -1,4 +1,11 @@
-export { createDatabase, type Database, type DatabaseConfig } from './database.js';
+export {
+  createDatabase,
+  restorePGliteDataDir,
+  type Database,
+  type DatabaseConfig,
+  type DataDirSnapshot,
+  type SnapshotQuery,
+} from './database.js';
 export { migrateEventStoreDown, migrateEventStoreToLatest } from './migrate.js';
 export { openPostgresEventStore } from './open.js';
 export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store.js';

@@ -22,8 +22,11 @@ export interface ScriptRun {
 /** Only what is given: the tests' own NODE_ENV, secrets or database must not leak into the process. */
 const environment = (env: Record<string, string>) => ({ PATH: process.env['PATH'] ?? '', ...env });
 
-/** Starts `npm start`'s command (on a free port of 127.0.0.1 unless told otherwise) and waits until it listens. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `npm start`'s command (on a free port of 127.0.0.1 unless told otherwise) and waits until it
+ * listens, for `startMs` at most.
+ */
+export async function startServer(env: Record<string, string>, startMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
     env: environment({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }),
@@ -36,7 +39,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       // A server that never said it listens must not outlive the test that started it.
       child.kill('SIGKILL');
       reject(new Error(`did not start:\n${output}`));
-    }, 60_000);
+    }, startMs);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/[^\s",]+)/.exec(output);

@@ -63,13 +63,22 @@ export interface TestApp {
  */
 export async function startTestApp(
   engine: Engine,
-  overrides: RuntimeOverrides & { env?: Record<string, string>; app?: FastifyServerOptions } = {},
+  overrides: RuntimeOverrides & {
+    env?: Record<string, string>;
+    app?: FastifyServerOptions;
+    /** PGlite keeps its data in the data folder (DATA_DIR/pglite), as `npm start` does, instead of in memory. */
+    onDisk?: boolean;
+    /** This data folder instead of a new one (removed on close all the same). */
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'pay-test-'));
+  const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'pay-test-')));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000', ...overrides.env });
   const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
   let database: RuntimeOverrides['database'];
-  if (engine === 'pglite') {
+  if (engine === 'pglite' && overrides.onDisk) {
+    database = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  } else if (engine === 'pglite') {
     const pglite = await PGlite.create();
     cleanups.push(() => pglite.close());
     database = { kind: 'pglite-instance', pglite };
