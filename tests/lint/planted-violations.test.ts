@@ -101,6 +101,25 @@ const plantedBeyond: readonly Planted[] = [
   ["'fastify' in the event store", 'eventstore/x.ts', "import Fastify from 'fastify';" + use('Fastify'), BOUNDARY],
   ['the composition root importing the web', 'src/main.ts', "import { a } from './web/lib/session.js';" + use('a'), BOUNDARY],
   ['a file of src outside every area', 'src/stray.ts', 'export const a = 1;', BOUNDARY],
+  ["'kysely' in a route file", 'src/api/orders/x-routes.ts', "import { sql } from 'kysely';" + use('sql'), IMPORTS],
+  [
+    "a type from 'kysely' in a route file",
+    'src/api/manage/x-route.ts',
+    "import type { Kysely } from 'kysely';\nexport type K = Kysely<never>;",
+    IMPORTS,
+  ],
+  [
+    'an sql tag in a route file',
+    'src/api/manage/x-routes.ts',
+    'declare const sql: (s: TemplateStringsArray) => unknown;\nexport const q = sql`select 1`;',
+    SYNTAX,
+  ],
+  [
+    'a query built on deps.db in a route file',
+    'src/api/warehouse/x-routes.ts',
+    "declare const deps: { db: { selectFrom(t: string): unknown } };\nexport const q = deps.db.selectFrom('orders');",
+    SYNTAX,
+  ],
   ['the application importing the API', 'src/application/x.ts', "import { a } from '../api/app.js';" + use('a'), BOUNDARY],
   ["'kysely' in the application", 'src/application/orders/x.ts', "import { sql } from 'kysely';" + use('sql'), BOUNDARY],
   [

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { manageStatistic } from '../../domain/index.js';
 import { allow } from '../auth/route-access.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
 import { statusCounts } from '../../projections/status-counts.js';
+import { backOfficeCounts } from './manage-queries.js';
 
 const countOf = (row: { count: string | number | bigint } | undefined) => Number(row?.count ?? 0);
 
@@ -16,22 +16,7 @@ export const statisticRoute: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/statistic',
     { config: allow('backOffice.read'), schema: { body: z.unknown().optional(), response: answers(manageStatistic) } },
     async () => {
-      const [users, resources, status_counts, pending] = await Promise.all([
-        deps.db
-          .selectFrom('users')
-          .select(sql<string>`count(*)`.as('count'))
-          .executeTakeFirst(),
-        deps.db
-          .selectFrom('resources')
-          .select(sql<string>`count(*)`.as('count'))
-          .executeTakeFirst(),
-        statusCounts(deps.db),
-        deps.db
-          .selectFrom('approvals')
-          .select(sql<string>`count(*)`.as('count'))
-          .where('state', '=', 'pending')
-          .executeTakeFirst(),
-      ]);
+      const [[users, resources, pending], status_counts] = await Promise.all([backOfficeCounts(deps.db), statusCounts(deps.db)]);
       const order = Object.values(status_counts).reduce((sum, count) => sum + count, 0);
       return ok({ user: countOf(users), order, resource: countOf(resources), status_counts, approvals_pending: countOf(pending) });
     },

@@ -32,7 +32,8 @@ import { nextOrderSequence } from './order-sequence.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, idempotencyHeaders, orderIdForKey } from './idempotent-create.js';
 import { loadedFromRow, runOrderCommand } from './order-commands.js';
 import { allow, allowOrHide } from '../auth/route-access.js';
-import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, orderSeenBy, toOrderView, VIEW_COLUMNS } from './order-view.js';
+import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, orderSeenBy, toOrderView } from './order-view.js';
+import { ownOrders } from './order-queries.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
@@ -66,13 +67,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/order/findOrders',
     { config: own, schema: { body: z.unknown().optional(), response: answers(z.array(orderView)) } },
     async (request) => {
-      const rows = await deps.db
-        .selectFrom('orders')
-        .select(VIEW_COLUMNS)
-        .where('owner_id', '=', request.user!.id)
-        .orderBy('created_at', 'desc')
-        .limit(500)
-        .execute();
+      const rows = await ownOrders(deps.db, request.user!.id);
       const names = await englishNames(
         deps,
         rows.map((row) => row.resource),

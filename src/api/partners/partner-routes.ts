@@ -25,6 +25,7 @@ import { nextOrderSequence } from '../orders/order-sequence.js';
 import { runOrderCommand } from '../orders/order-commands.js';
 import { SIGNATURE_HEADER, verifySignature } from '../payments/signature.js';
 import { findResource, institutionOf } from '../public/resources.js';
+import { orderStatusOf } from '../orders/order-queries.js';
 import { publicRoute } from '../auth/route-access.js';
 
 const BODY_LIMIT = 64 * 1024;
@@ -173,7 +174,7 @@ export const partnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       if (!(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
       if (!(await sameAsStored(deps, orderId, body))) throw new HttpError('partner_order_conflict', message('partner.conflict'));
       await deps.projections.waitFor(orderId, 0n);
-      const row = await deps.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+      const row = await orderStatusOf(deps.db, orderId);
       return { data: { id: orderId, gic_order_id: body.gic_order_id, status: row.status } };
     }
   });

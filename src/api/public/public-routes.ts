@@ -17,7 +17,7 @@ import { ok } from '../http/envelope.js';
 import { answers } from '../http/responses.js';
 import { requestLocale } from '../http/locale.js';
 import { noticeIn, readNotices } from './settings.js';
-import { publicResource } from './resources.js';
+import { institutionSummaries, publicResource } from './resources.js';
 import { publicRoute } from '../auth/route-access.js';
 
 /** SPEC.md section 7, "Public": no login needed. */
@@ -29,12 +29,7 @@ export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: { body: z.object({ options: z.boolean().optional() }).nullish(), response: answers(z.array(institutionSummary)) },
     },
     async () => {
-      const rows = await deps.db
-        .selectFrom('resources')
-        .select(['id', 'name', 'name_en', 'currency', 'country'])
-        .orderBy('name_en')
-        .execute();
-      return ok(rows);
+      return ok(await institutionSummaries(deps.db));
     },
   );
 
