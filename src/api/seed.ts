@@ -47,9 +47,6 @@ export const DEMO_SECOND_ADMIN = {
 } as const;
 export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_PAYER, DEMO_AUDITOR, DEMO_WAREHOUSE, DEMO_SECOND_ADMIN] as const;
 
-/** Ids of the two institutions whose account is preset (SPEC.md step 2: one in Germany). */
-export const PRESET_RESOURCE_IDS = [996, 1002] as const;
-
 const RESOURCES = [
   {
     id: 996,

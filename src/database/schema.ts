@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { EventStoreTables } from '../../eventstore/postgres/index.js';
 import type { OrdersTable, ReadModelTables } from '../projections/tables.js';
 import type { WarehouseTables } from '../projections/warehouse-tables.js';
@@ -17,7 +17,6 @@ export type Db = Transaction<DB> | Kysely<DB>;
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type Resource = Selectable<ResourcesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;

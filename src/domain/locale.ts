@@ -2,4 +2,3 @@
 export const LOCALES = ['zh-CN', 'en-US', 'de-DE'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
-export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);

@@ -32,8 +32,6 @@ export function detectFileKind(head: Uint8Array): FileKind | null {
   return FILE_KINDS.find((kind) => kind.signatures.some((signature) => startsWith(head, signature))) ?? null;
 }
 
-export const kindOfContentType = (contentType: string): FileKind | undefined => FILE_KINDS.find((kind) => kind.contentType === contentType);
-
 const MAX_NAME_LENGTH = 200;
 
 /**

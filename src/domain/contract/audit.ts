@@ -121,7 +121,6 @@ export const auditCheckpointView = z
     file: z.string(),
   })
   .meta({ id: 'AuditCheckpoint' });
-export type AuditCheckpointView = z.infer<typeof auditCheckpointView>;
 
 export const auditProblem = z.object({ stream: z.string(), revision: revision.nullable(), field: z.string(), problem: z.string() });
 export type AuditProblem = z.infer<typeof auditProblem>;

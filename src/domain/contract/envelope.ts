@@ -4,9 +4,6 @@ import { ERROR_CODES } from './error-codes.js';
 /** A success body (DESIGN.md section 5): `{ data: … }`. */
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** A paged list: `{ data: { data: [...], next_page_url } }`; load more by posting to next_page_url. */
-export const paged = <T extends z.ZodType>(item: T) => dataOf(z.object({ data: z.array(item), next_page_url: z.string().nullable() }));
-
 /** Every failure: 4xx and 5xx alike. */
 export const errorBody = z
   .object({

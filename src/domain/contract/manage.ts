@@ -96,7 +96,6 @@ export const historyEntry = z.object({
   status_before: z.number().int().nullable(),
   status_after: z.number().int(),
 });
-export type HistoryEntry = z.infer<typeof historyEntry>;
 
 /** manage/order/find: the whole order, what an admin may set now, and its history. */
 export const manageOrderDetail = orderView

@@ -15,4 +15,3 @@ const webhookApplied = z.object({
 
 /** The answer to a signed webhook (the same for every replay of its id); other event types are ignored. */
 export const webhookAnswer = z.union([z.object({ ignored: z.literal(true) }), webhookApplied]);
-export type WebhookAnswer = z.infer<typeof webhookAnswer>;

@@ -15,7 +15,6 @@ export type Session = z.infer<typeof session>;
 export const mfaChallenge = z
   .object({ mfa_required: z.literal(true), mfa_token: z.string().describe('Good for 5 minutes and for the second step only.') })
   .meta({ id: 'MfaChallenge' });
-export type MfaChallenge = z.infer<typeof mfaChallenge>;
 
 /** What POST /auth/login answers: a session, or for staff with a second factor, the challenge (DESIGN.md section 12). */
 export const loginAnswer = z.union([session, mfaChallenge]);

@@ -9,4 +9,3 @@ export const health = z.object({
   eventStore: reachable,
   projections: z.enum(['ok', 'failing']),
 });
-export type Health = z.infer<typeof health>;

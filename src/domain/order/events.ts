@@ -89,7 +89,6 @@ export type OrderEvent =
   | UploadLinkSwitched;
 
 export type OrderEventType = OrderEvent['type'];
-export type OrderEventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;
 
 export const ORDER_EVENT_TYPES = [
   'OrderCreated',

@@ -1,6 +1,6 @@
 import { ORDER_EVENT_TYPES, type ActorRole, type EventMetadata, type OrderEventType } from './events.js';
 import { actorFits, firstBrokenRule, routes, rolesOf, RULE_REFUSALS, type MachineEvent, type RuleSet } from './machine-rules.js';
-import { orderMachine, type OrderSnapshot, type OrderTag } from './order-machine.js';
+import { orderMachine, type OrderSnapshot } from './order-machine.js';
 import type { RefusalReason } from './refusal.js';
 import { STATUSES, type Status } from './status.js';
 
@@ -64,8 +64,6 @@ export function refusalOf(state: OrderSnapshot, event: MachineEvent): RefusalRea
 export function settableStatuses(state: OrderSnapshot, meta: EventMetadata): Status[] {
   return STATUSES.filter((status) => state.can({ type: 'OrderStatusSet', data: { status }, meta }));
 }
-
-export const hasOrderTag = (state: OrderSnapshot, tag: OrderTag): boolean => state.hasTag(tag);
 
 /** An event the order would take in its state, and from whom (the rules may still refuse particular data). */
 export interface AllowedEvent {

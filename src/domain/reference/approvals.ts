@@ -17,8 +17,6 @@ export type ProposedChange =
     }
   | { readonly kind: 'markups'; readonly before: Markups; readonly after: Markups }
   | { readonly kind: 'user_group'; readonly user_id: number; readonly before: number; readonly after: Group };
-export type ProposedChangeKind = ProposedChange['kind'];
-export const PROPOSED_CHANGE_KINDS: readonly ProposedChangeKind[] = ['institution', 'markups', 'user_group'];
 
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];

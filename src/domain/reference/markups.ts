@@ -31,7 +31,6 @@ export const noticePayload = z.object({
   notice_en: optionalText(NOTICE_MAX).optional(),
   notice_de: optionalText(NOTICE_MAX).optional(),
 });
-export type NoticePayload = z.infer<typeof noticePayload>;
 
 /** The notice's translations as stored beside the Chinese text. */
 export interface NoticeTranslations {

@@ -7,9 +7,8 @@ import { optionalText, orderIdField, requiredText, resourceIdField } from './fie
 
 /** Payloads of the payer's step calls (SPEC.md section 7, "Order steps"). Unknown fields are dropped. */
 
-export const orderIdPayload = z.object({ id: orderIdField });
 /** check/update, order/find, finishUpload, finishPay, makeGoallPayLink, makeJiMuPayLink. */
-export type OrderIdPayload = z.infer<typeof orderIdPayload>;
+export const orderIdPayload = z.object({ id: orderIdField });
 
 /** check/update: beyond SPEC.md, the rate and CNY amount shown on the review (checkQuote), so moved figures are refused. */
 export const checkUpdatePayload = z.object({
@@ -23,7 +22,6 @@ export const checkUpdatePayload = z.object({
   /** The CNY amount shown: an amount changed meanwhile (another tab) is refused too. */
   cny_amount: z.string().trim().refine(isValidCnySum, issueMessage('validation.rate')).optional(),
 });
-export type CheckUpdatePayload = z.infer<typeof checkUpdatePayload>;
 
 export const amountCreatePayload = z.object({
   /** Given when the payer changes the amount of their own draft. */
@@ -90,7 +88,6 @@ export const payUpdatePayload = z.object({
     z.union([z.literal(1), z.literal(3)], { error: issueMessage('validation.paymentMethod') }),
   ),
 });
-export type PayUpdatePayload = z.infer<typeof payUpdatePayload>;
 
 const fileEntry = z.object({
   uid: requiredText(64),
@@ -103,4 +100,3 @@ export const updateFilePayload = z.object({
   id: orderIdField,
   fileList: z.array(fileEntry).max(1000, issueMessage('validation.tooManyFiles')),
 });
-export type UpdateFilePayload = z.infer<typeof updateFilePayload>;

@@ -96,5 +96,3 @@ export function evolveWarehouse(ledger: InboundLedger, event: WarehouseEvent): I
       return { ...ledger, valid: false };
   }
 }
-
-export const foldWarehouse = (events: readonly WarehouseEvent[]): InboundLedger => events.reduce(evolveWarehouse, emptyLedger);

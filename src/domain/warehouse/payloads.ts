@@ -55,7 +55,6 @@ export const inboundCreatePayload = z.object({
   desc: optionalText(500),
   remark: optionalText(500),
 });
-export type InboundCreate = z.infer<typeof inboundCreatePayload>;
 
 /** A goods row's pieces: boxes × pieces per box when there are boxes, else the count itself. */
 export const goodsTotal = (boxCount: number, count: number): number => (boxCount > 0 ? boxCount * count : count);

@@ -30,13 +30,3 @@ export function RouteError() {
     </div>
   );
 }
-
-/** Shown while a route's code loads. */
-export function PageLoading() {
-  const t = useT(commonMessages);
-  return (
-    <div className={styles.centered} aria-busy="true">
-      {t('common.loading')}
-    </div>
-  );
-}

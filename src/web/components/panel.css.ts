@@ -40,12 +40,3 @@ export const content = style({
     '&[data-state="closed"]': { display: 'none' },
   },
 });
-export const badge = style({
-  marginLeft: vars.space.s,
-  padding: '1px 8px',
-  borderRadius: '999px',
-  fontSize: '12px',
-  fontWeight: 500,
-  background: '#e8f1ff',
-  color: vars.color.brand,
-});

@@ -4,7 +4,5 @@ export const MAX_FILES_PER_UPLOAD = 80;
 /** What the file picker offers; the server judges the real type by the content. */
 export const ACCEPTED_FILES = '.pdf,.jpg,.jpeg,.png,.zip,application/pdf,image/jpeg,image/png,application/zip';
 
-export const isTooLarge = (file: Pick<File, 'size'>): boolean => file.size > MAX_FILE_BYTES;
-
 /** The admin attachment dialog's bound (SPEC.md section 5). */
 export const ADMIN_MAX_FILE_BYTES = 50 * 1024 * 1024;
