@@ -20,36 +20,12 @@ import { runOrderCommands } from '../src/api/orders/order-commands.js';
 import { loadConfig } from '../src/config.js';
 import { fillPayerDetails, type OrderCommand } from '../src/domain/index.js';
 import { openRuntime, type Runtime } from '../src/runtime.js';
+import { PAYER } from '../tests/domain/support.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
+import { BENCH_ACCOUNT } from './bench-orders.js';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 1000);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
-const PAYER = {
-  student_last_name: '张',
-  student_first_name: '三丰',
-  student_last_name_pinyin: '',
-  student_first_name_pinyin: '',
-  student_email: 'zhang@example.com',
-  student_idcode: '110101199003071234',
-  payer_relation: '本人',
-  payer_last_name: '',
-  payer_first_name: '',
-  payer_code: '+86',
-  payer_phone: '13800138000',
-  payer_idcode: '',
-  accept_reference: 'Invoice 42',
-};
-const ACCOUNT = {
-  accept_account_name: 'TUM',
-  accept_account_no: 'DE89370400440532013000',
-  accept_bank: 'Deutsche Bank',
-  accept_address: 'Munich',
-  accept_swift: 'DEUTDEFF',
-  accept_reference: '',
-  accept_remittance: '',
-  transit_code: '',
-  bank_branches: '',
-};
 
 async function seed(runtime: Runtime): Promise<void> {
   const actor = { id: '1', role: 'payer' as const };
@@ -57,7 +33,7 @@ async function seed(runtime: Runtime): Promise<void> {
     const id = `bench-${index}`;
     const commands: OrderCommand[] = [
       { type: 'createOrder', order_id: id, resource: { id: '1004', name: 'TUM', currency: 'EUR' }, amount: String(3000 + index) },
-      { type: 'saveRecipientAccount', account: ACCOUNT },
+      { type: 'saveRecipientAccount', account: BENCH_ACCOUNT },
       { type: 'savePayerDetails', payer: fillPayerDetails(PAYER) },
       { type: 'confirmOrder', rate: '7.9', markup: '0.01', deadline_ms: 72 * 3600 * 1000 },
       { type: 'choosePaymentMethod', bank: 3 },

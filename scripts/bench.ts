@@ -31,6 +31,7 @@ import { rebuildOrderProjection } from '../src/projections/projection-runner.js'
 import { openRuntime } from '../src/runtime.js';
 import { runOrderCommands } from '../src/api/orders/order-commands.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
+import { BENCH_ACCOUNT } from './bench-orders.js';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
 const SLICES = Number(process.env['BENCH_SLICES'] ?? 4);
@@ -175,17 +176,6 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
     await busy;
     await http.close();
     await app.close();
-    const account = {
-      accept_account_name: 'TUM',
-      accept_account_no: 'DE89370400440532013000',
-      accept_bank: 'Deutsche Bank',
-      accept_address: 'Munich',
-      accept_swift: 'DEUTDEFF',
-      accept_reference: '',
-      accept_remittance: '',
-      transit_code: '',
-      bank_branches: '',
-    };
     for (let index = 0; index < 1000; index += 1) {
       const id = `pglite-${index}`;
       await runOrderCommands(
@@ -193,7 +183,7 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
         id,
         [
           { type: 'createOrder', order_id: id, resource, amount: '5000' },
-          { type: 'saveRecipientAccount', account },
+          { type: 'saveRecipientAccount', account: BENCH_ACCOUNT },
           { type: 'changeAmount', amount: '6000' },
           { type: 'changeAmount', amount: '7000' },
         ],
@@ -243,17 +233,6 @@ try {
   const create = new Workload(async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })));
   await interleaved(rawInsert, create);
 
-  const ACCOUNT = {
-    accept_account_name: 'TUM',
-    accept_account_no: 'DE89370400440532013000',
-    accept_bank: 'Deutsche Bank',
-    accept_address: 'Munich',
-    accept_swift: 'DEUTDEFF',
-    accept_reference: '',
-    accept_remittance: '',
-    transit_code: '',
-    bank_branches: '',
-  };
   const PAYER = {
     student_last_name: '张',
     student_first_name: '三丰',
@@ -274,7 +253,7 @@ try {
   const ids: string[] = [];
   const four = new Workload(async () => {
     const { id } = (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })).data;
-    await call('/step/accept/update', { id, ...ACCOUNT });
+    await call('/step/accept/update', { id, ...BENCH_ACCOUNT });
     await call('/step/send/update', { id, ...PAYER });
     await call('/step/check/update', { id });
     ids.push(id);

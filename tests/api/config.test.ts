@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
+import { PRODUCTION_REQUIRED } from './support/production-env.js';
 
 describe('configuration', () => {
   it('runs embedded with nothing set', () => {
@@ -101,17 +102,7 @@ describe('configuration', () => {
 
     it('names every variable it cannot default, all at once', () => {
       const problems = problemsOf({ NODE_ENV: 'production' });
-      expect(variables(problems)).toEqual([
-        'PAYMENT_GATEWAY',
-        'JWT_SECRET',
-        'WEBHOOK_SECRET',
-        'PARTNER_SECRET',
-        'PUBLIC_BASE_URL',
-        'AUDIT_SIGNING_KEY_FILE',
-        'RESERVE_ACCOUNT_NAME',
-        'RESERVE_ACCOUNT_NO',
-        'RESERVE_BANK',
-      ]);
+      expect(variables(problems)).toEqual(PRODUCTION_REQUIRED);
       expect(problems.join('\n')).toMatch(/required when NODE_ENV=production/);
     });
 

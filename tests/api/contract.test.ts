@@ -1,4 +1,4 @@
-import { auditSigningKeyFile } from './support/audit-key.js';
+import { productionEnv } from './support/production-env.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -163,20 +163,7 @@ describe('the OpenAPI document', () => {
 
 describe('the documentation in production', () => {
   it('is not served', async () => {
-    const t = await startTestApp('pglite', {
-      env: {
-        NODE_ENV: 'production',
-        PAYMENT_GATEWAY: 'sandbox',
-        JWT_SECRET: 'jwt-secret-shared-by-every-server-0123456789',
-        WEBHOOK_SECRET: 'webhook-secret-shared-with-the-provider-0123',
-        PARTNER_SECRET: 'partner-secret-shared-with-the-partners-0123',
-        PUBLIC_BASE_URL: 'https://pay.example.com',
-        AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile(),
-        RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve',
-        RESERVE_ACCOUNT_NO: '1100 2233 4455',
-        RESERVE_BANK: 'ICBC Beijing',
-      },
-    });
+    const t = await startTestApp('pglite', { env: productionEnv() });
     try {
       for (const url of [DOCS_PREFIX, `${DOCS_PREFIX}/`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/static/swagger-ui-bundle.js`]) {
         const response = await t.app.inject({ method: 'GET', url });

@@ -8,24 +8,10 @@ import { hash } from '@node-rs/argon2';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, lockPublishedDemoLogins } from '../../src/api/seed.js';
 import { postJson as post, runTs, startServer } from './support/server-process.js';
 import { ENGINES, startTestApp } from './support/test-app.js';
-import { auditSigningKeyFile } from './support/audit-key.js';
+import { JWT_SECRET, PARTNER_SECRET, PRODUCTION_REQUIRED, WEBHOOK_SECRET, productionEnv } from './support/production-env.js';
 
-const JWT_SECRET = 'jwt-secret-shared-by-every-server-0123456789';
-const WEBHOOK_SECRET = 'webhook-secret-shared-with-the-provider-0123';
 const ADMIN_PASSWORD = 'first-admin-password-2026';
-const PARTNER_SECRET = 'partner-secret-shared-with-the-partners-0123';
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  PAYMENT_GATEWAY: 'sandbox',
-  JWT_SECRET,
-  WEBHOOK_SECRET,
-  PARTNER_SECRET,
-  PUBLIC_BASE_URL: 'https://pay.example.com',
-  AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile(),
-  RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve',
-  RESERVE_ACCOUNT_NO: '1100 2233 4455',
-  RESERVE_BANK: 'ICBC Beijing',
-};
+const PRODUCTION_ENV = productionEnv();
 
 describe.each(ENGINES)('the production seed on %s', (engine) => {
   it('holds the reference data and no demo account', async () => {
@@ -98,17 +84,7 @@ describe('NODE_ENV=production', () => {
   it('refuses to start without what it cannot default, naming every missing variable at once', async () => {
     const run = await runTs('src/main.ts', [], { NODE_ENV: 'production', DATA_DIR: await freshDataDir(), PORT: '0' });
     expect(run.code).toBe(1);
-    for (const variable of [
-      'PAYMENT_GATEWAY',
-      'JWT_SECRET',
-      'WEBHOOK_SECRET',
-      'PARTNER_SECRET',
-      'PUBLIC_BASE_URL',
-      'AUDIT_SIGNING_KEY_FILE',
-      'RESERVE_ACCOUNT_NAME',
-      'RESERVE_ACCOUNT_NO',
-      'RESERVE_BANK',
-    ]) {
+    for (const variable of PRODUCTION_REQUIRED) {
       expect(run.output).toContain(`${variable}: required when NODE_ENV=production`);
     }
   });

@@ -5,7 +5,7 @@ import { adminPasswordProblem, createOrPromoteAdmin } from '../../src/api/auth/a
 import { sweepSessions } from '../../src/api/auth/sessions.js';
 import { changeUserGroup } from '../../src/api/manage/user-group-change.js';
 import { eraseUser } from '../../src/api/privacy/erase-user.js';
-import { auditSigningKeyFile } from './support/audit-key.js';
+import { productionEnv } from './support/production-env.js';
 import { SoftPasskey } from './support/soft-passkey.js';
 import { appForSuite } from './support/suite-app.js';
 import { ENGINES, type TestApp, type TestUser } from './support/test-app.js';
@@ -20,17 +20,6 @@ import { ENGINES, type TestApp, type TestUser } from './support/test-app.js';
 const HOUR_MS = 3600 * 1000;
 const ADMIN = { id: 'admin-test', role: 'admin' as const };
 const UNAUTHORIZED = { status: 401, code: 'unauthorized', message: '未登录，请您先登录', errors: {} };
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  PAYMENT_GATEWAY: 'sandbox',
-  JWT_SECRET: 'jwt-secret-shared-by-every-server-0123456789',
-  WEBHOOK_SECRET: 'webhook-secret-shared-with-the-provider-0123',
-  PARTNER_SECRET: 'partner-secret-shared-with-the-partners-0123',
-  PUBLIC_BASE_URL: 'https://pay.example.com',
-  RESERVE_ACCOUNT_NAME: 'Overseas Pay Reserve',
-  RESERVE_ACCOUNT_NO: '1100 2233 4455',
-  RESERVE_BANK: 'ICBC Beijing',
-};
 const STAFF_PASSWORD = 'staff-password-2026';
 
 let emailCount = 0;
@@ -446,7 +435,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
 });
 
 describe.each(ENGINES)('the second factor in production on %s', (engine) => {
-  const t = appForSuite(engine, { env: { ...PRODUCTION_ENV, AUDIT_SIGNING_KEY_FILE: auditSigningKeyFile() } });
+  const t = appForSuite(engine, { env: productionEnv() });
 
   it('lets staff without a factor only enrol, check who they are and log out; after enrolling, everything their role allows', async () => {
     const admin = await t.createUser({ group: 1, email: freshEmail(), password: STAFF_PASSWORD });

@@ -2,10 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/web/app/router.js';
 import { fail, serveApi } from '../support/api-server.js';
 import { renderWithApp, testQueryClient } from '../support/render-with-app.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 function renderAt(path: string, queryClient = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -19,8 +20,7 @@ const signInAs = (group: number) => {
 };
 
 describe('app shell', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it("shows '404 No page found.' for an unknown path, with the header and the filing number", async () => {
     renderAt('/no/such/page');

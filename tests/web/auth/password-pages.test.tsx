@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ForgotPasswordPage from '../../../src/web/features/auth/forgot-password-page.js';
 import { redirectTarget } from '../../../src/web/features/auth/redirect.js';
 import ResetPasswordPage from '../../../src/web/features/auth/reset-password-page.js';
 import { fail, serveApi } from '../support/api-server.js';
 import { renderPages, signedIn } from './support.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 const pages = { '/forgot-password': ForgotPasswordPage, '/reset-password': ResetPasswordPage };
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe('forgot password', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it("validates the email on blur and sends the link: '已发送密码重置链接！'", async () => {
     const calls = serveApi({ '/auth/forgot-password': () => ({ message: '已发送密码重置链接！' }) });
@@ -37,8 +37,7 @@ describe('forgot password', () => {
 });
 
 describe('reset password', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('says clearly when the link lacks id or token', () => {
     serveApi({});

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RegisterPage from '../../../src/web/features/auth/register-page.js';
 import { fail, serveApi } from '../support/api-server.js';
 import { DEMO_USER, renderPages, signedIn } from './support.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 const renderRegister = (path = '/register') => renderPages(path, { '/register': RegisterPage });
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -17,8 +18,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('register page', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it("refuses to register until the agreement is ticked: '请先阅读并同意协议！'", async () => {
     const calls = serveApi({});

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/web/app/router.js';
 import LoginPage from '../../../src/web/features/auth/login-page.js';
 import SecurityPage from '../../../src/web/features/auth/security-page.js';
 import { fail, serveApi } from '../support/api-server.js';
 import { renderWithApp, testQueryClient } from '../support/render-with-app.js';
 import { renderPages } from './support.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 /** DESIGN.md section 12 in the web: log out through the API, the login's second step, /account/security. */
 
@@ -27,8 +28,7 @@ const renderApp = (path: string) => {
 };
 
 describe('the user menu', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('logs out through the API with the token first, then clears the session', async () => {
     signInAs(ADMIN);
@@ -60,8 +60,7 @@ describe('the user menu', () => {
 });
 
 describe('the login’s second step', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   const logIn = async () => {
     const user = userEvent.setup();
@@ -129,8 +128,7 @@ describe('the login’s second step', () => {
 });
 
 describe('/account/security', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('sets up an authenticator app: QR from the server, confirm a code, the recovery codes shown once', async () => {
     signInAs(ADMIN);

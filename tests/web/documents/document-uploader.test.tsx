@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FileEntry } from '../../../src/domain/order/order-data.js';
 import { DocumentUploader } from '../../../src/web/components/documents/document-uploader.js';
 import { NotifyProvider } from '../../../src/web/components/notify.js';
 import { LocaleProvider } from '../../../src/web/i18n/i18n.js';
 import { fileOfSize } from '../support/files.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 const entry = (uid: string, name: string): FileEntry => ({ uid, name, status: 'done', url: `/api/v1/files/${uid}` });
 
@@ -55,8 +56,7 @@ const choose = (files: File[]) => userEvent.setup().upload(screen.getByTestId('f
 const pdfs = (...names: string[]) => names.map((name) => fileOfSize(name, 1000));
 
 describe('document uploader', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it("shows each file's own progress while it travels", async () => {
     const { send, sent } = controlledSend();

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/web/app/router.js';
 import { renderWithApp } from '../support/render-with-app.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 /** Through the app's own route table, so the lazy /terms and /privacy routes are covered too. */
 const renderAt = (path: string) => renderWithApp(createMemoryRouter(routes, { initialEntries: [path] }));
 const heading = (level: number, name: string) => screen.findByRole('heading', { level, name });
 
 describe('legal pages', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('/terms shows the Terms of Service in zh-CN, with its sections and a link to the privacy policy', async () => {
     renderAt('/terms');

@@ -2,12 +2,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalView } from '../../../src/domain/contract/manage.js';
 import { formatDateTime } from '../../../src/web/lib/format.js';
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { callsTo, fail, serveApi } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 const ADMIN = { id: 1, name: 'Admin' };
 const SECOND_ADMIN = { id: 7, name: 'Admin Two' };
@@ -94,8 +95,7 @@ async function openApprovals() {
 const cardOf = async (text: string) => (await screen.findAllByTestId('approval')).find((card) => card.textContent?.includes(text))!;
 
 describe('the approvals tab', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('shows the pending count on the tab and each proposal with its fields before → after, who proposed it and when', async () => {
     serveApprovals();

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditHistoryEntry, AuditVerification } from '../../../src/domain/contract/audit.js';
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { callsTo, fail, serveApi } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 const entry = (revision: number, type: string, from: number | null, to: number): AuditHistoryEntry => ({
   revision: String(revision),
@@ -71,8 +72,7 @@ async function openAudit(id: string) {
 }
 
 describe('the audit tab', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('shows an order’s timeline, the order at the newest revision, and the badges; picking an earlier event replays it', async () => {
     serveAudit();

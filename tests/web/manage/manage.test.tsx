@@ -2,12 +2,13 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ManageOrderPage from '../../../src/web/features/manage/manage-order-page.js';
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { callsTo, fail, holdCalls, recordedCalls, serveApi } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
 import { MARKUPS } from '../../domain/support.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 const STATISTIC = { user: 12, order: 30, resource: 5, status_counts: { '4': 3, '7': 2 } };
 
@@ -74,8 +75,7 @@ const renderManage = () =>
   renderWithApp(createMemoryRouter([{ path: '/manage', element: <ManagePage /> }], { initialEntries: ['/manage'] }));
 
 describe('/manage', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('refuses a payer and warehouse staff without calling the back office', async () => {
     serveBackOffice();
@@ -230,8 +230,7 @@ describe('/manage', () => {
 });
 
 describe('/manage/orders/:id', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   const detail = (overrides: Record<string, unknown> = {}) => ({
     ...orderRow('o-1', '张'),

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { accepted, callsTo, serveApi, type Resolver } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
 import { MARKUPS } from '../../domain/support.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 /**
  * Four eyes (DESIGN.md section 12): a payee account, a markup or a role grant answers 202 with a
@@ -59,8 +60,7 @@ async function openTab(tab: string) {
 }
 
 describe('a change that needs a second admin', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it("the payee dialog says '已提交审批', the list keeps the account in force, and the count shows the proposal", async () => {
     serveBackOffice({ '/manage/updateResource': PROPOSE });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import { can } from '../../../src/domain/order/decider.js';
 import { emptyOrderData } from '../../../src/domain/order/order-data.js';
@@ -9,7 +9,8 @@ import { snapshotOf } from '../../../src/domain/order/progress.js';
 import { STATUSES } from '../../../src/domain/order/status.js';
 import { commonMessages } from '../../../src/web/i18n/common-messages.js';
 import { callsTo, fail, serveApi } from '../support/api-server.js';
-import { makeOrder, renderAt, signIn } from '../steps/support.js';
+import { makeOrder, renderAt } from '../steps/support.js';
+import { signedInPayer } from '../steps/signed-in-payer.js';
 
 /** findOrders answers the signed-in user's orders: signIn() signs in user 1. */
 const mine = (overrides: Partial<OrderView>) => makeOrder({ user: { id: 1, email: 'payer@example.com' }, ...overrides });
@@ -44,11 +45,7 @@ const named = (expected: string) => (name: string) => name.replace(/\s/g, ' ') =
 const draftRow = async () => (await screen.findAllByTestId('order-row'))[0]!;
 
 describe('my orders', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signIn();
-  });
-  afterEach(cleanup);
+  signedInPayer();
 
   it('shows each status and the remittance, opening the step flow for status 0 and 1 and the order page otherwise', async () => {
     serveApi({ '/step/order/findOrders': () => ORDERS });

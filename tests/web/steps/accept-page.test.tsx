@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { findResourceStub, makeOrder, renderAt, signIn } from './support.js';
+import { findResourceStub, makeOrder, renderAt } from './support.js';
+import { signedInPayer } from './signed-in-payer.js';
 
 function api(order: OrderView) {
   return serveApi({
@@ -18,11 +19,7 @@ const input = (label: RegExp | string) => screen.getByLabelText<HTMLInputElement
 const labels = () => Array.from(document.querySelectorAll('label')).map((label) => label.textContent ?? '');
 
 describe('step 2: recipient account', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signIn();
-  });
-  afterEach(cleanup);
+  signedInPayer();
 
   it("is titled '填写收款账户信息' and labels a EUR account number as IBAN, with no transit code or branch", async () => {
     api(makeOrder({ resource: '1004' }));

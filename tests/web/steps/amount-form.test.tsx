@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AmountForm } from '../../../src/web/features/steps/amount-form.js';
 import { useLocale } from '../../../src/web/i18n/i18n.js';
 import { TestProviders } from '../support/render-with-app.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 function SwitchToGerman() {
   const { setLocale } = useLocale();
@@ -16,8 +17,7 @@ function SwitchToGerman() {
 }
 
 describe('step 1 amount form', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('rewrites the typed amount in the new language’s way when the language changes', async () => {
     const saved: string[] = [];

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CC01_SITE } from '../../../src/web/features/steps/parts/external.js';
 import { fail, pending, serveApi, type Resolver } from '../support/api-server.js';
-import { findResourceStub, makeOrder, renderAt, signIn } from './support.js';
+import { findResourceStub, makeOrder, renderAt } from './support.js';
+import { signedInPayer } from './signed-in-payer.js';
 
 const RATES: Record<string, string> = { EUR: '8.31735', USD: '7.2', JPY: '0.0481', AUD: '4.7' };
 
@@ -22,11 +23,7 @@ const amountBox = () => screen.getByRole('textbox', { name: /汇款金额/ });
 const nextButton = () => screen.getByRole('button', { name: '下一步' });
 
 describe('step 1: amount', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signIn();
-  });
-  afterEach(cleanup);
+  signedInPayer();
 
   it("under 3000 shows '金额必须高于 {currency} 3000', disables Next and estimates 0.00; at 3000 the exact CNY", async () => {
     const calls = api();

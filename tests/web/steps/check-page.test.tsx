@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, serveApi } from '../support/api-server.js';
-import { makeOrder, renderAt, signIn } from './support.js';
+import { makeOrder, renderAt } from './support.js';
+import { signedInPayer } from './signed-in-payer.js';
 
 const filled = makeOrder({
   resource: '996',
@@ -27,11 +28,7 @@ const filled = makeOrder({
 const QUOTE = { rate: '7.8123', markup: '0.0125', reserved_amount_rate: '7.91995', cny_amount: '27719.83', payment_hours: 72 };
 
 describe('step 4: check', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signIn();
-  });
-  afterEach(cleanup);
+  signedInPayer();
 
   it('summarises the order read-only, confirms it on Next and goes to /step/pay/{id}', async () => {
     const calls = serveApi({

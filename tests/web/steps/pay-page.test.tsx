@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { makeOrder, renderAt, signIn } from './support.js';
+import { makeOrder, renderAt } from './support.js';
+import { signedInPayer } from './signed-in-payer.js';
 
 function api(order: OrderView) {
   return serveApi({
@@ -15,11 +16,7 @@ function api(order: OrderView) {
 }
 
 describe('step 5: payment method', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signIn();
-  });
-  afterEach(cleanup);
+  signedInPayer();
 
   it('shows two cards with the CNY amount; WeChat scan (suggested up to CNY 50,000) posts bank 3 and opens the order', async () => {
     const calls = api(makeOrder({ status: 1, cny_amount: '24952.05' }));

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { makeOrder, renderAt, signIn } from './support.js';
+import { makeOrder, renderAt } from './support.js';
+import { signedInPayer } from './signed-in-payer.js';
 
 function api(order: OrderView = makeOrder()) {
   return serveApi({
@@ -17,11 +18,7 @@ const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const next = () => screen.getByRole('button', { name: '下一步' });
 
 describe('step 3: payer and patient info', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signIn();
-  });
-  afterEach(cleanup);
+  signedInPayer();
 
   it("generates the pinyin live and, for '本人', copies the patient's names into the payer's and hides them", async () => {
     const calls = api();

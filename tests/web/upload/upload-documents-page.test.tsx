@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import UploadDocumentsPage from '../../../src/web/features/upload/upload-documents-page.js';
 import { callsTo, fail, holdCalls, serveApi } from '../support/api-server.js';
 import { fileOfSize, storedFiles } from '../support/files.js';
 import { renderWithApp } from '../support/render-with-app.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 const TOKEN = 'tok_6bq2Jm0aXf1sYv9QpL3nRw';
 const file = (uid: string, name: string) => ({ uid, name, status: 'done' as const, url: `/api/v1/files/${uid}` });
@@ -35,8 +36,7 @@ function renderPage(token = TOKEN) {
 }
 
 describe('public upload page', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('shows the panel, the required documents and the note, without logging in', async () => {
     serveLink({ status: 2, jsfile: [] });

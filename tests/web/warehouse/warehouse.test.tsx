@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InboundDetail, StockGoodsRow } from '../../../src/domain/contract/warehouse.js';
 import InboundPage from '../../../src/web/features/warehouse/inbound-page.js';
 import StocksPage from '../../../src/web/features/warehouse/stocks-page.js';
 import { callsTo, fail, serveApi } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
+import { freshStorage } from '../support/fresh-storage.js';
 
 const goods = (id: number, overrides: Partial<StockGoodsRow> = {}): StockGoodsRow => ({
   id,
@@ -50,8 +51,7 @@ function signIn(group: number) {
 }
 
 describe('the warehouse screens', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(cleanup);
+  freshStorage();
 
   it('show the statistics in pieces and the goods as N 箱 M 件，共 T 件, with the in-stock tab asking for stock 1', async () => {
     serveApi({

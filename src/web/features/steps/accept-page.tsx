@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { useT } from '../../i18n/i18n.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useReportFailure } from '../../lib/use-report-failure.js';
 import { AcceptForm } from './accept-form.js';
 import { orderQuery } from './api/find-order.js';
 import { resourceQuery } from './api/find-resource.js';
-import { stepMessages } from './messages.js';
-import { LoadFailed, Loading, MissingOrderId, StepFrame } from './parts/step-frame.js';
+import { LoadFailed, Loading, OrderStepPage } from './parts/step-frame.js';
 
 /** Reads the order and its institution, then shows the form starting from them. */
 function AcceptStep({ id }: { id: string }) {
@@ -29,11 +26,5 @@ function AcceptStep({ id }: { id: string }) {
 
 /** Step 2 (SPEC.md section 2): the recipient account, labelled for the order's currency. */
 export default function AcceptPage() {
-  const { id } = useParams();
-  const t = useT(stepMessages);
-  return (
-    <StepFrame step="accept" title={t('accept.title')}>
-      {id ? <AcceptStep id={id} /> : <MissingOrderId />}
-    </StepFrame>
-  );
+  return <OrderStepPage step="accept" Screen={AcceptStep} />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { CheckQuote, OrderView } from '../../../domain/contract/order.js';
 import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
 import { isTagged } from '../../../domain/order/progress.js';
@@ -18,7 +18,7 @@ import { quoteQuery } from './api/find-quote.js';
 import { updateCheckMutation } from './api/update-check.js';
 import { stepMessages } from './messages.js';
 import { accountLayout } from './parts/account-layout.js';
-import { LoadFailed, Loading, MissingOrderId, StepActions, StepFrame } from './parts/step-frame.js';
+import { LoadFailed, Loading, OrderStepPage, StepActions } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
 
 const joined = (...parts: (string | null | undefined)[]) =>
@@ -189,11 +189,5 @@ function CheckForm({ id }: { id: string }) {
 
 /** Step 4 (SPEC.md section 2): a read-only summary with the price confirming locks; Next confirms the order. */
 export default function CheckPage() {
-  const { id } = useParams();
-  const t = useT(stepMessages);
-  return (
-    <StepFrame step="check" title={t('check.title')}>
-      {id ? <CheckForm id={id} /> : <MissingOrderId />}
-    </StepFrame>
-  );
+  return <OrderStepPage step="check" Screen={CheckForm} />;
 }

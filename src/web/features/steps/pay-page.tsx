@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { SCAN_PAYMENT_LIMIT_CNY, compareMoney, estimateCny } from '../../../domain/money.js';
 import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
@@ -14,7 +14,7 @@ import { PAY_BANK, updatePayMutation, type PayBank } from './api/update-pay.js';
 import { stepMessages, type StepMessageKey } from './messages.js';
 import { BankIcon, ScanIcon } from './parts/pay-icons.js';
 import { payeeCurrency } from './parts/payee-currency.js';
-import { LoadFailed, Loading, MissingOrderId, StepFrame } from './parts/step-frame.js';
+import { LoadFailed, Loading, OrderStepPage } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
 
 interface Method {
@@ -124,11 +124,5 @@ function PayChoice({ id }: { id: string }) {
 
 /** Step 5 (SPEC.md section 2): WeChat scan payment (≤ CNY 50,000) or bank transfer (above). */
 export default function PayPage() {
-  const { id } = useParams();
-  const t = useT(stepMessages);
-  return (
-    <StepFrame step="pay" title={t('pay.title')}>
-      {id ? <PayChoice id={id} /> : <MissingOrderId />}
-    </StepFrame>
-  );
+  return <OrderStepPage step="pay" Screen={PayChoice} />;
 }

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { useT } from '../../i18n/i18n.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
 import { useFailure } from '../../lib/use-failure.js';
 import { useReportFailure } from '../../lib/use-report-failure.js';
 import { orderQuery } from './api/find-order.js';
-import { stepMessages } from './messages.js';
-import { LoadFailed, Loading, MissingOrderId, StepFrame } from './parts/step-frame.js';
+import { LoadFailed, Loading, OrderStepPage } from './parts/step-frame.js';
 import { SendForm } from './send-form.js';
 
 /** Reads the order, then shows the form starting from it. */
@@ -22,11 +19,5 @@ function SendStep({ id }: { id: string }) {
 
 /** Step 3 (SPEC.md section 2): patient and payer details, with the pinyin generated live. */
 export default function SendPage() {
-  const { id } = useParams();
-  const t = useT(stepMessages);
-  return (
-    <StepFrame step="send" title={t('send.title')}>
-      {id ? <SendStep id={id} /> : <MissingOrderId />}
-    </StepFrame>
-  );
+  return <OrderStepPage step="send" Screen={SendStep} />;
 }

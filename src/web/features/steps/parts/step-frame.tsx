@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../../components/form.js';
 import { commonMessages } from '../../../i18n/common-messages.js';
 import { useT } from '../../../i18n/i18n.js';
@@ -47,6 +47,17 @@ export function StepFrame({ step, title, banner, children }: { step: Step; title
         {children}
       </section>
     </div>
+  );
+}
+
+/** Steps 2-5 work on the order in the URL: its screen inside the step's frame, or MissingOrderId when the URL has no id. */
+export function OrderStepPage({ step, Screen }: { step: Exclude<Step, 'amount'>; Screen: ComponentType<{ id: string }> }) {
+  const { id } = useParams();
+  const t = useT(stepMessages);
+  return (
+    <StepFrame step={step} title={t(`${step}.title`)}>
+      {id ? <Screen id={id} /> : <MissingOrderId />}
+    </StepFrame>
   );
 }
 
