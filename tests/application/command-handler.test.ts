@@ -37,7 +37,7 @@ const plainAppend =
     await store.append(streamId, events.map(stored), expected);
   };
 const noPause: RetryPolicy = { ...defaultRetryPolicy, sleep: async () => {} };
-const typesOf = (events: readonly StoredEvent[]) => events.map((event) => `${event.type} ${String(event.data['amount'])}`);
+const typesOf = (events: readonly StoredEvent[]) => events.map((event) => `${event.type} ${JSON.stringify(event.data['amount'])}`);
 
 function handlerSuite(name: string, openStore: () => Promise<EventStore>) {
   describe(`the command handler (${name})`, () => {
