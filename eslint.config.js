@@ -83,5 +83,28 @@ export default tseslint.config(
   },
   // The JavaScript config files are not in a TypeScript program.
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    // Route files parse, call the application or a query module, and answer: SQL lives in the
+    // area's *-queries.ts / *-repository.ts modules.
+    files: ['src/api/**/*-routes.ts', 'src/api/**/*-route.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'Route files run no SQL: put the query in the area’s *-queries.ts or *-repository.ts.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Route files run no SQL: put the query in the area’s *-queries.ts or *-repository.ts.',
+        },
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|transaction|executeQuery)$/][object.type='MemberExpression'][object.property.name='db']",
+          message: 'Route files build no queries on the database: put the query in the area’s *-queries.ts or *-repository.ts.',
+        },
+      ],
+    },
+  },
   { files: ['tools/**/*.js'], languageOptions: { globals: { console: 'readonly' } } },
 );

@@ -1,19 +1,6 @@
-import type { EventStore, StoredEvent } from '../../eventstore/port.js';
+import type { StoredEvent } from '../../eventstore/port.js';
 
-const PAGE = 500;
-
-/** Every event of a stream in revision order, read page by page (an empty array for no stream). */
-export async function streamEvents(store: EventStore, streamId: string): Promise<StoredEvent[]> {
-  const events: StoredEvent[] = [];
-  for (;;) {
-    const page = await store.readStream(streamId, {
-      fromRevision: events.length === 0 ? 0n : events.at(-1)!.revision + 1n,
-      maxCount: PAGE,
-    });
-    events.push(...page);
-    if (page.length < PAGE) return events;
-  }
-}
+export { streamEvents } from '../application/stream-events.js';
 
 /** When the event happened, as its metadata says (the domain's time, not the store's). */
 // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the log writes occurred_at as an ISO string

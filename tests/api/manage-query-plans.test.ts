@@ -1,8 +1,7 @@
 import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPageQuery } from '../../src/api/manage/order-list.js';
-import { resourcePageQuery } from '../../src/api/manage/resource-routes.js';
-import { userPageQuery } from '../../src/api/manage/user-routes.js';
+import { resourcePageQuery, userPageQuery } from '../../src/api/manage/manage-queries.js';
 import { TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

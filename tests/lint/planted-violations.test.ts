@@ -142,6 +142,33 @@ const plantedBeyond: readonly Planted[] = [
   ["'fastify' in the event store", 'eventstore/x.ts', "import Fastify from 'fastify';" + use('Fastify'), BOUNDARY],
   ['the composition root importing the web', 'src/main.ts', "import { a } from './web/lib/session.js';" + use('a'), BOUNDARY],
   ['a file of src outside every area', 'src/stray.ts', 'export const a = 1;', BOUNDARY],
+  ["'kysely' in a route file", 'src/api/orders/x-routes.ts', "import { sql } from 'kysely';" + use('sql'), IMPORTS],
+  [
+    "a type from 'kysely' in a route file",
+    'src/api/manage/x-route.ts',
+    "import type { Kysely } from 'kysely';\nexport type K = Kysely<never>;",
+    IMPORTS,
+  ],
+  [
+    'an sql tag in a route file',
+    'src/api/manage/x-routes.ts',
+    'declare const sql: (s: TemplateStringsArray) => unknown;\nexport const q = sql`select 1`;',
+    SYNTAX,
+  ],
+  [
+    'a query built on deps.db in a route file',
+    'src/api/warehouse/x-routes.ts',
+    "declare const deps: { db: { selectFrom(t: string): unknown } };\nexport const q = deps.db.selectFrom('orders');",
+    SYNTAX,
+  ],
+  ['the application importing the API', 'src/application/x.ts', "import { a } from '../api/app.js';" + use('a'), BOUNDARY],
+  ["'kysely' in the application", 'src/application/orders/x.ts', "import { sql } from 'kysely';" + use('sql'), BOUNDARY],
+  [
+    'the application importing an event-store adapter',
+    'src/application/x.ts',
+    "import { a } from '../../eventstore/postgres/index.js';" + use('a'),
+    BOUNDARY,
+  ],
   [
     'a hook called conditionally',
     'src/web/features/home/x.tsx',
@@ -302,6 +329,12 @@ const allowed: readonly Allowed[] = [
     'src/runtime.ts',
     "import { a } from '../eventstore/postgres/index.js';\nimport { b } from './api/app.js';\nimport { c } from './config.js';\nimport { d } from './projections/migrate.js';\nexport const used = [a, b, c, d];",
   ],
+  [
+    'src/application: the domain, the event-store port, projections',
+    'src/application/orders/x.ts',
+    "import { a } from '../../domain/index.js';\nimport { b } from '../../../eventstore/port.js';\nimport { c } from '../../projections/tables.js';\nexport const used = [a, b, c];",
+  ],
+  ['src/api: the application', 'src/api/orders/x.ts', "import { a } from '../../application/command-handler.js';" + use('a')],
   ['scripts: anything', 'scripts/x.ts', "import pg from 'pg';\nexport const url = process.env['DATABASE_URL'];\nexport const used = pg;"],
   [
     'tests: anything',

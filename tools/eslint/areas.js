@@ -57,9 +57,17 @@ export const areas = [
     nodeBuiltins: true,
   },
   {
+    // Command handling (load, decide, append, retry) for every area, called by src/api and scripts.
+    name: 'src/application',
+    paths: ['src/application'],
+    folders: ['src/domain', 'eventstore/port.ts', 'src/projections'],
+    packages: [],
+    nodeBuiltins: false,
+  },
+  {
     name: 'src/api',
     paths: ['src/api'],
-    folders: ['src/domain', 'src/projections', 'src/database', 'eventstore', 'src/config.ts'],
+    folders: ['src/application', 'src/domain', 'src/projections', 'src/database', 'eventstore', 'src/config.ts'],
     packages: [
       'fastify',
       'fastify-plugin',
@@ -96,7 +104,7 @@ export const areas = [
   {
     name: 'the composition root',
     paths: compositionRoot,
-    folders: ['src/api', 'src/domain', 'src/projections', 'src/database', 'eventstore', ...compositionRoot],
+    folders: ['src/api', 'src/application', 'src/domain', 'src/projections', 'src/database', 'eventstore', ...compositionRoot],
     packages: ['zod'],
     nodeBuiltins: true,
   },

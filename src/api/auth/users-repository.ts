@@ -57,3 +57,11 @@ export async function setPassword(db: Kysely<DB>, userId: number, passwordHash: 
 export async function recordWeChatUnionId(db: Kysely<DB>, userId: number, unionid: string): Promise<void> {
   await db.updateTable('users').set({ wechat_unionid: unionid }).where('id', '=', userId).where('wechat_unionid', 'is', null).execute();
 }
+
+/** What the second factor's sign-in needs of a user. */
+export const findChallengedUser = (db: Kysely<DB>, id: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'group', 'password_hash', 'sessions_valid_after'])
+    .where('id', '=', id)
+    .executeTakeFirst();

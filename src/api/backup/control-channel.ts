@@ -55,7 +55,7 @@ export async function openControlChannel(
     await chmod(socket, 0o600);
   } catch (error) {
     log.warn({ err: safeError(error) }, `no control channel at ${socket}: npm run backup cannot reach this server`);
-    return { close: async () => undefined };
+    return { close: () => Promise.resolve() };
   }
   return {
     close: () =>

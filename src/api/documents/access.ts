@@ -53,3 +53,7 @@ export async function mayDownload(db: Kysely<DB>, orderId: string, user: AuthUse
     linkToken && order.active_upload_document && order.upload_document_token && sameSecret(linkToken, order.upload_document_token),
   );
 }
+
+/** A stored file by its public uid. */
+export const findStoredFile = (db: Kysely<DB>, uid: string) =>
+  db.selectFrom('stored_files').selectAll().where('uid', '=', uid).executeTakeFirst();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { message } from '../../domain/index.js';
 import { notFound } from '../http/errors.js';
 import { failures } from '../http/responses.js';
-import { mayDownload } from './access.js';
+import { findStoredFile, mayDownload } from './access.js';
 import { FILE_KINDS } from './file-checks.js';
 import type { DocumentContext } from './handle-upload.js';
 import { endpointRoute } from '../http/endpoint-route.js';
@@ -44,7 +44,7 @@ export const downloadRoute: FastifyPluginAsyncZod<DocumentContext> = async (app,
     app,
     fileEndpoints.download,
     async (request, reply) => {
-      const file = await deps.db.selectFrom('stored_files').selectAll().where('uid', '=', request.params.uid).executeTakeFirst();
+      const file = await findStoredFile(deps.db, request.params.uid);
       if (!file || !(await mayDownload(deps.db, file.order_id, request.user, request.query.token))) throw fileNotFound();
       const content = await storage.openForReading(file.storage_name);
       if (!content) throw fileNotFound();

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DB } from '../../database/schema.js';
 import { message, proposedFieldChanges, renderMessage, type ApprovalView, type ProposedChange } from '../../domain/index.js';
-import type { Selectable } from 'kysely';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
 import { approveProposal, rejectProposal } from './approvals.js';
+import { approvalsInState, usersNamed, type ApprovalRow } from './manage-queries.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
 
 /** The newest first; a back office sees at most this many decided proposals at once. */
 const LIST_LIMIT = 200;
-
-type ApprovalRow = Selectable<DB['approvals']>;
 
 /** The institution's name or the user's email or name, for the approver to read. */
 async function labelsOf(deps: AppDeps, rows: readonly ApprovalRow[]) {
@@ -23,14 +20,7 @@ async function labelsOf(deps: AppDeps, rows: readonly ApprovalRow[]) {
     const change = row.change as ProposedChange;
     if (change.kind === 'user_group') userIds.add(change.user_id);
   }
-  const users =
-    userIds.size > 0
-      ? await deps.db
-          .selectFrom('users')
-          .select(['id', 'name', 'email'])
-          .where('id', 'in', [...userIds])
-          .execute()
-      : [];
+  const users = await usersNamed(deps.db, [...userIds]);
   const names = new Map(users.map((user) => [user.id, user.name || user.email || `#${user.id}`]));
   return (id: number) => names.get(id) ?? `#${id}`;
 }
@@ -67,14 +57,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   endpointRoute(app, manageEndpoints.approvals, async (request) => {
     const state = request.body?.state ?? 'pending';
-    const rows = await deps.db
-      .selectFrom('approvals')
-      .selectAll()
-      .where('state', '=', state)
-      .orderBy('proposed_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(LIST_LIMIT)
-      .execute();
+    const rows = await approvalsInState(deps.db, state, LIST_LIMIT);
     const nameOf = await labelsOf(deps, rows);
     return ok(rows.map((row) => toView(row, nameOf)));
   });

@@ -25,7 +25,7 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   // A markup prices every order confirmed after it: a change is a proposal until a second admin approves it.
   endpointRoute(app, manageEndpoints.updateMarkups, async (request, reply) => {
-    const markups = request.body as Markups;
+    const markups = request.body;
     const before = await currentMarkups();
     if (sameMarkups(markups, before)) return saved(request);
     return answerProposal(request, reply, await proposeChange(deps, { kind: 'markups', before, after: markups }, request.user!));

@@ -15,6 +15,7 @@ import { requestLocale } from '../http/locale.js';
 import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
 import { englishName, findVisibleOrder, orderSeenBy, toOrderView } from '../orders/order-view.js';
 import { findManagedOrder } from './managed-order.js';
+import { orderHistoryOf } from './manage-queries.js';
 import { orderCursor, orderPageQuery, toManageOrderRow } from './order-list.js';
 import { decodeCursor, pageOf } from './paging.js';
 import { adminActor } from './reference-commands.js';
@@ -49,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       causation_id: '',
       schema_version: EVENT_SCHEMA_VERSION,
     };
-    const history = await deps.db.selectFrom('order_history').selectAll().where('order_id', '=', row.id).orderBy('revision').execute();
+    const history = await orderHistoryOf(deps.db, row.id);
     const view = orderSeenBy(request.user!, {
       ...toOrderView(row, email, await englishName(deps, row.resource)),
       partner: row.partner ?? null,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
@@ -9,7 +8,7 @@ import {
   type InstitutionRecord,
   type ManageResource,
 } from '../../domain/index.js';
-import type { DB, Resource } from '../../database/schema.js';
+import type { Resource } from '../../database/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
@@ -18,32 +17,12 @@ import { answerProposal, proposeChange } from './approvals.js';
 import { findResource, recordOf } from '../public/resources.js';
 import { adminActor, appendReference, streamRevision } from './reference-commands.js';
 import { eventMeta } from '../recorded-events.js';
-import { decodeCursor, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
+import { decodeCursor, pageOf } from './paging.js';
+import { nextResourceId, resourcePageQuery } from './manage-queries.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
 
 const toManageResource = (row: Resource): ManageResource => ({ ...row, updated_at: row.updated_at.toISOString() });
-
-/** Newest first by id; a keyword matches the start of the name, the English name or the code (indexed). */
-export function resourcePageQuery(db: Kysely<DB>, keyword: string, afterId: number | null) {
-  let query = db
-    .selectFrom('resources')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE + 1);
-  if (afterId !== null) query = query.where('id', '<', afterId);
-  if (keyword !== '') {
-    const pattern = likePrefix(keyword);
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', pattern),
-        eb(eb.fn('lower', ['name_en']), 'like', pattern),
-        eb(eb.fn('lower', ['code']), 'like', pattern),
-      ]),
-    );
-  }
-  return query;
-}
 
 /** The step-1 link an institution's QR image carries. */
 export const stepOneLink = (deps: Pick<AppDeps, 'publicBaseUrl'>, id: number): string =>
@@ -66,9 +45,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const institution = fields as InstitutionRecord;
     const meta = eventMeta(deps, adminActor(request.user!));
     if (givenId === undefined) {
-      const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('resources', 'id'))::int as id`
-        .execute(deps.db)
-        .then((result) => result.rows[0]!);
+      const id = await nextResourceId(deps.db);
       // Payers' money would go to its account: a second admin approves it first.
       if (institutionChangeNeedsApproval(null, institution)) {
         return answerProposal(

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { maskValue } from '../audit/changes.js';
 import { groupMayDo, isRoleGrant, isStaff, message, renderMessage, type ManageUser } from '../../domain/index.js';
 import { requestLocale } from '../http/locale.js';
 import { eraseUser } from '../privacy/erase-user.js';
-import type { DB, User } from '../../database/schema.js';
+import type { User } from '../../database/schema.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { answerProposal, proposeChange } from './approvals.js';
 import { adminActor } from './reference-commands.js';
 import { changeUserGroup, findUserForRoleChange, refuseGroupChange } from './user-group-change.js';
-import { decodeCursor, likePrefix, PAGE_SIZE, pageOf } from './paging.js';
+import { decodeCursor, pageOf } from './paging.js';
+import { userPageQuery } from './manage-queries.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
 
@@ -30,21 +30,6 @@ const toManageUser = (user: ListedUser): ManageUser => ({
   unionid: user.wechat_unionid,
   created_at: user.created_at.toISOString(),
 });
-
-/** Newest first by id; a keyword matches the start of the email or the name (each has an index). */
-export function userPageQuery(db: Kysely<DB>, keyword: string, afterId: number | null) {
-  let query = db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'group', 'wechat_unionid', 'created_at'])
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE + 1);
-  if (afterId !== null) query = query.where('id', '<', afterId);
-  if (keyword !== '') {
-    const pattern = likePrefix(keyword);
-    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'like', pattern), eb(eb.fn('lower', ['name']), 'like', pattern)]));
-  }
-  return query;
-}
 
 /** manage/users and manage/updateUser: the user table and a user's role (group). */
 export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -22,7 +22,8 @@ import { nextOrderSequence } from './order-sequence.js';
 import { answerRepeatedCreate, IDEMPOTENCY_HEADER, orderIdForKey } from './idempotent-create.js';
 import { loadedFromRow, runOrderCommand } from './order-commands.js';
 import { endpointRoute } from '../http/endpoint-route.js';
-import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, orderSeenBy, toOrderView, VIEW_COLUMNS } from './order-view.js';
+import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, orderSeenBy, toOrderView } from './order-view.js';
+import { ownOrders } from './order-queries.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
@@ -47,13 +48,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   endpointRoute(app, stepEndpoints.findOrders, async (request) => {
-    const rows = await deps.db
-      .selectFrom('orders')
-      .select(VIEW_COLUMNS)
-      .where('owner_id', '=', request.user!.id)
-      .orderBy('created_at', 'desc')
-      .limit(500)
-      .execute();
+    const rows = await ownOrders(deps.db, request.user!.id);
     const names = await englishNames(
       deps,
       rows.map((row) => row.resource),

@@ -23,6 +23,7 @@ import { runOrderCommand } from '../orders/order-commands.js';
 import { SIGNATURE_HEADER, verifySignature } from '../payments/signature.js';
 import { findResource, institutionOf } from '../public/resources.js';
 import { endpointRoute } from '../http/endpoint-route.js';
+import { orderStatusOf } from '../orders/order-queries.js';
 import { externalEndpoints } from '../../domain/contract/endpoints/index.js';
 
 const BODY_LIMIT = 64 * 1024;
@@ -165,7 +166,7 @@ export const partnerRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         if (!(error instanceof OrderCommandRefused) || error.reason !== 'order_exists') throw error;
         if (!(await sameAsStored(deps, orderId, body))) throw new HttpError('partner_order_conflict', message('partner.conflict'));
         await deps.projections.waitFor(orderId, 0n);
-        const row = await deps.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+        const row = await orderStatusOf(deps.db, orderId);
         return { data: { id: orderId, gic_order_id: body.gic_order_id, status: row.status } };
       }
     },

@@ -9,6 +9,7 @@ import { SANDBOX_CHECKOUT_PATH } from './sandbox-gateway.js';
 import { checkoutPage, invalidLinkPage, resultPage, SANDBOX_PAGE_CSP } from './sandbox-page.js';
 import { signatureHeader } from './signature.js';
 import type { WebhookOutcome } from './webhook-receipts.js';
+import { checkoutOrder } from '../orders/order-queries.js';
 import { receiveWebhook } from './webhooks.js';
 
 const refParams = z.object({ ref: z.string().min(1).max(2000) });
@@ -53,7 +54,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const ref = decode(request.params.ref);
       if (!ref) return sendHtml(reply, 404, invalidLinkPage());
-      const order = await deps.db.selectFrom('orders').select(['status', 'resource_name']).where('id', '=', ref.orderId).executeTakeFirst();
+      const order = await checkoutOrder(deps.db, ref.orderId);
       if (!order) return sendHtml(reply, 404, invalidLinkPage());
       const payAction = `${SANDBOX_CHECKOUT_PATH}/${request.params.ref}/pay`;
       return sendHtml(

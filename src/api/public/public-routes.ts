@@ -5,20 +5,13 @@ import { fieldError, notFound } from '../http/errors.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
 import { noticeIn, readNotices } from './settings.js';
-import { publicResource } from './resources.js';
+import { institutionSummaries, publicResource } from './resources.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { publicEndpoints } from '../../domain/contract/endpoints/index.js';
 
 /** SPEC.md section 7, "Public": no login needed. */
 export const publicRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  endpointRoute(app, publicEndpoints.resources, async () => {
-    const rows = await deps.db
-      .selectFrom('resources')
-      .select(['id', 'name', 'name_en', 'currency', 'country'])
-      .orderBy('name_en')
-      .execute();
-    return ok(rows);
-  });
+  endpointRoute(app, publicEndpoints.resources, async () => ok(await institutionSummaries(deps.db)));
 
   // The WeChat app ids are public (they appear in every OAuth URL); the web asks for them here,
   // so they are configured once, on the server, with their secrets.

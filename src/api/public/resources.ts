@@ -79,3 +79,7 @@ export const recordOf = (row: Resource): InstitutionRecord => ({
   bank_branches: row.bank_branches,
   preset_account: row.preset_account,
 });
+
+/** Every institution as the payer's first step lists it, by English name. */
+export const institutionSummaries = (db: Kysely<DB>) =>
+  db.selectFrom('resources').select(['id', 'name', 'name_en', 'currency', 'country']).orderBy('name_en').execute();

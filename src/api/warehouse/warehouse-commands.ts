@@ -1,27 +1,21 @@
 import { sql } from 'kysely';
-import { ConcurrencyError, type ExpectedRevision } from '../../../eventstore/port.js';
+import { handleCommand, type DecidedAppend } from '../../application/command-handler.js';
+import { WarehouseCommandRefused, warehouseDecider } from '../../application/warehouse/warehouse-decider.js';
 import {
-  decideWarehouse,
-  foldWarehouse,
   inboundStreamId,
   message,
-  toWarehouseEvent,
   type Actor,
   type InboundLedger,
   type WarehouseCommand,
+  type WarehouseEvent,
   type WarehouseRefusal,
 } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { eventMeta, newEventOf } from '../recorded-events.js';
 import { appendVisibly } from '../append-visibly.js';
 import { HttpError } from '../http/errors.js';
-import { streamEvents } from '../stream-events.js';
 
 type WarehouseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>;
-
-/** Shipments of one record's goods race on one stream: a few more tries than an order's, with a short, spread-out pause. */
-const ATTEMPTS = 10;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
 /** The next record id (inbound records, goods rows and shipments share one sequence). */
 export async function nextWarehouseId(deps: Pick<AppDeps, 'db'>): Promise<number> {
@@ -33,12 +27,6 @@ export async function nextWarehouseId(deps: Pick<AppDeps, 'db'>): Promise<number
 export function recordCode(prefix: 'RK' | 'CK', id: number, at: Date): string {
   const day = new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
   return `${prefix}${day}-${String(id).padStart(6, '0')}`;
-}
-
-async function loadLedger(deps: Pick<AppDeps, 'eventStore'>, inId: number): Promise<{ ledger: InboundLedger; expected: ExpectedRevision }> {
-  const events = await streamEvents(deps.eventStore, inboundStreamId(inId));
-  const ledger = foldWarehouse(events.map((stored) => toWarehouseEvent(stored.type, stored.data, stored.metadata)));
-  return { ledger, expected: events.at(-1)?.revision ?? 'no_stream' };
 }
 
 function refusalError(reason: WarehouseRefusal, stock?: number): HttpError {
@@ -67,17 +55,13 @@ function refusalError(reason: WarehouseRefusal, stock?: number): HttpError {
  */
 export async function runWarehouseCommand(deps: WarehouseDeps, inId: number, command: WarehouseCommand, actor: Actor): Promise<void> {
   if (deps.projections.problem()) throw new HttpError('service_unavailable', message('http.unavailable'));
-  const streamId = inboundStreamId(inId);
-  for (let attempt = 1; ; attempt += 1) {
-    const { ledger, expected } = await loadLedger(deps, inId);
-    const decision = decideWarehouse(ledger, command, eventMeta(deps, actor));
-    if (!decision.ok) throw refusalError(decision.reason, decision.stock);
-    try {
-      await appendVisibly(deps, { streamId, events: decision.events.map(newEventOf), expected, waitKey: streamId });
-      return;
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;
-      await pause(attempt);
-    }
+  const decider = warehouseDecider(() => eventMeta(deps, actor));
+  const append = async ({ streamId, events, expected }: DecidedAppend<InboundLedger, WarehouseEvent>) => {
+    await appendVisibly(deps, { streamId, events: events.map(newEventOf), expected, waitKey: streamId });
+  };
+  try {
+    await handleCommand(deps.eventStore, decider, inboundStreamId(inId), command, { append });
+  } catch (error) {
+    throw error instanceof WarehouseCommandRefused ? refusalError(error.reason, error.stock) : error;
   }
 }

@@ -9,7 +9,7 @@ import { AUTH_LIMITS, perAddress } from '../auth-rate-limits.js';
 import { tokenSettings } from '../authenticate.js';
 import { sessionFor } from '../sessions.js';
 import { verifyMfaToken } from '../tokens.js';
-import { findUserById } from '../users-repository.js';
+import { findChallengedUser, findUserById } from '../users-repository.js';
 import { countFailure, requireAttemptsLeft } from './attempts.js';
 import { hasSecondFactor, markSessionSecondFactor } from './factors.js';
 import { passkeyCount, registerPasskey, registrationOptions, relyingPartyOf, signInOptions, verifyPasskeySignIn } from './passkeys.js';
@@ -39,14 +39,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   /** The user of a valid mfa_token (422 mfa_token_invalid otherwise), with wrong codes left. */
   const challengedUser = async (token: string) => {
     const userId = await verifyMfaToken(tokenSettings(deps), token, deps.clock.now());
-    const user =
-      userId === null
-        ? undefined
-        : await deps.db
-            .selectFrom('users')
-            .select(['id', 'name', 'email', 'group', 'password_hash', 'sessions_valid_after'])
-            .where('id', '=', userId)
-            .executeTakeFirst();
+    const user = userId === null ? undefined : await findChallengedUser(deps.db, userId);
     if (!user) throw fieldError('mfa_token_invalid', 'mfa_token', message('account.mfaTokenInvalid'));
     return user;
   };
