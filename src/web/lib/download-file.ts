@@ -1,6 +1,5 @@
 import type { ErrorBody } from '../../domain/contract/envelope.js';
-import { fileEndpoints } from '../../domain/contract/endpoints/external.js';
-import { apiHeaders, failureOf, networkFailure, urlOf } from './api-client.js';
+import { apiHeaders, failureOf, networkFailure } from './api-client.js';
 
 /**
  * GET /api/v1/files/{uid} with the bearer token (a plain link cannot send it): the answer is
@@ -9,7 +8,7 @@ import { apiHeaders, failureOf, networkFailure, urlOf } from './api-client.js';
 export async function downloadOrderFile(uid: string, name: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(urlOf(fileEndpoints.download, { uid }), { headers: apiHeaders() });
+    response = await fetch(`/api/v1/files/${encodeURIComponent(uid)}`, { headers: apiHeaders() });
   } catch {
     throw networkFailure();
   }

@@ -6,12 +6,11 @@ import { describe, expect, it } from 'vitest';
 import ManageOrderPage from '../../../src/web/features/manage/manage-order-page.js';
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { callsTo, fail, holdCalls, recordedCalls, serveApi } from '../support/api-server.js';
-import { manageOrderDetailOf, manageStatisticOf } from '../support/contract-fixtures.js';
 import { renderWithApp } from '../support/render-with-app.js';
 import { MARKUPS } from '../../domain/support.js';
 import { freshStorage } from '../support/fresh-storage.js';
 
-const STATISTIC = manageStatisticOf({ user: 12, order: 30, resource: 5, status_counts: { '4': 3, '7': 2 } });
+const STATISTIC = { user: 12, order: 30, resource: 5, status_counts: { '4': 3, '7': 2 } };
 
 const orderRow = (id: string, name: string) => ({
   id,
@@ -233,50 +232,49 @@ describe('/manage', () => {
 describe('/manage/orders/:id', () => {
   freshStorage();
 
-  const detail = (overrides: Record<string, unknown> = {}) =>
-    manageOrderDetailOf({
-      ...orderRow('o-1', '张'),
-      reserved_amount_rate: '7.8',
-      deadline_date: null,
-      bank: 3,
-      zl_order: null,
-      upload_document_token: null,
-      jsfile: [],
-      accept_account_name: '',
-      accept_account_no: '',
-      accept_bank: '',
-      accept_address: '',
-      accept_swift: '',
-      accept_reference: '',
-      accept_remittance: '',
-      transit_code: '',
-      bank_branches: '',
-      student_email: '',
-      student_idcode: '',
-      payer_relation: '本人',
-      payer_last_name: '',
-      payer_first_name: '',
-      payer_code: '+86',
-      payer_idcode: '',
-      reserve_name: '',
-      reserve_bank: '',
-      reserve_account_no: '',
-      reserve_postscript: '',
-      paid_cny: '39000.00',
-      overpaid_cny: '0.00',
-      settable_statuses: [5, 6, 9],
-      history: [
-        {
-          revision: 0,
-          type: 'OrderCreated',
-          at: '2026-11-20T08:00:00.000Z',
-          actor: { id: '2', role: 'payer' },
-          status_before: null,
-          status_after: 0,
-        },
-      ],
-      ...overrides,
-    });
+  const detail = (overrides: Record<string, unknown> = {}) => ({
+    ...orderRow('o-1', '张'),
+    reserved_amount_rate: '7.8',
+    deadline_date: null,
+    bank: 3,
+    zl_order: null,
+    upload_document_token: null,
+    jsfile: [],
+    accept_account_name: '',
+    accept_account_no: '',
+    accept_bank: '',
+    accept_address: '',
+    accept_swift: '',
+    accept_reference: '',
+    accept_remittance: '',
+    transit_code: '',
+    bank_branches: '',
+    student_email: '',
+    student_idcode: '',
+    payer_relation: '本人',
+    payer_last_name: '',
+    payer_first_name: '',
+    payer_code: '+86',
+    payer_idcode: '',
+    reserve_name: '',
+    reserve_bank: '',
+    reserve_account_no: '',
+    reserve_postscript: '',
+    paid_cny: '39000.00',
+    overpaid_cny: '0.00',
+    settable_statuses: [5, 6, 9],
+    history: [
+      {
+        revision: 0,
+        type: 'OrderCreated',
+        at: '2026-11-20T08:00:00.000Z',
+        actor: { id: '2', role: 'payer' },
+        status_before: null,
+        status_after: 0,
+      },
+    ],
+    ...overrides,
+  });
   const renderOrder = () =>
     renderWithApp(
       createMemoryRouter([{ path: '/manage/orders/:id', element: <ManageOrderPage /> }], { initialEntries: ['/manage/orders/o-1'] }),

@@ -1,14 +1,14 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ManageOrderDetail, UploadLinkState } from '../../../../domain/contract/manage.js';
 import type { SentMessage } from '../../../../domain/contract/envelope.js';
 import type { OrderKind } from '../../../../domain/order/order-data.js';
-import { call, post } from '../../../lib/api-client.js';
-import { manageEndpoints } from '../../../../domain/contract/endpoints/manage.js';
+import { post } from '../../../lib/api-client.js';
 
 export const orderKey = (id: string) => ['manage', 'order', id] as const;
 
 /** POST /manage/order/find {id}: the whole order, the statuses the machine lets an admin set now, and its history. */
 export const manageOrderQuery = (id: string) =>
-  queryOptions({ queryKey: orderKey(id), queryFn: () => call(manageEndpoints.findOrder, { id }) });
+  queryOptions({ queryKey: orderKey(id), queryFn: () => post<ManageOrderDetail>('/manage/order/find', { id }) });
 
 /** POST /manage/setStatus (ordinary) or /manage/gic/setStatus (partner) {id, status}. */
 export const setStatusMutation = () =>
@@ -22,6 +22,6 @@ export const setStatusMutation = () =>
 /** POST /manage/changeUploadDocument {id}: switches the public upload link (a fresh link each time it is switched on). */
 export const changeUploadDocumentMutation = () =>
   mutationOptions({
-    mutationFn: (id: string) => call(manageEndpoints.changeUploadDocument, { id }),
+    mutationFn: (id: string) => post<UploadLinkState>('/manage/changeUploadDocument', { id }),
     onSuccess: (_state, id, _result, { client }) => void client.invalidateQueries({ queryKey: orderKey(id) }),
   });

@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.js';
-import { manageEndpoints } from '../../../../domain/contract/endpoints/manage.js';
+import type { ManageUser } from '../../../../domain/contract/manage.js';
+import { post } from '../../../lib/api-client.js';
+import type { ChangeAnswer } from '../proposal.js';
 
 /**
  * POST /manage/updateUser {id, group}: the user's new role, or a proposal (202) when the role
@@ -8,6 +9,6 @@ import { manageEndpoints } from '../../../../domain/contract/endpoints/manage.js
  */
 export const updateUserMutation = () =>
   mutationOptions({
-    mutationFn: ({ id, group }: { id: number; group: number }) => call(manageEndpoints.updateUser, { id, group }),
+    mutationFn: ({ id, group }: { id: number; group: number }) => post<ChangeAnswer<ManageUser>>('/manage/updateUser', { id, group }),
     onSuccess: (_user, _vars, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage'] }),
   });

@@ -1,13 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { LinkFiles } from '../../../../domain/contract/documents.js';
 import type { FileEntry } from '../../../../domain/order/order-data.js';
-import { call } from '../../../lib/api-client.js';
+import { post } from '../../../lib/api-client.js';
 import { uploadLinkKey, type UploadLinkOrder } from './find-upload-link.js';
-import { publicEndpoints } from '../../../../domain/contract/endpoints/public.js';
 
 /** POST /public/upload/updateFile {token, fileList}: the whole list after each upload and removal. */
 export const updateLinkFiles = (token: string, fileList: readonly FileEntry[]): Promise<LinkFiles> =>
-  call(publicEndpoints.updateLinkFiles, { token, fileList: [...fileList] });
+  post('/public/upload/updateFile', { token, fileList });
 
 /** The answer is the list the order now keeps: the page shows it at once, and reads the rest again. */
 export const updateLinkFilesMutation = () =>
