@@ -1,6 +1,4 @@
-import { pathOf, type BodyOf, type DataOf, type Endpoint } from '../../domain/contract/endpoint.js';
-import { acceptedBody, type ErrorBody } from '../../domain/contract/envelope.js';
-import { z } from 'zod';
+import type { ErrorBody } from '../../domain/contract/envelope.js';
 import { isErrorCode, type ErrorCode } from '../../domain/contract/error-codes.js';
 import { commonMessages } from '../i18n/common-messages.js';
 import { storedLocale, translateNow } from '../i18n/i18n.js';
@@ -59,65 +57,6 @@ async function parse<T>(response: Response): Promise<T> {
     onUnauthorized(window.location.pathname + window.location.search);
   }
   throw failureOf(response.status, body);
-}
-
-/** What a 202 carries: a command stored but not shown yet (its id), or a change waiting for a second admin. */
-const ACCEPTED_DATA = {
-  command: acceptedBody.shape.data,
-  proposal: z.union([z.object({ approval_id: z.string(), message: z.string() }), acceptedBody.shape.data]),
-} as const;
-
-/**
- * A successful answer's `data`, parsed with the endpoint's schema (never cast): an answer that does
- * not match is an ApiError saying so (a server newer or older than this page, or a proxy).
- */
-export function parsedData<E extends Endpoint>(target: E, status: number, data: unknown): DataOf<E> {
-  const schema = status === 202 && target.answers && target.answers !== 'query' ? ACCEPTED_DATA[target.answers] : target.data;
-  if (!schema) return data as DataOf<E>;
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data as DataOf<E>;
-  const where = `${target.method} ${target.path}`;
-  console.error(`${where} answered outside its contract`, parsed.error.issues);
-  throw new ApiError(status, translateNow(commonMessages, 'error.contract', { path: where }), {}, null);
-}
-
-/**
- * The URL of an endpoint (`src/domain/contract/endpoints`), its path parameters filled in and its
- * query appended: for downloads and links, which are not JSON calls.
- */
-export function urlOf(
-  target: Endpoint,
-  params: Readonly<Record<string, string | number>> = {},
-  query: Readonly<Record<string, string>> = {},
-): string {
-  const search = new URLSearchParams(query).toString();
-  return pathOf(target, params) + (search ? `?${search}` : '');
-}
-
-/**
- * Calls a JSON endpoint of the map with its body (and `token`, for a session not stored yet);
- * resolves to its `data`, parsed with the endpoint's schema.
- */
-export async function call<E extends Endpoint>(
-  target: E,
-  body?: BodyOf<E>,
-  options: { token?: string; url?: string } = {},
-): Promise<DataOf<E>> {
-  let response: Response;
-  try {
-    response = await fetch(options.url ?? pathOf(target), {
-      method: target.method,
-      headers: {
-        'content-type': 'application/json',
-        ...apiHeaders(),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: JSON.stringify(body ?? {}),
-    });
-  } catch {
-    throw networkFailure();
-  }
-  return parsedData(target, response.status, await parse<unknown>(response));
 }
 
 /** The headers of every call: the chosen language (the server answers its messages in it) and the bearer token when signed in. */
