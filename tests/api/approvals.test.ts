@@ -13,7 +13,7 @@ const NEW_IBAN = 'GB82WEST12345698765432';
 /** Four eyes on what moves money (DESIGN.md section 12): a change is a proposal until a second admin approves it. */
 describe.each(ENGINES)('approvals, on %s', (engine) => {
   const t = appForSuite(engine);
-  const [proposer, approver, auditor, payer] = t.users('admin', 'admin', 'auditor', 'payer');
+  const [proposer, approver, auditor, payer, secondApprover] = t.users('admin', 'admin', 'auditor', 'payer', 'admin');
 
   const charite = async () => dataOf<Record<string, unknown>>(await t.post('/api/v1/public/findResource', { id: CHARITE }), 'findResource');
   const chariteRecord = async (changes: Record<string, unknown>) => {
@@ -137,6 +137,22 @@ describe.each(ENGINES)('approvals, on %s', (engine) => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'approval_stale' });
     expect(await writtenState(t)).toBe(before);
+  });
+
+  it('decides a proposal once when two admins approve it at the same moment: one applies it, the other is told it is decided', async () => {
+    const markups = dataOf<Record<string, string>>(await t.post('/api/v1/manage/config/findBit', {}, proposer.token), 'findBit');
+    const id = await propose('/api/v1/manage/config/updateBit', { ...markups, bit_usd: '0.07' });
+    const answers = await Promise.all([
+      t.post('/api/v1/manage/approvals/approve', { id }, approver.token),
+      t.post('/api/v1/manage/approvals/approve', { id }, secondApprover.token),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ code: 'approval_decided' });
+    const applied = (await streamEvents(t.deps.eventStore, 'settings-markups')).filter(
+      (event) => (event.data['approval'] as { id?: string } | undefined)?.id === id,
+    );
+    expect(applied).toHaveLength(1);
+    expect((await pending('approved')).filter((row) => row.id === id)).toHaveLength(1);
   });
 
   it('makes a role grant a proposal, while taking a role away is immediate', async () => {

@@ -7,7 +7,11 @@ import {
   message,
   renderMessage,
   userStreamId,
+  decideApproval,
+  type ApprovalCommand,
+  type ApprovalRefusal,
   type EventMetadata,
+  type Proposal,
   type ProposedChange,
   type ReferenceEvent,
 } from '../../domain/index.js';
@@ -18,7 +22,9 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { eventMeta } from '../recorded-events.js';
 import { streamEvents } from '../stream-events.js';
-import { adminActor, appendReference, streamRevision } from './reference-commands.js';
+import { adminActor, appendReference, appendReferenceEvents, streamRevision } from './reference-commands.js';
+import { handleCommand, loadStream, type Loaded } from '../../application/command-handler.js';
+import { ApprovalRefused, approvalDecider } from '../../application/reference/approval-decider.js';
 
 type ApprovalDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'reference' | 'users'>;
 
@@ -71,12 +77,13 @@ function effectOf(change: ProposedChange, approval: { id: string; proposed_by: s
   }
 }
 
-async function pendingApproval(deps: ApprovalDeps, id: string) {
-  const row = await deps.db.selectFrom('approvals').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new HttpError('approval_not_found', message('approval.notFound'));
-  if (row.state !== 'pending') throw new HttpError('approval_decided', message('approval.decided'));
-  return { ...row, change: row.change as ProposedChange };
-}
+const REFUSAL_TEXTS = {
+  approval_not_found: 'approval.notFound',
+  approval_decided: 'approval.decided',
+  approval_own_proposal: 'approval.ownProposal',
+} as const satisfies Record<ApprovalRefusal, string>;
+
+const refusalError = (reason: ApprovalRefusal) => new HttpError(reason, message(REFUSAL_TEXTS[reason]));
 
 /** Whether the change was applied already (a decision interrupted between its two appends). */
 async function appliedAlready(deps: ApprovalDeps, targetStream: string, approvalId: string): Promise<boolean> {
@@ -92,42 +99,66 @@ async function refuseLastAdmin(deps: ApprovalDeps, change: ProposedChange): Prom
 }
 
 /**
+ * The proposal's decision, through the command handler on its own stream: decided on the stream
+ * (not on a read row that may lag), appended expecting the revision it was decided on. Of two
+ * admins deciding at once, the second's append is refused, decided again on the new state, and
+ * told the proposal is decided.
+ */
+async function decide(deps: ApprovalDeps, id: string, command: ApprovalCommand, admin: AuthUser, loaded?: Loaded<Proposal>) {
+  const decider = approvalDecider(() => eventMeta(deps, adminActor(admin)));
+  try {
+    await handleCommand(deps.eventStore, decider, approvalStreamId(id), command, {
+      assumed: loaded,
+      append: ({ streamId, events, expected }) => appendReferenceEvents(deps, streamId, events, expected),
+    });
+  } catch (error) {
+    throw error instanceof ApprovalRefused ? refusalError(error.reason) : error;
+  }
+}
+
+/** The proposal as its stream holds it; refused now when the command cannot be decided on it. */
+async function pendingProposal(deps: ApprovalDeps, id: string, command: ApprovalCommand, admin: AuthUser) {
+  const meta = () => eventMeta(deps, adminActor(admin));
+  const loaded = await loadStream(deps.eventStore, approvalDecider(meta), approvalStreamId(id));
+  const decision = decideApproval(loaded.state, command, meta());
+  if (!decision.ok) throw refusalError(decision.reason);
+  const proposal = loaded.state;
+  // decideApproval refused a missing proposal already; this only tells the type checker.
+  if (proposal.state === 'none') throw refusalError('approval_not_found');
+  return { loaded, proposal };
+}
+
+/**
  * A second admin approves: the change is appended to its own stream expecting the revision the
  * proposal saw (anything changed meanwhile makes the proposal stale: reject it and propose again),
  * then the approval is recorded. The proposer cannot approve their own proposal.
  */
 export async function approveProposal(deps: ApprovalDeps, id: string, approver: AuthUser): Promise<void> {
-  const approval = await pendingApproval(deps, id);
-  if (approval.proposed_by === approver.id) throw new HttpError('approval_own_proposal', message('approval.ownProposal'));
-  if (!(await appliedAlready(deps, approval.target_stream, id))) {
-    const current = await streamRevision(deps, approval.target_stream);
-    if (String(current) !== String(toExpected(approval.base_revision))) throw new HttpError('approval_stale', message('approval.stale'));
-    await refuseLastAdmin(deps, approval.change);
-    const effect = effectOf(approval.change, { id, proposed_by: String(approval.proposed_by) }, eventMeta(deps, adminActor(approver)));
+  const command: ApprovalCommand = { type: 'Approve' };
+  const { loaded, proposal } = await pendingProposal(deps, id, command, approver);
+  if (!(await appliedAlready(deps, proposal.targetStream, id))) {
+    const current = await streamRevision(deps, proposal.targetStream);
+    if (String(current) !== String(toExpected(proposal.baseRevision))) throw new HttpError('approval_stale', message('approval.stale'));
+    await refuseLastAdmin(deps, proposal.change);
+    const effect = effectOf(proposal.change, { id, proposed_by: proposal.proposedBy }, eventMeta(deps, adminActor(approver)));
     try {
-      await appendReference(deps, approval.target_stream, effect, toExpected(approval.base_revision));
+      await appendReference(deps, proposal.targetStream, effect, toExpected(proposal.baseRevision));
     } catch (error) {
-      throw error instanceof ConcurrencyError ? new HttpError('approval_stale', message('approval.stale')) : error;
+      // Another admin approving at the same moment got there first: then the decision below says so.
+      if (!(error instanceof ConcurrencyError)) throw error;
+      if (!(await appliedAlready(deps, proposal.targetStream, id))) throw new HttpError('approval_stale', message('approval.stale'));
     }
-    if (approval.change.kind === 'user_group') deps.users.forget(approval.change.user_id);
+    if (proposal.change.kind === 'user_group') deps.users.forget(proposal.change.user_id);
   }
-  await decide(deps, id, { type: 'ProposalApproved', data: { approval_id: id }, meta: eventMeta(deps, adminActor(approver)) });
+  await decide(deps, id, command, approver, loaded);
 }
 
 /** Another admin (or the proposer, withdrawing it) rejects a proposal, with a reason; nothing changes. */
 export async function rejectProposal(deps: ApprovalDeps, id: string, decider: AuthUser, reason: string): Promise<void> {
-  const approval = await pendingApproval(deps, id);
-  if (await appliedAlready(deps, approval.target_stream, id)) throw new HttpError('approval_decided', message('approval.decided'));
-  await decide(deps, id, { type: 'ProposalRejected', data: { approval_id: id, reason }, meta: eventMeta(deps, adminActor(decider)) });
-}
-
-/** The decision follows the proposal at revision 0: of two deciders at once, the second is told it is decided. */
-async function decide(deps: ApprovalDeps, id: string, event: ReferenceEvent): Promise<void> {
-  try {
-    await appendReference(deps, approvalStreamId(id), event, 0n);
-  } catch (error) {
-    throw error instanceof ConcurrencyError ? new HttpError('approval_decided', message('approval.decided')) : error;
-  }
+  const command: ApprovalCommand = { type: 'Reject', reason };
+  const { loaded, proposal } = await pendingProposal(deps, id, command, decider);
+  if (await appliedAlready(deps, proposal.targetStream, id)) throw refusalError('approval_decided');
+  await decide(deps, id, command, decider, loaded);
 }
 
 /** A change that became a proposal answers 202 with its id and '已提交审批' (where SPEC's immediate change said '已生效'). */

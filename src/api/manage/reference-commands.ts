@@ -19,14 +19,18 @@ export async function streamRevision(deps: Pick<AppDeps, 'eventStore'>, streamId
  * Appends a reference change to its stream and returns once the read tables show it, so the next
  * read (the admin's table, the payer's estimate) sees it.
  */
-export async function appendReference(
+export function appendReference(deps: ReferenceDeps, streamId: string, event: ReferenceEvent, expected: ExpectedRevision): Promise<void> {
+  return appendReferenceEvents(deps, streamId, [event], expected);
+}
+
+export async function appendReferenceEvents(
   deps: ReferenceDeps,
   streamId: string,
-  event: ReferenceEvent,
+  events: readonly ReferenceEvent[],
   expected: ExpectedRevision,
 ): Promise<void> {
   if (deps.projections.problem()) throw new HttpError('service_unavailable', message('http.unavailable'));
-  await appendVisibly(deps, { streamId, events: [newEventOf(event)], expected, waitKey: streamId });
+  await appendVisibly(deps, { streamId, events: events.map(newEventOf), expected, waitKey: streamId });
   // Other processes hear of it through reference_changed; this one forgets now.
   deps.reference.forget();
 }

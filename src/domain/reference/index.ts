@@ -3,3 +3,4 @@ export * from './markups.js';
 export * from './institution.js';
 export * from './user-group.js';
 export * from './approvals.js';
+export * from './approval-decision.js';
