@@ -4,7 +4,8 @@ import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
 import { approveProposal, rejectProposal } from './approvals.js';
-import { approvalsInState, usersNamed, type ApprovalRow } from './manage-queries.js';
+import { approvalsInState, type ApprovalRow } from './manage-queries.js';
+import { usersNamed } from '../auth/users-repository.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
 

@@ -60,16 +60,6 @@ export const approvalsInState = (db: Db, state: ApprovalState, limit: number): P
     .limit(limit)
     .execute();
 
-/** The users a list names, to label them. */
-export const usersNamed = (db: Db, ids: readonly number[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('users')
-        .select(['id', 'name', 'email'])
-        .where('id', 'in', [...ids])
-        .execute();
-
 /** An order's read history, oldest first. */
 export const orderHistoryOf = (db: Db, orderId: string) =>
   db.selectFrom('order_history').selectAll().where('order_id', '=', orderId).orderBy('revision').execute();
