@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import { boundaries } from './tools/eslint/boundaries.js';
 import { browserOnly, domainPurity, noEnvironment } from './tools/eslint/restricted-globals.js';
 import { statusCodes } from './tools/eslint/status-codes.js';
+import { apiPaths } from './tools/eslint/api-paths.js';
 import { clock } from './tools/eslint/clock.js';
 
 export default tseslint.config(
@@ -54,11 +55,13 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    // The web calls the API through the endpoint map, never a path of its own (tools/eslint/api-paths.js).
+    plugins: { 'react-hooks': reactHooks, 'api-paths': apiPaths },
     rules: {
       ...browserOnly,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'api-paths/through-the-endpoint-map': 'error',
     },
   },
   {

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/v4/core';
 
 /**
  * What the app needs to run under the server's Content-Security-Policy (no eval, no inline style
@@ -8,7 +8,8 @@ import { config } from 'zod';
 
 // Allowed to, zod compiles object parsers with `new Function`, and it finds out by trying: under a
 // policy without 'unsafe-eval' that try is reported as a violation. The domain's schemas are built
-// as their modules load, hence the first import.
+// as their modules load, hence the first import. The config lives on globalThis: the build's two
+// copies of zod (vite.config.ts) both read it.
 config({ jitless: true });
 
 // react-remove-scroll (radix's modal dialogs and menus) injects <style> elements and gives them the

@@ -5,14 +5,14 @@ import { acceptedBody, dataOf, errorBody, proposalSubmitted } from '../../domain
 export const failures = { '4xx': errorBody, '5xx': errorBody } as const;
 
 /** A route answering `{ data }`. */
-export const answers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), ...failures }) as const;
+export const answers = <T extends z.core.$ZodType>(data: T) => ({ 200: dataOf(data), ...failures }) as const;
 
 /**
  * A route that runs an order command: besides `{ data }`, 202 when the command is stored but the
  * read tables have not shown it within the wait (the error handler's ProjectionLagError answer).
  */
-export const commandAnswers = <T extends z.ZodType>(data: T) => ({ 200: dataOf(data), 202: acceptedBody, ...failures }) as const;
+export const commandAnswers = <T extends z.core.$ZodType>(data: T) => ({ 200: dataOf(data), 202: acceptedBody, ...failures }) as const;
 
 /** A change that may need a second admin (DESIGN.md section 12): 202 is then the proposal's id. */
-export const proposalAnswers = <T extends z.ZodType>(data: T) =>
+export const proposalAnswers = <T extends z.core.$ZodType>(data: T) =>
   ({ 200: dataOf(data), 202: z.union([proposalSubmitted, acceptedBody]), ...failures }) as const;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { Permission } from '../access/roles.js';
 
 /**
@@ -34,12 +35,13 @@ export interface Endpoint {
   readonly path: string;
   readonly access: EndpointAccess;
   readonly kind?: EndpointKind;
-  readonly body?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly params?: z.ZodType;
-  readonly headers?: z.ZodType;
+  // Any zod schema, full or mini (zod/mini keeps the home route's endpoints light).
+  readonly body?: $ZodType;
+  readonly query?: $ZodType;
+  readonly params?: $ZodType;
+  readonly headers?: $ZodType;
   /** The schema of the success answer's `data` (JSON endpoints). */
-  readonly data?: z.ZodType;
+  readonly data?: $ZodType;
   readonly answers?: AnswerKind;
 }
 
@@ -47,15 +49,15 @@ export interface Endpoint {
 export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
 
 /** What a call sends: the body's input type (or nothing) and, for a path with parameters, those. */
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
-export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends $ZodType ? z.input<E['body']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends $ZodType ? z.input<E['query']> : undefined;
+export type ParamsOf<E extends Endpoint> = E['params'] extends $ZodType ? z.input<E['params']> : undefined;
 /**
  * What a successful call answers (`data`, parsed): a proposal's id and message when a second admin
  * must approve. (A command's 202 answers `{ id }` only: the callers of commands go on by the order's id.)
  */
 export type DataOf<E extends Endpoint> =
-  | (E['data'] extends z.ZodType ? z.output<E['data']> : unknown)
+  | (E['data'] extends $ZodType ? z.output<E['data']> : unknown)
   | (E['answers'] extends 'proposal' ? { approval_id: string; message: string } : never);
 
 /** The endpoint's path with its parameters filled in (URI-encoded). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.js';
 
 /** A success body (DESIGN.md section 5): `{ data: … }`. */
-export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data });
+export const dataOf = <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
 /** Every failure: 4xx and 5xx alike. */
 export const errorBody = z
@@ -24,6 +24,4 @@ export const acceptedBody = z
   .meta({ id: 'Accepted', description: 'Stored; the latest state shows shortly.' });
 export type AcceptedBody = z.infer<typeof acceptedBody>;
 
-/** What forgot-password and password-reset answer: a sentence for the user. */
-export const sentMessage = z.object({ message: z.string() });
-export type SentMessage = z.infer<typeof sentMessage>;
+export { sentMessage, type SentMessage } from './session-user.js';

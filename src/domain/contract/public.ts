@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/** One line of the institution list (SPEC.md section 7, "Public": resources). */
-export const institutionSummary = z
-  .object({ id: z.number().int(), name: z.string(), name_en: z.string(), currency: z.string(), country: z.string() })
-  .meta({ id: 'InstitutionSummary' });
-export type InstitutionSummary = z.infer<typeof institutionSummary>;
+export { institutionSummary, type InstitutionSummary } from './institution-summary.js';
 
 /** A recipient institution (findResource); its account details only when they are preset. */
 export const publicInstitution = z

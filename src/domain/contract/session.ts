@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { issueMessage } from '../messages/message.js';
+import { sessionUser } from './session-user.js';
 
-/** The signed-in user as the API shows it (SPEC.md section 3, "Auth user"); group non-zero is an admin. */
-export const sessionUser = z
-  .object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), group: z.number().int() })
-  .meta({ id: 'SessionUser' });
-export type SessionUser = z.infer<typeof sessionUser>;
+export { logoutPayload, sessionUser, type SessionUser } from './session-user.js';
 
 /** What login, register and WeChat login answer; the token goes back as `Authorization: Bearer …`. */
 export const session = z.object({ access_token: z.string(), user: sessionUser }).meta({ id: 'Session' });
@@ -19,9 +16,6 @@ export const mfaChallenge = z
 /** What POST /auth/login answers: a session, or for staff with a second factor, the challenge (DESIGN.md section 12). */
 export const loginAnswer = z.union([session, mfaChallenge]);
 export type LoginAnswer = z.infer<typeof loginAnswer>;
-
-/** POST /auth/logout: this token's session, or every session of the user. */
-export const logoutPayload = z.object({ everywhere: z.boolean().optional() });
 
 /** A six-digit TOTP code as an authenticator app shows it (spaces allowed: "123 456"). */
 export const totpCode = z

@@ -1,17 +1,18 @@
 import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { post, setUnauthorizedHandler } from '../lib/api-client.js';
-import { readStoredSession, useSession, type SessionUser } from '../lib/session.js';
+import { call, setUnauthorizedHandler } from '../lib/api-client.js';
+import { readStoredSession, useSession } from '../lib/session.js';
 import { AppProviders } from './app-providers.js';
 import { createQueryClient } from './query-client.js';
 import { createRouter } from './router.js';
+import { sessionEndpoints } from '../../domain/contract/endpoints/session.js';
 
 /** The login check at startup: a stored token the server no longer accepts ends the session. */
 function LoginCheck() {
   const { token, signIn } = useSession();
   const checkStoredToken = useEffectEvent(() => {
     if (!token) return;
-    post<SessionUser>('/auth/user').then(
+    call(sessionEndpoints.user).then(
       (user) => signIn(token, user),
       () => undefined,
     );

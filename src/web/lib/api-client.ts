@@ -1,4 +1,7 @@
+import { safeParse } from 'zod/v4/core';
+import { pathOf, type BodyOf, type DataOf, type Endpoint } from '../../domain/contract/endpoint.js';
 import type { ErrorBody } from '../../domain/contract/envelope.js';
+import { sessionEndpoints } from '../../domain/contract/endpoints/session.js';
 import { isErrorCode, type ErrorCode } from '../../domain/contract/error-codes.js';
 import { commonMessages } from '../i18n/common-messages.js';
 import { storedLocale, translateNow } from '../i18n/i18n.js';
@@ -49,14 +52,59 @@ export function failureOf(status: number, body: Partial<ErrorBody> | null): ApiE
   );
 }
 
-async function parse<T>(response: Response): Promise<T> {
-  const body = (await response.json().catch(() => null)) as ({ data?: T } & Partial<ErrorBody>) | null;
-  if (response.ok && body && 'data' in body) return body.data as T;
+/** An answer's `data` (still unchecked); a failure, or a 401 that ends the session, is thrown. */
+async function dataIn(response: Response): Promise<unknown> {
+  const body = (await response.json().catch(() => null)) as ({ data?: unknown } & Partial<ErrorBody>) | null;
+  if (response.ok && body && 'data' in body) return body.data;
   if (response.status === 401) {
     clearStoredSession();
     onUnauthorized(window.location.pathname + window.location.search);
   }
   throw failureOf(response.status, body);
+}
+
+const hasTexts = (value: unknown, fields: readonly string[]): boolean =>
+  typeof value === 'object' && value !== null && fields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+
+/**
+ * A 202's `data`: a command stored but not shown yet (`{ id }`), or for a proposal also the change
+ * waiting for a second admin (`{ approval_id, message }`). Checked by hand: a zod schema here would
+ * be built on every page's first load (the entry chunk), for two shapes of strings.
+ */
+const isAccepted = (answers: 'command' | 'proposal', data: unknown): boolean =>
+  hasTexts(data, ['id']) || (answers === 'proposal' && hasTexts(data, ['approval_id', 'message']));
+
+/** An answer outside the contract (a server newer or older than this page, or a proxy): logged, and an ApiError saying so. */
+function contractFailure(target: Endpoint, status: number, issues: unknown): ApiError {
+  const where = `${target.method} ${target.path}`;
+  console.error(`${where} answered outside its contract`, issues);
+  return new ApiError(status, translateNow(commonMessages, 'error.contract', { path: where }), {}, null);
+}
+
+/** A successful answer's `data`, parsed with the endpoint's schema (never cast). */
+export function parsedData<E extends Endpoint>(target: E, status: number, data: unknown): DataOf<E> {
+  const answers = target.answers ?? 'query';
+  if (status === 202 && answers !== 'query') {
+    if (isAccepted(answers, data)) return data as DataOf<E>;
+    throw contractFailure(target, status, data);
+  }
+  if (!target.data) return data as DataOf<E>;
+  const parsed = safeParse(target.data, data);
+  if (parsed.success) return parsed.data as DataOf<E>;
+  throw contractFailure(target, status, parsed.error.issues);
+}
+
+/**
+ * The URL of an endpoint (`src/domain/contract/endpoints`), its path parameters filled in and its
+ * query appended: for downloads and links, which are not JSON calls.
+ */
+export function urlOf(
+  target: Endpoint,
+  params: Readonly<Record<string, string | number>> = {},
+  query: Readonly<Record<string, string>> = {},
+): string {
+  const search = new URLSearchParams(query).toString();
+  return pathOf(target, params) + (search ? `?${search}` : '');
 }
 
 /** The headers of every call: the chosen language (the server answers its messages in it) and the bearer token when signed in. */
@@ -65,44 +113,54 @@ export function apiHeaders(): Record<string, string> {
   return { 'accept-language': storedLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
 }
 
-/**
- * POST JSON to /api/v1/…, with the bearer token when signed in (or `token`, for a session not
- * stored yet); resolves to `data`.
- */
-export async function post<T>(path: string, body: unknown = {}, token?: string): Promise<T> {
-  let response: Response;
+async function send(target: Endpoint, url: string, body: unknown, token?: string): Promise<Response> {
   try {
-    response = await fetch(`/api/v1${path}`, {
-      method: 'POST',
+    return await fetch(url, {
+      method: target.method,
       headers: { 'content-type': 'application/json', ...apiHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
+      body: JSON.stringify(body ?? {}),
     });
   } catch {
     throw networkFailure();
   }
-  return parse<T>(response);
 }
 
 /**
- * POST /api/v1/auth/logout: ends this session (or, `everywhere`, every session of the user) on the
- * server. Never throws and never takes the 401 path: the local session is cleared after it anyway,
- * whether the server was reached or not.
+ * Calls a JSON endpoint of the map with its body, with the bearer token when signed in (or `token`,
+ * for a session not stored yet; `url`, for a list's next page); resolves to its `data`, parsed with
+ * the endpoint's schema.
+ */
+export async function call<E extends Endpoint>(
+  target: E,
+  body?: BodyOf<E>,
+  options: { token?: string; url?: string } = {},
+): Promise<DataOf<E>> {
+  const response = await send(target, options.url ?? pathOf(target), body, options.token);
+  return parsedData(target, response.status, await dataIn(response));
+}
+
+/**
+ * Ends this session (or, `everywhere`, every session of the user) on the server. Never throws and
+ * never takes the 401 path: the local session is cleared after it anyway, whether the server was
+ * reached or not.
  */
 export async function endSessionOnServer(everywhere: boolean): Promise<void> {
   if (!readStoredSession().token) return;
-  await fetch('/api/v1/auth/logout', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...apiHeaders() },
-    body: JSON.stringify({ everywhere }),
-  }).catch(() => undefined);
+  await send(sessionEndpoints.logout, pathOf(sessionEndpoints.logout), { everywhere }).catch(() => undefined);
 }
 
 /**
- * Multipart upload with per-request progress (fetch has no upload progress; XHR does). Aborting
- * `signal` stops the request and fails the promise with an AbortError, as fetch does.
+ * Uploads a multipart form to an upload endpoint, with per-request progress (fetch has no upload
+ * progress; XHR does); resolves to its `data`, parsed with the endpoint's schema. Aborting `signal`
+ * stops the request and fails the promise with an AbortError, as fetch does.
  */
-export function upload<T>(path: string, form: FormData, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function upload<E extends Endpoint & { kind: 'multipart' }>(
+  target: E,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<DataOf<E>> {
+  return new Promise<DataOf<E>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const abort = () => {
       xhr.abort();
@@ -111,14 +169,16 @@ export function upload<T>(path: string, form: FormData, onProgress: (percent: nu
     if (signal?.aborted) return abort();
     signal?.addEventListener('abort', abort, { once: true });
     xhr.onloadend = () => signal?.removeEventListener('abort', abort);
-    xhr.open('POST', `/api/v1${path}`);
+    xhr.open(target.method, pathOf(target));
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onerror = () => reject(networkFailure());
     xhr.onload = () => {
       const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } });
-      parse<T>(response).then(resolve, reject);
+      dataIn(response)
+        .then((data) => parsedData(target, xhr.status, data))
+        .then(resolve, reject);
     };
     xhr.send(form);
   });

@@ -1,5 +1,9 @@
 import type { ErrorBody } from '../../domain/contract/envelope.js';
-import { apiHeaders, failureOf, networkFailure } from './api-client.js';
+import { fileEndpoints } from '../../domain/contract/endpoints/external.js';
+import { apiHeaders, failureOf, networkFailure, urlOf } from './api-client.js';
+
+/** A stored file's address; `token`, for a holder of the order's upload link (no bearer then). */
+export const fileUrl = (uid: string, token?: string): string => urlOf(fileEndpoints.download, { uid }, token ? { token } : {});
 
 /**
  * GET /api/v1/files/{uid} with the bearer token (a plain link cannot send it): the answer is
@@ -8,7 +12,7 @@ import { apiHeaders, failureOf, networkFailure } from './api-client.js';
 export async function downloadOrderFile(uid: string, name: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/files/${encodeURIComponent(uid)}`, { headers: apiHeaders() });
+    response = await fetch(fileUrl(uid), { headers: apiHeaders() });
   } catch {
     throw networkFailure();
   }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stepEndpoints } from '../../../src/domain/contract/endpoints/step.js';
 import { ApiError, upload } from '../../../src/web/lib/api-client.js';
 import { fail, holdCalls, serveApi } from '../support/api-server.js';
 
@@ -15,9 +16,12 @@ describe('upload', () => {
     localStorage.setItem('locale', 'de-DE');
     localStorage.setItem('access_token', 'token-9');
     localStorage.setItem('user', JSON.stringify({ id: 9, name: 'p', email: null, group: 0 }));
-    const calls = serveApi({ '/step/order/upload': (_body, call) => ({ name: (call.form?.get('file') as File).name }) });
+    const stored = (name: string) => ({ file_url: `/files/${name}`, files: [{ uid: 'f1', name, status: 'done', url: `/files/${name}` }] });
+    const calls = serveApi({ '/step/order/upload': (_body, call) => stored((call.form?.get('file') as File).name) });
     const percents: number[] = [];
-    await expect(upload('/step/order/upload', formWith('a.pdf'), (percent) => percents.push(percent))).resolves.toEqual({ name: 'a.pdf' });
+    await expect(upload(stepEndpoints.uploadFiles, formWith('a.pdf'), (percent) => percents.push(percent))).resolves.toEqual(
+      stored('a.pdf'),
+    );
     expect(calls[0]).toMatchObject({
       path: '/step/order/upload',
       body: { id: 'o1', file: 'a.pdf' },
@@ -32,16 +36,26 @@ describe('upload', () => {
     serveApi({
       '/step/order/upload': () => fail(422, 'Unsupported file type', { file: ['Only PDF, JPG, PNG or ZIP'] }, 'unsupported_file_type'),
     });
-    const sent = upload('/step/order/upload', formWith('d.exe'), () => undefined);
+    const sent = upload(stepEndpoints.uploadFiles, formWith('d.exe'), () => undefined);
     await expect(sent).rejects.toBeInstanceOf(ApiError);
     await expect(sent).rejects.toMatchObject({ status: 422, code: 'unsupported_file_type', texts: ['Only PDF, JPG, PNG or ZIP'] });
+  });
+
+  it('fails, saying so, when the answer is not what the endpoint declares', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveApi({ '/step/order/upload': () => ({ name: 'a.pdf' }) });
+    await expect(upload(stepEndpoints.uploadFiles, formWith('a.pdf'), () => undefined)).rejects.toMatchObject({
+      message: expect.stringContaining('/api/v1/step/order/upload'),
+    });
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
   });
 
   it('stops when its signal is aborted, failing with an AbortError as fetch does', async () => {
     const { resolve, held } = holdCalls();
     serveApi({ '/step/order/upload': resolve });
     const controller = new AbortController();
-    const sent = upload('/step/order/upload', formWith('b.pdf'), () => undefined, controller.signal);
+    const sent = upload(stepEndpoints.uploadFiles, formWith('b.pdf'), () => undefined, controller.signal);
     await expect.poll(() => held.length).toBe(1);
     controller.abort();
     await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
@@ -51,7 +65,7 @@ describe('upload', () => {
     const calls = serveApi({});
     const controller = new AbortController();
     controller.abort();
-    await expect(upload('/step/order/upload', formWith('c.pdf'), () => undefined, controller.signal)).rejects.toMatchObject({
+    await expect(upload(stepEndpoints.uploadFiles, formWith('c.pdf'), () => undefined, controller.signal)).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(calls).toHaveLength(0);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditHistoryEntry, AuditVerification } from '../../../src/domain/contract/audit.js';
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { callsTo, fail, serveApi } from '../support/api-server.js';
+import { manageStatisticOf, orderViewOf } from '../support/contract-fixtures.js';
 import { renderWithApp } from '../support/render-with-app.js';
 import { freshStorage } from '../support/fresh-storage.js';
 
@@ -31,7 +32,13 @@ const asOf = (revision: string) => ({
   id: 'o-1',
   revision,
   occurred_at: `2026-11-2${revision}T08:00:00.000Z`,
-  order: { id: 'o-1', status: Number(revision), amount: '5000', currency: 'EUR', cny_amount: revision === '0' ? null : '41000.00' },
+  order: orderViewOf({
+    id: 'o-1',
+    status: Number(revision),
+    amount: '5000',
+    currency: 'EUR',
+    cny_amount: revision === '0' ? null : '41000.00',
+  }),
   display: null,
   offered: [{ type: 'OrderCancelled', roles: ['payer'] }],
   settable_statuses: [],
@@ -39,7 +46,7 @@ const asOf = (revision: string) => ({
 
 function serveAudit(verification: AuditVerification = INTACT) {
   return serveApi({
-    '/manage/statistic': () => ({ user: 1, order: 1, resource: 1, status_counts: {} }),
+    '/manage/statistic': () => manageStatisticOf({ user: 1, order: 1, resource: 1 }),
     '/manage/orders': () => ({ data: [], next_page_url: null }),
     '/audit/order/history': (body) =>
       body.id === 'o-1' ? { id: 'o-1', events: EVENTS, verification } : fail(404, '订单不存在', {}, 'order_not_found'),

@@ -6,31 +6,33 @@ import { describe, expect, it } from 'vitest';
 import ManageOrderPage from '../../../src/web/features/manage/manage-order-page.js';
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { callsTo, fail, holdCalls, recordedCalls, serveApi } from '../support/api-server.js';
+import { manageOrderDetailOf, manageOrderRowOf, manageResourceOf, manageStatisticOf } from '../support/contract-fixtures.js';
 import { renderWithApp } from '../support/render-with-app.js';
 import { MARKUPS } from '../../domain/support.js';
 import { freshStorage } from '../support/fresh-storage.js';
 
-const STATISTIC = { user: 12, order: 30, resource: 5, status_counts: { '4': 3, '7': 2 } };
+const STATISTIC = manageStatisticOf({ user: 12, order: 30, resource: 5, status_counts: { '4': 3, '7': 2 } });
 
-const orderRow = (id: string, name: string) => ({
-  id,
-  kind: 'order',
-  status: 4,
-  amount: '5000.00',
-  currency: 'EUR',
-  cny_amount: '39000.00',
-  resource: '1004',
-  resource_name: '慕尼黑工业大学',
-  student_last_name: name,
-  student_first_name: '三',
-  student_last_name_pinyin: 'Zhang',
-  student_first_name_pinyin: 'San',
-  payer_phone: '13800138000',
-  user: { id: 2, email: 'payer@example.com' },
-  active_upload_document: false,
-  created_at: '2026-11-20T08:00:00.000Z',
-  partner: null,
-});
+const orderRow = (id: string, name: string) =>
+  manageOrderRowOf({
+    id,
+    kind: 'order',
+    status: 4,
+    amount: '5000.00',
+    currency: 'EUR',
+    cny_amount: '39000.00',
+    resource: '1004',
+    resource_name: '慕尼黑工业大学',
+    student_last_name: name,
+    student_first_name: '三',
+    student_last_name_pinyin: 'Zhang',
+    student_first_name_pinyin: 'San',
+    payer_phone: '13800138000',
+    user: { id: 2, email: 'payer@example.com' },
+    active_upload_document: false,
+    created_at: '2026-11-20T08:00:00.000Z',
+    partner: null,
+  });
 
 function signIn(group: number) {
   localStorage.setItem('access_token', 'token-of-group-' + group);
@@ -47,21 +49,16 @@ function serveBackOffice(overrides: Parameters<typeof serveApi>[0] = {}) {
     }),
     '/manage/resources': () => ({
       data: [
-        {
+        manageResourceOf({
           id: 1004,
           name: '慕尼黑工业大学',
           name_en: 'TUM',
           code: 'TUM',
           currency: 'EUR',
           country: 'Germany',
-          account_no: '',
-          account_name: '',
-          account_address: '',
-          account_bank: '',
-          swift: '',
           preset_account: false,
           updated_at: '2026-11-01T00:00:00.000Z',
-        },
+        }),
       ],
       next_page_url: null,
     }),
@@ -232,49 +229,50 @@ describe('/manage', () => {
 describe('/manage/orders/:id', () => {
   freshStorage();
 
-  const detail = (overrides: Record<string, unknown> = {}) => ({
-    ...orderRow('o-1', '张'),
-    reserved_amount_rate: '7.8',
-    deadline_date: null,
-    bank: 3,
-    zl_order: null,
-    upload_document_token: null,
-    jsfile: [],
-    accept_account_name: '',
-    accept_account_no: '',
-    accept_bank: '',
-    accept_address: '',
-    accept_swift: '',
-    accept_reference: '',
-    accept_remittance: '',
-    transit_code: '',
-    bank_branches: '',
-    student_email: '',
-    student_idcode: '',
-    payer_relation: '本人',
-    payer_last_name: '',
-    payer_first_name: '',
-    payer_code: '+86',
-    payer_idcode: '',
-    reserve_name: '',
-    reserve_bank: '',
-    reserve_account_no: '',
-    reserve_postscript: '',
-    paid_cny: '39000.00',
-    overpaid_cny: '0.00',
-    settable_statuses: [5, 6, 9],
-    history: [
-      {
-        revision: 0,
-        type: 'OrderCreated',
-        at: '2026-11-20T08:00:00.000Z',
-        actor: { id: '2', role: 'payer' },
-        status_before: null,
-        status_after: 0,
-      },
-    ],
-    ...overrides,
-  });
+  const detail = (overrides: Record<string, unknown> = {}) =>
+    manageOrderDetailOf({
+      ...orderRow('o-1', '张'),
+      reserved_amount_rate: '7.8',
+      deadline_date: null,
+      bank: 3,
+      zl_order: null,
+      upload_document_token: null,
+      jsfile: [],
+      accept_account_name: '',
+      accept_account_no: '',
+      accept_bank: '',
+      accept_address: '',
+      accept_swift: '',
+      accept_reference: '',
+      accept_remittance: '',
+      transit_code: '',
+      bank_branches: '',
+      student_email: '',
+      student_idcode: '',
+      payer_relation: '本人',
+      payer_last_name: '',
+      payer_first_name: '',
+      payer_code: '+86',
+      payer_idcode: '',
+      reserve_name: '',
+      reserve_bank: '',
+      reserve_account_no: '',
+      reserve_postscript: '',
+      paid_cny: '39000.00',
+      overpaid_cny: '0.00',
+      settable_statuses: [5, 6, 9],
+      history: [
+        {
+          revision: 0,
+          type: 'OrderCreated',
+          at: '2026-11-20T08:00:00.000Z',
+          actor: { id: '2', role: 'payer' },
+          status_before: null,
+          status_after: 0,
+        },
+      ],
+      ...overrides,
+    });
   const renderOrder = () =>
     renderWithApp(
       createMemoryRouter([{ path: '/manage/orders/:id', element: <ManageOrderPage /> }], { initialEntries: ['/manage/orders/o-1'] }),

@@ -12,6 +12,7 @@ import { commonMessages } from '../../../src/web/i18n/common-messages.js';
 import { callsTo, fail, holdCalls, serveApi } from '../support/api-server.js';
 import { fileOfSize, storedFiles } from '../support/files.js';
 import { orderKeys } from '../../../src/web/lib/queries.js';
+import { orderViewOf } from '../support/contract-fixtures.js';
 import { renderWithApp, testQueryClient } from '../support/render-with-app.js';
 
 const USER = { id: 7, name: '张三', email: 'payer@example.com', group: 0 };
@@ -25,6 +26,7 @@ interface FakeOrder {
 }
 
 const orderAt = (status: Status, extra: Partial<FakeOrder> = {}): FakeOrder => ({
+  ...orderViewOf(),
   id: 'order-1',
   status,
   amount: '5000',
@@ -64,7 +66,7 @@ const file = (uid: string, name: string) => ({ uid, name, status: 'done' as cons
 function serve(order: FakeOrder, options: { holdUploads?: boolean } = {}) {
   const uploads = holdCalls();
   serveApi({
-    '/step/order/find': () => ({ ...order }),
+    '/step/order/find': () => orderViewOf(order),
     '/step/order/updateFile': (body) => {
       order.jsfile = body.fileList as FakeOrder['jsfile'];
       return { id: order.id, jsfile: order.jsfile };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import UploadDocumentsPage from '../../../src/web/features/upload/upload-documents-page.js';
 import { callsTo, fail, holdCalls, serveApi } from '../support/api-server.js';
 import { fileOfSize, storedFiles } from '../support/files.js';
+import { uploadLinkOrderOf } from '../support/contract-fixtures.js';
 import { renderWithApp } from '../support/render-with-app.js';
 import { freshStorage } from '../support/fresh-storage.js';
 
@@ -17,7 +18,13 @@ function serveLink(link: { status: number; jsfile: ReturnType<typeof file>[] }, 
   serveApi({
     '/public/upload/find': (body) =>
       body.token === TOKEN
-        ? { resource_name: 'Charité Universitätsmedizin Berlin', amount: '5000', currency: 'EUR', status: link.status, jsfile: link.jsfile }
+        ? uploadLinkOrderOf({
+            resource_name: 'Charité Universitätsmedizin Berlin',
+            amount: '5000',
+            currency: 'EUR',
+            status: link.status,
+            jsfile: link.jsfile,
+          })
         : fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
     '/public/upload/updateFile': (body) => {
       link.jsfile = body.fileList as typeof link.jsfile;
@@ -132,13 +139,7 @@ describe('public upload page', () => {
 
   it('shows a push refused by the server as an error toast and keeps the list', async () => {
     serveApi({
-      '/public/upload/find': () => ({
-        resource_name: 'X',
-        amount: '5000',
-        currency: 'EUR',
-        status: 2,
-        jsfile: [file('u1', 'passport.jpg')],
-      }),
+      '/public/upload/find': () => uploadLinkOrderOf({ resource_name: 'X', status: 2, jsfile: [file('u1', 'passport.jpg')] }),
       '/public/upload/updateFile': () => fail(404, '上传链接已失效', {}, 'upload_link_inactive'),
     });
     renderPage();

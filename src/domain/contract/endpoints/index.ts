@@ -20,8 +20,9 @@ export * from './requests.js';
 
 /**
  * Every endpoint of the API, by area: the server registers each from here (`api/http/endpoint-route.ts`)
- * and the web calls each from here (`web/lib/api-client.ts`). The web imports one area's map, so a
- * page's bundle carries only the schemas it calls.
+ * and the web calls each (`web/lib/api-client.ts`). The web imports one area's module (never this
+ * one), so a page's bundle carries only the schemas it calls; what every page and the home page call
+ * sits apart, in zod/mini (session.ts, institutions.ts).
  */
 export const endpoints = {
   auth: authEndpoints,

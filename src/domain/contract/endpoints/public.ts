@@ -3,18 +3,13 @@ import { resourceIdField } from '../../validation/fields.js';
 import { updateFilePayload } from '../../validation/order-steps.js';
 import { endpoint } from '../endpoint.js';
 import { linkFiles, uploadAnswer, uploadLinkOrder } from '../documents.js';
-import { cnyRate, institutionSummary, noticeText, publicInstitution, wechatConfig } from '../public.js';
+import { cnyRate, noticeText, publicInstitution, wechatConfig } from '../public.js';
+import { institutionEndpoints } from './institutions.js';
 import { linkToken, noBody, uploadForm } from './requests.js';
 
 /** What anyone may call: the institutions, the notice, today's rate, and an order's upload link. */
 export const publicEndpoints = {
-  resources: endpoint({
-    method: 'POST',
-    path: '/api/v1/public/resources',
-    access: 'public',
-    body: z.object({ options: z.boolean().optional() }).nullish(),
-    data: z.array(institutionSummary),
-  }),
+  resources: institutionEndpoints.resources,
   wechatConfig: endpoint({ method: 'POST', path: '/api/v1/public/wechatConfig', access: 'public', body: noBody, data: wechatConfig }),
   findNotice: endpoint({ method: 'POST', path: '/api/v1/public/findNotice', access: 'public', body: noBody, data: noticeText }),
   findResource: endpoint({

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
-import { pagedListQuery } from '../../lib/paged-list.js';
+import { pagedListQuery, type PagedEndpoint } from '../../lib/paged-list.js';
 import * as styles from './paged-table.css.js';
 import { pagedTableMessages } from './messages.js';
 import { useKeyword } from '../../lib/use-keyword.js';
@@ -11,8 +11,8 @@ import { DataTable, type Column } from './data-table.js';
 export type { Column } from './data-table.js';
 
 interface PagedTableProps<T> {
-  /** The list's call, e.g. '/manage/orders'. */
-  readonly path: string;
+  /** The list's endpoint, e.g. manageEndpoints.orders. */
+  readonly endpoint: PagedEndpoint<T>;
   readonly searchLabel: string;
   readonly columns: readonly Column<T>[];
   readonly rowKey: (row: T) => string | number;
@@ -27,10 +27,10 @@ interface PagedTableProps<T> {
  * A searchable table (back office, warehouse): search as you type, pages loaded on demand, loading and empty states. Each
  * keyword is its own query, so a late answer to an older keyword never replaces the newer list.
  */
-export function PagedTable<T>({ path, searchLabel, columns, rowKey, testId, actions, body }: PagedTableProps<T>) {
+export function PagedTable<T>({ endpoint, searchLabel, columns, rowKey, testId, actions, body }: PagedTableProps<T>) {
   const t = useT(pagedTableMessages);
   const { text, setText, keyword } = useKeyword();
-  const list = useInfiniteQuery(pagedListQuery<T>(path, keyword, body));
+  const list = useInfiniteQuery(pagedListQuery<T>(endpoint, keyword, body));
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section data-testid={testId}>

@@ -1,3 +1,4 @@
+import { manageEndpoints } from '../../../domain/contract/endpoints/manage.js';
 import type { ManageOrderRow } from '../../../domain/contract/manage.js';
 import type { OrderKind } from '../../../domain/order/order-data.js';
 import { useT } from '../../i18n/i18n.js';
@@ -56,7 +57,7 @@ export function OrdersTab({ kind }: { kind: OrderKind }) {
   const columns = [...common, ...(kind === 'partner' ? partner : ordinary), created];
   return (
     <PagedTable
-      path={kind === 'partner' ? '/manage/gic/orders' : '/manage/orders'}
+      endpoint={kind === 'partner' ? manageEndpoints.partnerOrders : manageEndpoints.orders}
       searchLabel={t(kind === 'partner' ? 'search.partnerOrders' : 'search.orders')}
       columns={columns}
       rowKey={(order) => order.id}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { manageEndpoints } from '../../../domain/contract/endpoints/manage.js';
 import type { ManageResource } from '../../../domain/contract/manage.js';
 import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
@@ -47,7 +48,7 @@ export function ResourcesTab({ access }: { access: BackOfficeAccess }) {
   return (
     <>
       <PagedTable
-        path="/manage/resources"
+        endpoint={manageEndpoints.resources}
         searchLabel={t('search.resources')}
         columns={columns}
         rowKey={(row) => row.id}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GROUPS, ROLE_OF_GROUP, roleOfGroup } from '../../../domain/access/roles.js';
+import { manageEndpoints } from '../../../domain/contract/endpoints/manage.js';
 import type { ManageUser } from '../../../domain/contract/manage.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
@@ -72,5 +73,13 @@ export function UsersTab({ access }: { access: BackOfficeAccess }) {
     },
     { key: 'created', header: t('col.created'), cell: (user) => <span className={styles.nowrap}>{format.dateTime(user.created_at)}</span> },
   ];
-  return <PagedTable path="/manage/users" searchLabel={t('search.users')} columns={columns} rowKey={(user) => user.id} testId="users" />;
+  return (
+    <PagedTable
+      endpoint={manageEndpoints.users}
+      searchLabel={t('search.users')}
+      columns={columns}
+      rowKey={(user) => user.id}
+      testId="users"
+    />
+  );
 }

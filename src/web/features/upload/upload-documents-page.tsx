@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api-client.js';
 import { useInstitutionName } from '../../lib/institution-name.js';
 import { useFormat } from '../../lib/use-format.js';
 import { errorText } from '../../lib/error-text.js';
+import { fileUrl } from '../../lib/download-file.js';
 import { uploadLinkQuery, type UploadLinkOrder } from './api/find-upload-link.js';
 import { updateLinkFilesMutation } from './api/update-link-files.js';
 import { uploadLinkFilesMutation } from './api/upload-link-files.js';
@@ -55,12 +56,7 @@ export default function UploadDocumentsPage() {
   );
   const renderLink = useCallback(
     (file: FileEntry) => (
-      <a
-        className={styles.previewLink}
-        href={`/api/v1/files/${encodeURIComponent(file.uid)}?token=${encodeURIComponent(token)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a className={styles.previewLink} href={fileUrl(file.uid, token)} target="_blank" rel="noopener noreferrer">
         {t('files.preview')}
       </a>
     ),

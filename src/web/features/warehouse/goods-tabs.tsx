@@ -1,3 +1,4 @@
+import { warehouseEndpoints } from '../../../domain/contract/endpoints/warehouse.js';
 import type { OutboundGoodsRow, StockGoodsRow } from '../../../domain/contract/warehouse.js';
 import { PagedTable, type Column } from '../../components/paged-table/paged-table.js';
 import { useT } from '../../i18n/i18n.js';
@@ -41,7 +42,7 @@ export function GoodsTab({ inStock }: { inStock: boolean }) {
   const t = useT(warehouseMessages);
   return (
     <PagedTable<StockGoodsRow>
-      path="/warehouse/stocks/find_goods"
+      endpoint={warehouseEndpoints.goods}
       body={inStock ? { stock: 1 } : {}}
       searchLabel={t('search.goods')}
       columns={useGoodsColumns()}
@@ -77,7 +78,7 @@ export function ShippedTab() {
   ];
   return (
     <PagedTable<OutboundGoodsRow>
-      path="/warehouse/stocks/find_out_goods"
+      endpoint={warehouseEndpoints.outGoods}
       searchLabel={t('search.shipped')}
       columns={columns}
       rowKey={(row) => row.id}

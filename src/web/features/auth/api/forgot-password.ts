@@ -1,6 +1,7 @@
 import type { SentMessage } from '../../../../domain/contract/envelope.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { authEndpoints } from '../../../../domain/contract/endpoints/auth.js';
 
 /** POST /api/v1/auth/forgot-password: mails a reset link (the same answer whether or not the email is known). */
 export const forgotPassword = (payload: { email: string }): Promise<SentMessage> =>
-  post<SentMessage>('/auth/forgot-password', { email: payload.email });
+  call(authEndpoints.forgotPassword, { email: payload.email });

@@ -1,11 +1,11 @@
 import type { SentMessage } from '../../../../domain/contract/envelope.js';
-import { ApiError, post } from '../../../lib/api-client.js';
+import { authEndpoints } from '../../../../domain/contract/endpoints/auth.js';
+import { ApiError, call } from '../../../lib/api-client.js';
 
 /**
  * SPEC.md section 7, "Account": the specification's client treats `status: 202` in this answer as
  * a failure showing its message. This server never sends it; the check stays for servers that do.
  */
-type ResetAnswer = SentMessage & { readonly status?: number };
 const ACCEPTED_BUT_FAILED = 202;
 
 /** POST /api/v1/auth/password-reset: sets the new password with the id and token of the mailed link. */
@@ -15,7 +15,7 @@ export async function resetPassword(payload: {
   password: string;
   password_confirmation: string;
 }): Promise<SentMessage> {
-  const answer = await post<ResetAnswer>('/auth/password-reset', {
+  const answer = await call(authEndpoints.passwordReset, {
     id: payload.id,
     token: payload.token,
     password: payload.password,

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { SentMessage } from '../../../../domain/contract/envelope.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { manageEndpoints } from '../../../../domain/contract/endpoints/manage.js';
 
 /**
  * POST /manage/approvals/approve {id}: a second admin applies the proposal ('已生效'). Refused for
@@ -8,7 +8,7 @@ import { post } from '../../../lib/api-client.js';
  */
 export const approveProposalMutation = () =>
   mutationOptions({
-    mutationFn: (id: string) => post<SentMessage>('/manage/approvals/approve', { id }),
+    mutationFn: (id: string) => call(manageEndpoints.approve, { id }),
     // Settled, not only succeeded: a refusal (decided or stale meanwhile) means the list is out of date too.
     // Everything of the back office: the change shows in its list, the count in the statistics.
     onSettled: (_answer, _error, _id, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage'] }),

@@ -1,8 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { ManageResource } from '../../../../domain/contract/manage.js';
-import { apiHeaders, failureOf, networkFailure } from '../../../lib/api-client.js';
-import { post } from '../../../lib/api-client.js';
-import type { ChangeAnswer } from '../proposal.js';
+import { apiHeaders, call, failureOf, networkFailure, urlOf } from '../../../lib/api-client.js';
+import { manageEndpoints } from '../../../../domain/contract/endpoints/manage.js';
 
 export type ResourceRecord = Omit<ManageResource, 'id' | 'updated_at'> & { id?: number };
 
@@ -12,7 +11,7 @@ export type ResourceRecord = Omit<ManageResource, 'id' | 'updated_at'> & { id?: 
  */
 export const updateResourceMutation = () =>
   mutationOptions({
-    mutationFn: (record: ResourceRecord) => post<ChangeAnswer<ManageResource>>('/manage/updateResource', { record }),
+    mutationFn: (record: ResourceRecord) => call(manageEndpoints.updateResource, { record }),
     // The list, the statistics and the approvals' count alike.
     onSuccess: (_saved, _record, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage'] }),
   });
@@ -21,7 +20,9 @@ export const updateResourceMutation = () =>
 export async function fetchQrImage(id: number, format: 'png' | 'svg'): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/manage/resources/${id}/qr.${format}`, { headers: apiHeaders() });
+    response = await fetch(urlOf(format === 'png' ? manageEndpoints.resourceQrPng : manageEndpoints.resourceQrSvg, { id }), {
+      headers: apiHeaders(),
+    });
   } catch {
     throw networkFailure();
   }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ManageStatistic } from '../../../../domain/contract/manage.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { manageEndpoints } from '../../../../domain/contract/endpoints/manage.js';
 
 /** POST /manage/statistic: users, orders, institutions, and orders per status. */
-export const statisticQuery = () =>
-  queryOptions({ queryKey: ['manage', 'statistic'], queryFn: () => post<ManageStatistic>('/manage/statistic') });
+export const statisticQuery = () => queryOptions({ queryKey: ['manage', 'statistic'], queryFn: () => call(manageEndpoints.statistic) });

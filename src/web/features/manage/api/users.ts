@@ -1,7 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { ManageUser } from '../../../../domain/contract/manage.js';
-import { post } from '../../../lib/api-client.js';
-import type { ChangeAnswer } from '../proposal.js';
+import { call } from '../../../lib/api-client.js';
+import { manageEndpoints } from '../../../../domain/contract/endpoints/manage.js';
 
 /**
  * POST /manage/updateUser {id, group}: the user's new role, or a proposal (202) when the role
@@ -9,6 +8,6 @@ import type { ChangeAnswer } from '../proposal.js';
  */
 export const updateUserMutation = () =>
   mutationOptions({
-    mutationFn: ({ id, group }: { id: number; group: number }) => post<ChangeAnswer<ManageUser>>('/manage/updateUser', { id, group }),
+    mutationFn: ({ id, group }: { id: number; group: number }) => call(manageEndpoints.updateUser, { id, group }),
     onSuccess: (_user, _vars, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage'] }),
   });

@@ -3,7 +3,7 @@ import type { FileEntry } from '../../../../domain/order/order-data.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
 import { errorText } from '../../../lib/error-text.js';
-import { downloadOrderFile } from '../../../lib/download-file.js';
+import { downloadOrderFile, fileUrl } from '../../../lib/download-file.js';
 import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 
@@ -15,7 +15,7 @@ export function FileDownloadLink({ file }: { file: FileEntry }) {
   return (
     <a
       className={styles.link}
-      href={`/api/v1/files/${encodeURIComponent(file.uid)}`}
+      href={fileUrl(file.uid)}
       aria-label={t('files.downloadLabel', { name: file.name })}
       aria-busy={busy}
       onClick={(event) => {

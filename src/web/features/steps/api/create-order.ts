@@ -1,11 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { OrderRef } from '../../../../domain/contract/order.js';
 import type { AmountCreatePayload } from '../../../../domain/validation/order-steps.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { invalidateOrder } from '../../../lib/queries.js';
+import { stepEndpoints } from '../../../../domain/contract/endpoints/step.js';
 
 /** /step/amount/create: a new order, or, with id, a new amount for the caller's draft order. */
-export const createOrder = (payload: AmountCreatePayload): Promise<OrderRef> => post<OrderRef>('/step/amount/create', payload);
+export const createOrder = (payload: AmountCreatePayload): Promise<OrderRef> => call(stepEndpoints.createOrder, payload);
 
 export const createOrderMutation = () =>
   mutationOptions({

@@ -1,11 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { OrderRef } from '../../../../domain/contract/order.js';
 import type { AcceptUpdatePayload } from '../../../../domain/validation/order-steps.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { invalidateOrder } from '../../../lib/queries.js';
+import { stepEndpoints } from '../../../../domain/contract/endpoints/step.js';
 
 /** /step/accept/update: the recipient account of step 2. */
-export const updateAccept = (payload: AcceptUpdatePayload): Promise<OrderRef> => post<OrderRef>('/step/accept/update', payload);
+export const updateAccept = (payload: AcceptUpdatePayload): Promise<OrderRef> => call(stepEndpoints.updateAccept, payload);
 
 export const updateAcceptMutation = () =>
   mutationOptions({

@@ -1,7 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { OrderRef } from '../../../../domain/contract/order.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
 import { invalidateOrder } from '../../../lib/queries.js';
+import { stepEndpoints } from '../../../../domain/contract/endpoints/step.js';
 
 export interface ConfirmRequest {
   readonly id: string;
@@ -12,7 +13,7 @@ export interface ConfirmRequest {
 }
 
 /** /step/check/update: confirms the order; the server locks the rate and CNY amount and sets the deadline. */
-export const updateCheck = (request: ConfirmRequest): Promise<OrderRef> => post<OrderRef>('/step/check/update', request);
+export const updateCheck = (request: ConfirmRequest): Promise<OrderRef> => call(stepEndpoints.updateCheck, request);
 
 export const updateCheckMutation = () =>
   mutationOptions({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BoxDetail } from '../../../../domain/contract/warehouse.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { warehouseEndpoints } from '../../../../domain/contract/endpoints/warehouse.js';
 
 /** POST /warehouse/box/find {id}: the record's packing list. */
 export const boxDetailQuery = (id: string) =>
-  queryOptions({ queryKey: ['warehouse', 'detail', 'box', id], queryFn: () => post<BoxDetail>('/warehouse/box/find', { id }) });
+  queryOptions({ queryKey: ['warehouse', 'detail', 'box', id], queryFn: () => call(warehouseEndpoints.boxDetail, { id }) });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InboundDetail } from '../../../../domain/contract/warehouse.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { warehouseEndpoints } from '../../../../domain/contract/endpoints/warehouse.js';
 
 /** POST /warehouse/in/find {id}: the record, its goods and their shipments. */
 export const inboundDetailQuery = (id: string) =>
-  queryOptions({ queryKey: ['warehouse', 'detail', 'in', id], queryFn: () => post<InboundDetail>('/warehouse/in/find', { id }) });
+  queryOptions({ queryKey: ['warehouse', 'detail', 'in', id], queryFn: () => call(warehouseEndpoints.inboundDetail, { id }) });

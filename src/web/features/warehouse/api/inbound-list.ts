@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { InboundRow } from '../../../../domain/contract/warehouse.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { warehouseEndpoints } from '../../../../domain/contract/endpoints/warehouse.js';
 
 export interface InboundFilter {
   readonly keyword: string;
@@ -13,6 +13,6 @@ export interface InboundFilter {
 export const inboundListQuery = (filter: InboundFilter) =>
   queryOptions({
     queryKey: ['warehouse', 'in', filter],
-    queryFn: () => post<InboundRow[]>('/warehouse/in', { ...filter, type: [3, 4] }),
+    queryFn: () => call(warehouseEndpoints.inbound, { ...filter, type: [3, 4] }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WarehouseStatistic } from '../../../../domain/contract/warehouse.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { warehouseEndpoints } from '../../../../domain/contract/endpoints/warehouse.js';
 
 /** POST /warehouse/stocks/statistic: pieces received, shipped and in stock. */
 export const statisticQuery = () =>
-  queryOptions({ queryKey: ['warehouse', 'statistic'], queryFn: () => post<WarehouseStatistic>('/warehouse/stocks/statistic') });
+  queryOptions({ queryKey: ['warehouse', 'statistic'], queryFn: () => call(warehouseEndpoints.statistic) });

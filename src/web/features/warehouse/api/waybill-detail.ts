@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WaybillDetail } from '../../../../domain/contract/warehouse.js';
-import { post } from '../../../lib/api-client.js';
+import { call } from '../../../lib/api-client.js';
+import { warehouseEndpoints } from '../../../../domain/contract/endpoints/warehouse.js';
 
 /** POST /logistics/waybill/find {id}: the waybill of an inbound record. */
 export const waybillDetailQuery = (id: string) =>
-  queryOptions({ queryKey: ['warehouse', 'detail', 'waybill', id], queryFn: () => post<WaybillDetail>('/logistics/waybill/find', { id }) });
+  queryOptions({ queryKey: ['warehouse', 'detail', 'waybill', id], queryFn: () => call(warehouseEndpoints.waybillDetail, { id }) });

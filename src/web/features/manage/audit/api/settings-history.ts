@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditSettingsHistory } from '../../../../../domain/contract/audit.js';
-import { post } from '../../../../lib/api-client.js';
+import { call } from '../../../../lib/api-client.js';
+import { auditEndpoints } from '../../../../../domain/contract/endpoints/audit.js';
 
 /** POST /audit/settings/history {stream}: every change of the markups or the notice. */
 export const settingsHistoryQuery = (stream: 'markups' | 'notice') =>
   queryOptions({
     queryKey: ['audit', 'settings', stream],
-    queryFn: () => post<AuditSettingsHistory>('/audit/settings/history', { stream }),
+    queryFn: () => call(auditEndpoints.settingsHistory, { stream }),
   });
