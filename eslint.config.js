@@ -62,6 +62,19 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'api-paths/through-the-endpoint-map': 'error',
+      // A page imports its area's endpoints (endpoints/step.js, …): the combined map would carry
+      // every area's schemas into the home route (scripts/check-bundle-size.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'contract/endpoints(/index(\\.js)?)?$',
+              message: "Import the area's module (contract/endpoints/step.js, manage.js, …), not the combined endpoint map.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

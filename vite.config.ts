@@ -5,11 +5,6 @@ import { defineConfig } from 'vite';
 import { STYLE_NONCE_PLACEHOLDER } from './src/api/http/style-nonce-placeholder.js';
 
 /**
- * The web app: source in src/web, built into dist/web, which `npm start` serves. No source maps
- * (they would publish the sources) unless SOURCEMAP=true asks for them while debugging a build.
- * index.html gets a nonce placeholder, which the server replaces with each answer's CSP nonce.
- */
-/**
  * The full zod from its TypeScript sources, a second copy of zod's core beside the built one the
  * entry's zod/mini schemas use (src/domain/contract/endpoints/session.ts, institutions.ts): a bundler
  * puts a whole module in one chunk, so with one copy the entry chunk would carry every part of zod's
@@ -18,6 +13,11 @@ import { STYLE_NONCE_PLACEHOLDER } from './src/api/http/style-nonce-placeholder.
  */
 const fullZodAsSecondCopy = { find: /^zod$/, replacement: fileURLToPath(new URL('node_modules/zod/src/index.ts', import.meta.url)) };
 
+/**
+ * The web app: source in src/web, built into dist/web, which `npm start` serves. No source maps
+ * (they would publish the sources) unless SOURCEMAP=true asks for them while debugging a build.
+ * index.html gets a nonce placeholder, which the server replaces with each answer's CSP nonce.
+ */
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',

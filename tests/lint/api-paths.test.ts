@@ -46,6 +46,19 @@ describe('no API paths written out in the web', () => {
     expect(await reportedLines(WEB, PLANTED)).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
+  it("keeps the combined endpoint map out of the web: a page imports its area's module", async () => {
+    const [result] = await eslint.lintText(
+      [
+        "import { endpoints } from '../../../../domain/contract/endpoints/index.js';",
+        "import { manageEndpoints } from '../../../../domain/contract/endpoints';",
+        "import { stepEndpoints } from '../../../../domain/contract/endpoints/step.js';",
+        'export const all = [endpoints, manageEndpoints, stepEndpoints];',
+      ].join('\n'),
+      { filePath: path.join(root, WEB) },
+    );
+    expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.line)).toEqual([1, 2]);
+  });
+
   it('applies to src/web only: the server and the contract declare the paths', async () => {
     expect(await reportedLines('src/domain/contract/endpoints/x.ts', "export const path = '/api/v1/step/order/find';")).toEqual([]);
     expect(await reportedLines('src/api/orders/x.ts', "export const path = '/api/v1/step/order/find';")).toEqual([]);
