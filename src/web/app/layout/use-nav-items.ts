@@ -3,7 +3,7 @@ import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession, type SessionUser } from '../../lib/session.js';
 
-export interface NavItem {
+interface NavItem {
   readonly key: string;
   readonly label: string;
   readonly to: string;

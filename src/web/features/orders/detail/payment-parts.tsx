@@ -5,7 +5,7 @@ import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 
 /** The online payment methods: bank 1 pays by card, bank 3 by WeChat Pay. */
-export type OnlineBank = 1 | 3;
+type OnlineBank = 1 | 3;
 
 /** What the payer pays, what the institution receives, and how. */
 export function PaymentFacts({ order, bank }: { order: OrderView; bank: OnlineBank | null }) {
