@@ -39,118 +39,137 @@ export interface EsdbEventStoreOptions {
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 
+/** What every call needs: the connected client and the longest wait for one call. */
+interface EsdbConnection {
+  readonly client: EventStoreDBClient;
+  readonly timeoutMs: number;
+}
+
 /** The event store on EventStoreDB (gRPC client 6). */
 export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore {
-  const client = EventStoreDBClient.connectionString(options.connectionString);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const connection: EsdbConnection = {
+    client: EventStoreDBClient.connectionString(options.connectionString),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
+  const { client, timeoutMs } = connection;
   const subscriptions = new Set<Subscription>();
 
-  /** Collects a bounded read, cancelling it if it outlives the timeout. */
-  function collect<E>(operation: string, start: () => StreamingRead<E>): Promise<E[]> {
-    let read: StreamingRead<E> | undefined;
-    return withTimeout(
-      operation,
-      timeoutMs,
-      async () => {
-        read = start();
-        const items: E[] = [];
-        for await (const item of read) items.push(item);
-        return items;
-      },
-      () => void read?.cancel().catch(() => undefined),
-    );
-  }
-
-  async function append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    validateAppend(streamId, events, expected);
-    try {
-      const result = await withTimeout('append', timeoutMs, () =>
-        client.appendToStream(streamId, events.map(toEventData), {
-          expectedRevision: expected === 'no_stream' ? NO_STREAM : expected,
-        }),
-      );
-      return { nextExpectedRevision: result.nextExpectedRevision };
-    } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        throw new ConcurrencyError(streamId, expected, error.actualVersion);
-      }
-      throw error;
-    }
-  }
-
-  async function readStream(streamId: string, readOptions?: ReadStreamOptions): Promise<readonly StoredEvent[]> {
-    const from = fromRevision(readOptions);
-    const maxCount = pageSize(readOptions?.maxCount);
-    try {
-      const resolved = await collect('readStream', () =>
-        client.readStream(streamId, { fromRevision: from, maxCount, direction: FORWARDS }),
-      );
-      return resolved.flatMap((item) => (item.event ? [toStoredEvent(item.event)] : []));
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
-      throw error;
-    }
-  }
-
-  const readPageOfAll = (fromPosition: Position | undefined, maxCount: number) =>
-    collect<AllStreamResolvedEvent>('readAll', () =>
-      client.readAll({ fromPosition: fromPosition ?? ESDB_START, maxCount, direction: FORWARDS }),
-    );
-
-  /**
-   * The client cannot filter readAll on the server, so pages are filtered here. To keep "an empty
-   * page means caught up" true, pages are read until one matching event or the end of $all.
-   */
-  async function readAll(readOptions?: ReadAllOptions): Promise<ReadAllPage> {
-    const from = readOptions?.from ?? START;
-    const maxCount = pageSize(readOptions?.maxCount);
-    const prefixes = streamPrefixes(readOptions?.streamPrefixes);
-    const wanted = (event: StoredEvent) => prefixes === undefined || prefixes.some((prefix) => event.streamId.startsWith(prefix));
-    let position = decodePosition(from);
-    const events: StoredEvent[] = [];
-    for (;;) {
-      // fromPosition is inclusive: read one more and drop the event the checkpoint points at.
-      const page = await readPageOfAll(position, position ? maxCount + 1 : maxCount);
-      const fresh = page.filter(({ event }) => event && !(position && event.position && samePosition(event.position, position)));
-      for (const { event } of fresh) {
-        if (!event?.position) continue;
-        position = event.position;
-        if (isApplicationEvent(event) && wanted(toStoredEvent(event))) events.push(toStoredEvent(event));
-        if (events.length === maxCount) break;
-      }
-      const reachedEnd = fresh.length < maxCount;
-      if (events.length > 0 || reachedEnd) {
-        return { events, next: events.at(-1)?.checkpoint ?? from };
-      }
-    }
-  }
-
-  function subscribe(subscribeOptions: SubscribeOptions): Subscription {
-    decodePosition(subscribeOptions.from ?? START); // refuse bad input now, not in the loop
-    streamPrefixes(subscribeOptions.streamPrefixes);
-    const subscription = startEsdbSubscription(client, subscribeOptions, timeoutMs);
-    subscriptions.add(subscription);
-    return {
-      checkpoint: subscription.checkpoint,
-      async stop() {
-        subscriptions.delete(subscription);
-        await subscription.stop();
-      },
-    };
-  }
-
   return {
-    append,
-    readStream,
-    readAll,
-    subscribe,
+    append: (streamId, events, expected) => append(connection, streamId, events, expected),
+    readStream: (streamId, readOptions) => readStream(connection, streamId, readOptions),
+    readAll: (readOptions) => readAll(connection, readOptions),
+    subscribe: (subscribeOptions) => subscribe(connection, subscriptions, subscribeOptions),
     async ping() {
-      await collect('ping', () => client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 }));
+      await collect(connection, 'ping', () => client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 }));
     },
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       subscriptions.clear();
       await withTimeout('close', timeoutMs, () => client.dispose());
+    },
+  };
+}
+
+/** Collects a bounded read, cancelling it if it outlives the timeout. */
+function collect<E>({ timeoutMs }: EsdbConnection, operation: string, start: () => StreamingRead<E>): Promise<E[]> {
+  let read: StreamingRead<E> | undefined;
+  return withTimeout(
+    operation,
+    timeoutMs,
+    async () => {
+      read = start();
+      const items: E[] = [];
+      for await (const item of read) items.push(item);
+      return items;
+    },
+    () => void read?.cancel().catch(() => undefined),
+  );
+}
+
+async function append(
+  { client, timeoutMs }: EsdbConnection,
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> {
+  validateAppend(streamId, events, expected);
+  try {
+    const result = await withTimeout('append', timeoutMs, () =>
+      client.appendToStream(streamId, events.map(toEventData), {
+        expectedRevision: expected === 'no_stream' ? NO_STREAM : expected,
+      }),
+    );
+    return { nextExpectedRevision: result.nextExpectedRevision };
+  } catch (error) {
+    if (error instanceof WrongExpectedVersionError) {
+      throw new ConcurrencyError(streamId, expected, error.actualVersion);
+    }
+    throw error;
+  }
+}
+
+async function readStream(connection: EsdbConnection, streamId: string, readOptions?: ReadStreamOptions): Promise<readonly StoredEvent[]> {
+  const from = fromRevision(readOptions);
+  const maxCount = pageSize(readOptions?.maxCount);
+  try {
+    const resolved = await collect(connection, 'readStream', () =>
+      connection.client.readStream(streamId, { fromRevision: from, maxCount, direction: FORWARDS }),
+    );
+    return resolved.flatMap((item) => (item.event ? [toStoredEvent(item.event)] : []));
+  } catch (error) {
+    if (error instanceof StreamNotFoundError) return [];
+    throw error;
+  }
+}
+
+const readPageOfAll = (connection: EsdbConnection, fromPosition: Position | undefined, maxCount: number) =>
+  collect<AllStreamResolvedEvent>(connection, 'readAll', () =>
+    connection.client.readAll({ fromPosition: fromPosition ?? ESDB_START, maxCount, direction: FORWARDS }),
+  );
+
+/**
+ * The client cannot filter readAll on the server, so pages are filtered here. To keep "an empty
+ * page means caught up" true, pages are read until one matching event or the end of $all.
+ */
+async function readAll(connection: EsdbConnection, readOptions?: ReadAllOptions): Promise<ReadAllPage> {
+  const from = readOptions?.from ?? START;
+  const maxCount = pageSize(readOptions?.maxCount);
+  const prefixes = streamPrefixes(readOptions?.streamPrefixes);
+  const wanted = (event: StoredEvent) => prefixes === undefined || prefixes.some((prefix) => event.streamId.startsWith(prefix));
+  let position = decodePosition(from);
+  const events: StoredEvent[] = [];
+  for (;;) {
+    // fromPosition is inclusive: read one more and drop the event the checkpoint points at.
+    const page = await readPageOfAll(connection, position, position ? maxCount + 1 : maxCount);
+    const fresh = page.filter(({ event }) => event && !(position && event.position && samePosition(event.position, position)));
+    for (const { event } of fresh) {
+      if (!event?.position) continue;
+      position = event.position;
+      if (isApplicationEvent(event) && wanted(toStoredEvent(event))) events.push(toStoredEvent(event));
+      if (events.length === maxCount) break;
+    }
+    const reachedEnd = fresh.length < maxCount;
+    if (events.length > 0 || reachedEnd) {
+      return { events, next: events.at(-1)?.checkpoint ?? from };
+    }
+  }
+}
+
+/** Starts a subscription the store stops on close, unless it is stopped first. */
+function subscribe(
+  { client, timeoutMs }: EsdbConnection,
+  subscriptions: Set<Subscription>,
+  subscribeOptions: SubscribeOptions,
+): Subscription {
+  decodePosition(subscribeOptions.from ?? START); // refuse bad input now, not in the loop
+  streamPrefixes(subscribeOptions.streamPrefixes);
+  const subscription = startEsdbSubscription(client, subscribeOptions, timeoutMs);
+  subscriptions.add(subscription);
+  return {
+    checkpoint: subscription.checkpoint,
+    async stop() {
+      subscriptions.delete(subscription);
+      await subscription.stop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INBOUND_TYPES, inboundTypeOf, message, renderMessage, roleOfGroup, type Actor } from '../../domain/index.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
@@ -8,21 +8,8 @@ import { HttpError } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
 import { decodeCursor, pageOf } from '../manage/paging.js';
 import { nextWarehouseId, recordCode, runWarehouseCommand } from './warehouse-commands.js';
-import {
-  goodsById,
-  goodsOfInbound,
-  goodsPageQuery,
-  inboundById,
-  inboundListQuery,
-  inboundOfWaybill,
-  outboundById,
-  outboundOfGoods,
-  outboundPageQuery,
-  toInboundRow,
-  toOutboundGoodsRow,
-  toStockGoodsRow,
-  warehouseStatistic as readStatistic,
-} from './warehouse-queries.js';
+import { warehouseArea, type WarehouseArea } from './warehouse-area.js';
+import { toInboundRow, toOutboundGoodsRow, toStockGoodsRow } from './warehouse-queries.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { warehouseEndpoints } from '../../domain/contract/endpoints/index.js';
 
@@ -46,20 +33,34 @@ function chinaMonth(now: Date): { year: number; month: number } {
  * record's stream (DESIGN.md section 9); lists and statistics are its projections.
  */
 export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const done = (request: FastifyRequest) => ok({ message: renderMessage(message('warehouse.done'), requestLocale(request)) });
+  const area = warehouseArea(deps.db);
+  registerListRoutes(app, deps, area);
+  registerChangeRoutes(app, deps, area);
+  registerDetailRoutes(app, area);
+};
 
-  endpointRoute(app, warehouseEndpoints.statistic, async () => ok(await readStatistic(deps.db)));
+const done = (request: FastifyRequest) => ok({ message: renderMessage(message('warehouse.done'), requestLocale(request)) });
+
+async function requireInbound(area: WarehouseArea, id: number) {
+  const record = await area.inboundById(id);
+  if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
+  return record;
+}
+
+/** The statistics and the lists: goods in stock, goods shipped, inbound records of a month. */
+function registerListRoutes(app: FastifyInstance, deps: AppDeps, area: WarehouseArea): void {
+  endpointRoute(app, warehouseEndpoints.statistic, async () => ok(await area.statistic()));
 
   endpointRoute(app, warehouseEndpoints.goods, async (request) => {
     const cursor = decodeCursor(request.query.cursor);
-    const rows = await goodsPageQuery(deps.db, request.body.keyword, request.body.stock === 1, cursor).execute();
+    const rows = await area.goodsPage(request.body.keyword, request.body.stock === 1, cursor);
     const page = pageOf(rows, '/api/v1/warehouse/stocks/find_goods', (row) => ({ id: row.id }));
     return ok({ data: page.data.map(toStockGoodsRow), next_page_url: page.next_page_url });
   });
 
   endpointRoute(app, warehouseEndpoints.outGoods, async (request) => {
     const cursor = decodeCursor(request.query.cursor);
-    const rows = await outboundPageQuery(deps.db, request.body.keyword, cursor).execute();
+    const rows = await area.outboundPage(request.body.keyword, cursor);
     const page = pageOf(rows, '/api/v1/warehouse/stocks/find_out_goods', (row) => ({ id: row.id }));
     return ok({ data: page.data.map(toOutboundGoodsRow), next_page_url: page.next_page_url });
   });
@@ -67,16 +68,19 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   endpointRoute(app, warehouseEndpoints.inbound, async (request) => {
     const month = chinaMonth(deps.clock.now());
     const { keyword, status, year, month: monthOf, type } = request.body;
-    const rows = await inboundListQuery(deps.db, {
+    const rows = await area.inboundList({
       keyword,
       status: status ?? null,
       year: year ?? month.year,
       month: monthOf ?? month.month,
       types: type && type.length > 0 ? type : INBOUND_TYPES,
-    }).execute();
+    });
     return ok(rows.map(toInboundRow));
   });
+}
 
+/** The changes, each a command on the inbound record's stream. */
+function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, area: WarehouseArea): void {
   endpointRoute(app, warehouseEndpoints.createInbound, async (request) => {
     const id = await nextWarehouseId(deps);
     const record = { id, code: recordCode('RK', id, deps.clock.now()), type: inboundTypeOf(request.body.package), ...request.body };
@@ -92,7 +96,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   });
 
   endpointRoute(app, warehouseEndpoints.ship, async (request) => {
-    const goods = await goodsById(deps.db, request.body.goods_id);
+    const goods = await area.goodsById(request.body.goods_id);
     if (!goods) throw notFound('goods_not_found', 'warehouse.goodsNotFound');
     const outId = await nextWarehouseId(deps);
     const shipment = { ...request.body, out_time: request.body.out_time ?? deps.clock.now().toISOString() };
@@ -109,22 +113,20 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     await runWarehouseCommand(deps, request.body.id, { type: 'invalidateInbound' }, staffActor(request.user!));
     return done(request);
   });
+}
 
+/** The four detail reads: an inbound record, its boxes, a shipment, a waybill. */
+function registerDetailRoutes(app: FastifyInstance, area: WarehouseArea): void {
   endpointRoute(app, warehouseEndpoints.inboundDetail, async (request) => {
-    const record = await inboundById(deps.db, request.body.id);
-    if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
-    const goods = await goodsOfInbound(deps.db, record.id);
-    const shipments = await outboundOfGoods(
-      deps.db,
-      goods.map((row) => row.id),
-    );
+    const record = await requireInbound(area, request.body.id);
+    const goods = await area.goodsOfInbound(record.id);
+    const shipments = await area.outboundOfGoods(goods.map((row) => row.id));
     return ok({ record: toInboundRow(record), goods: goods.map(toStockGoodsRow), shipments: shipments.map(toOutboundGoodsRow) });
   });
 
   endpointRoute(app, warehouseEndpoints.boxDetail, async (request) => {
-    const record = await inboundById(deps.db, request.body.id);
-    if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
-    const boxes = (await goodsOfInbound(deps.db, record.id)).map(toStockGoodsRow);
+    const record = await requireInbound(area, request.body.id);
+    const boxes = (await area.goodsOfInbound(record.id)).map(toStockGoodsRow);
     const sum = (pick: (row: (typeof boxes)[number]) => number) => boxes.reduce((total, row) => total + pick(row), 0);
     return ok({
       record: toInboundRow(record),
@@ -136,17 +138,16 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   });
 
   endpointRoute(app, warehouseEndpoints.outboundDetail, async (request) => {
-    const shipment = await outboundById(deps.db, request.body.id);
+    const shipment = await area.outboundById(request.body.id);
     if (!shipment) throw notFound('outbound_not_found', 'warehouse.outboundNotFound');
-    const goods = await goodsById(deps.db, shipment.goods_id);
-    const record = await inboundById(deps.db, shipment.in_id);
+    const goods = await area.goodsById(shipment.goods_id);
+    const record = await area.inboundById(shipment.in_id);
     return ok({ shipment: toOutboundGoodsRow(shipment), goods: toStockGoodsRow(goods!), record: toInboundRow(record!) });
   });
 
   endpointRoute(app, warehouseEndpoints.waybillDetail, async (request) => {
-    const record = await inboundById(deps.db, request.body.id);
-    if (!record) throw notFound('inbound_not_found', 'warehouse.inboundNotFound');
-    const records = (await inboundOfWaybill(deps.db, record.waybill_id)).map(toInboundRow);
+    const record = await requireInbound(area, request.body.id);
+    const records = (await area.inboundOfWaybill(record.waybill_id)).map(toInboundRow);
     const grams = records.reduce((sum, row) => sum + Math.round(Number(row.weight) * 1000), 0);
     return ok({
       waybill_id: record.waybill_id,
@@ -155,4 +156,4 @@ export const warehouseRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       weight: (grams / 1000).toFixed(3),
     });
   });
-};
+}

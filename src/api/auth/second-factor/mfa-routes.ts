@@ -1,4 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { message, renderMessage } from '../../../domain/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -14,7 +15,7 @@ import { countFailure, requireAttemptsLeft } from './attempts.js';
 import { hasSecondFactor, markSessionSecondFactor } from './factors.js';
 import { passkeyCount, registerPasskey, registrationOptions, relyingPartyOf, signInOptions, verifyPasskeySignIn } from './passkeys.js';
 import { issueRecoveryCodes, recoveryCodesLeft, useRecoveryCode } from './recovery-codes.js';
-import { createSecretBox } from './secret-box.js';
+import { createSecretBox, type SecretBox } from './secret-box.js';
 import { acceptTotpCode, startTotpSetup, totpStateOf } from './totp.js';
 import { endpointRoute } from '../../http/endpoint-route.js';
 import { authEndpoints } from '../../../domain/contract/endpoints/index.js';
@@ -30,20 +31,28 @@ const ENROLMENT = { config: { allowsUnenrolledStaff: true } } as const;
 
 export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const box = createSecretBox(deps.jwtSecret);
-  const relyingParty = () => relyingPartyOf(deps.publicBaseUrl());
-  const codeInvalid = () => fieldError('mfa_code_invalid', 'code', message('account.mfaCodeInvalid'));
-  const passkeyFailed = () => fieldError('passkey_failed', 'passkey', message('account.passkeyFailed'));
+  registerStatusRoute(app, deps);
+  registerTotpRoutes(app, deps, box);
+  registerPasskeyRoutes(app, deps);
+  registerSecondStepRoutes(app, deps, box);
+};
 
-  const signedInUser = async (userId: number) => (await findUserById(deps.db, userId))!;
+const relyingParty = (deps: AppDeps) => relyingPartyOf(deps.publicBaseUrl());
+const codeInvalid = () => fieldError('mfa_code_invalid', 'code', message('account.mfaCodeInvalid'));
+const passkeyFailed = () => fieldError('passkey_failed', 'passkey', message('account.passkeyFailed'));
+const alreadyEnrolled = () => new HttpError('mfa_already_enrolled', message('account.mfaAlreadyEnrolled'));
 
-  /** The user of a valid mfa_token (422 mfa_token_invalid otherwise), with wrong codes left. */
-  const challengedUser = async (token: string) => {
-    const userId = await verifyMfaToken(tokenSettings(deps), token, deps.clock.now());
-    const user = userId === null ? undefined : await findChallengedUser(deps.db, userId);
-    if (!user) throw fieldError('mfa_token_invalid', 'mfa_token', message('account.mfaTokenInvalid'));
-    return user;
-  };
+const signedInUser = async (deps: AppDeps, userId: number) => (await findUserById(deps.db, userId))!;
 
+/** The user of a valid mfa_token (422 mfa_token_invalid otherwise), with wrong codes left. */
+async function challengedUser(deps: AppDeps, token: string) {
+  const userId = await verifyMfaToken(tokenSettings(deps), token, deps.clock.now());
+  const user = userId === null ? undefined : await findChallengedUser(deps.db, userId);
+  if (!user) throw fieldError('mfa_token_invalid', 'mfa_token', message('account.mfaTokenInvalid'));
+  return user;
+}
+
+function registerStatusRoute(app: FastifyInstance, deps: AppDeps): void {
   endpointRoute(
     app,
     authEndpoints.mfaStatus,
@@ -58,14 +67,16 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     ENROLMENT,
   );
+}
 
+/** Enrolling an authenticator app: its secret first, then a code from it, which issues the recovery codes. */
+function registerTotpRoutes(app: FastifyInstance, deps: AppDeps, box: SecretBox): void {
   endpointRoute(
     app,
     authEndpoints.totpSetup,
     async (request) => {
-      if ((await totpStateOf(deps.db, request.user!.id)) === 'confirmed')
-        throw new HttpError('mfa_already_enrolled', message('account.mfaAlreadyEnrolled'));
-      return ok(await startTotpSetup(deps.db, box, await signedInUser(request.user!.id), deps.clock.now()));
+      if ((await totpStateOf(deps.db, request.user!.id)) === 'confirmed') throw alreadyEnrolled();
+      return ok(await startTotpSetup(deps.db, box, await signedInUser(deps, request.user!.id), deps.clock.now()));
     },
     ENROLMENT,
   );
@@ -77,18 +88,21 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const user = request.user!;
       const state = await totpStateOf(deps.db, user.id);
       if (state === 'none') throw new HttpError('mfa_not_set_up', message('account.mfaNotSetUp'));
-      if (state === 'confirmed') throw new HttpError('mfa_already_enrolled', message('account.mfaAlreadyEnrolled'));
+      if (state === 'confirmed') throw alreadyEnrolled();
       if (!(await acceptTotpCode(deps.db, box, user.id, request.body.code, deps.clock.now(), 'pending'))) throw codeInvalid();
       await markSessionSecondFactor(deps, user.sessionId);
       return ok({ recovery_codes: await issueRecoveryCodes(deps.db, user.id, deps.clock.now()) });
     },
     ENROLMENT,
   );
+}
 
+function registerPasskeyRoutes(app: FastifyInstance, deps: AppDeps): void {
   endpointRoute(
     app,
     authEndpoints.passkeyRegisterOptions,
-    async (request) => ok(await registrationOptions(deps.db, relyingParty(), await signedInUser(request.user!.id), deps.clock.now())),
+    async (request) =>
+      ok(await registrationOptions(deps.db, relyingParty(deps), await signedInUser(deps, request.user!.id), deps.clock.now())),
     ENROLMENT,
   );
 
@@ -98,19 +112,22 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const user = request.user!;
       const credential = request.body.credential as unknown as RegistrationResponseJSON;
-      if (!(await registerPasskey(deps.db, relyingParty(), user.id, credential, deps.clock.now()))) throw passkeyFailed();
+      if (!(await registerPasskey(deps.db, relyingParty(deps), user.id, credential, deps.clock.now()))) throw passkeyFailed();
       await markSessionSecondFactor(deps, user.sessionId);
       return ok({ message: renderMessage(message('account.passkeyRegistered'), requestLocale(request)) });
     },
     ENROLMENT,
   );
+}
 
+/** The second sign-in step, proved with the mfa_token of login. */
+function registerSecondStepRoutes(app: FastifyInstance, deps: AppDeps, box: SecretBox): void {
   endpointRoute(
     app,
     authEndpoints.passkeySignInOptions,
     async (request) => {
-      const user = await challengedUser(request.body.mfa_token);
-      return ok(await signInOptions(deps.db, relyingParty(), user.id, deps.clock.now()));
+      const user = await challengedUser(deps, request.body.mfa_token);
+      return ok(await signInOptions(deps.db, relyingParty(deps), user.id, deps.clock.now()));
     },
     { config: perAddress(AUTH_LIMITS.secondFactor) },
   );
@@ -119,13 +136,13 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     app,
     authEndpoints.mfaVerify,
     async (request, reply) => {
-      const user = await challengedUser(request.body.mfa_token);
+      const user = await challengedUser(deps, request.body.mfa_token);
       await requireAttemptsLeft(deps.db, user.id, reply);
       const now = deps.clock.now();
       const { code, passkey } = request.body;
       const accepted =
         passkey !== undefined
-          ? await verifyPasskeySignIn(deps.db, relyingParty(), user.id, passkey as unknown as AuthenticationResponseJSON, now)
+          ? await verifyPasskeySignIn(deps.db, relyingParty(deps), user.id, passkey as unknown as AuthenticationResponseJSON, now)
           : (await acceptTotpCode(deps.db, box, user.id, code!, now, 'confirmed')) || (await useRecoveryCode(deps.db, user.id, code!, now));
       if (!accepted) {
         await countFailure(deps.db, user.id);
@@ -136,4 +153,4 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     { config: perAddress(AUTH_LIMITS.secondFactor) },
   );
-};
+}

@@ -12,13 +12,24 @@ export function AuthTextField(props: Omit<FormTextFieldProps, 'inputClassName'>)
 }
 
 /** What the fields below need of the page's form (useDomainForm): a binding and an error text per field. */
-interface BindsFields<N extends string> {
+export interface BindsFields<N extends string> {
   bind(name: N): UseFormRegisterReturn;
   errorText(name: N): string | null;
 }
 
-/** The email address an account is known by (register, forgot password). */
-export function EmailField({ id, form }: { id: string; form: BindsFields<'email'> }) {
+/**
+ * The email address an account is known by (register, forgot password, login). Login fills the
+ * saved sign-in (`username`); the others offer the address alone.
+ */
+export function EmailField({
+  id,
+  form,
+  autoComplete = 'email',
+}: {
+  id: string;
+  form: BindsFields<'email'>;
+  autoComplete?: 'email' | 'username';
+}) {
   const t = useT(authMessages);
   return (
     <AuthTextField
@@ -26,7 +37,7 @@ export function EmailField({ id, form }: { id: string; form: BindsFields<'email'
       label={t('field.email')}
       type="email"
       inputMode="email"
-      autoComplete="email"
+      autoComplete={autoComplete}
       placeholder={t('placeholder.email')}
       field={form.bind('email')}
       error={form.errorText('email')}

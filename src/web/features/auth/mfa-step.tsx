@@ -2,11 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Session } from '../../../domain/contract/session.js';
 import { ErrorAlert } from '../../components/alert.js';
-import { Button, Field, inputClass } from '../../components/form.js';
+import { Field, inputClass } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
 import { passkeySignInOptions, verifySecondFactor } from './api/second-factor.js';
 import { AuthShell } from './auth-shell.js';
 import { errorTexts } from './errors.js';
+import { SubmitRow } from './form-fields.js';
 import { authMessages } from './messages.js';
 import * as styles from './auth.css.js';
 
@@ -77,11 +78,7 @@ export function MfaStep({
             autoFocus
           />
         </Field>
-        <div className={styles.submitRow}>
-          <Button type="submit" loading={busy}>
-            {t('mfa.submit')}
-          </Button>
-        </div>
+        <SubmitRow loading={busy}>{t('mfa.submit')}</SubmitRow>
       </form>
       <div className={styles.links}>
         <button type="button" className={styles.linkButton} onClick={() => (setRecovery(!recovery), setCode(''), setAlert([]))}>

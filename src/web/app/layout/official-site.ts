@@ -1,0 +1,1 @@
+export const OFFICIAL_SITE = 'https://www.example.com';
