@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.js';
 
+export { textButton as retry, visuallyHidden } from '../../components/inline.css.js';
+
 export const page = style({ maxWidth: vars.width.content, margin: '0 auto', minHeight: '70vh', background: vars.color.surface });
 export const bar = style({
   position: 'sticky',
@@ -37,26 +39,9 @@ export const input = style({
   selectors: { '&:focus': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 0 } },
 });
 export const cancel = style({ flexShrink: 0, padding: '8px 4px', textDecoration: 'none', fontSize: '16px' });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 export const results = style({ padding: `${vars.space.m} 0` });
 export const heading = style({ margin: `0 ${vars.space.m} ${vars.space.s}`, fontSize: '14px', fontWeight: 600, color: vars.color.muted });
 export const note = style({ margin: `${vars.space.s} ${vars.space.m}`, color: vars.color.muted });
-export const retry = style({
-  border: 'none',
-  background: 'none',
-  color: vars.color.brand,
-  cursor: 'pointer',
-  font: 'inherit',
-  padding: 0,
-  textDecoration: 'underline',
-});
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({
   display: 'flex',

@@ -8,12 +8,11 @@ import { Breadcrumb } from './breadcrumb.js';
 import { GoodsTab, ShippedTab } from './goods-tabs.js';
 import { InboundTab } from './inbound-tab.js';
 import { warehouseMessages } from './messages.js';
-import { usePieces } from './use-pieces.js';
+import { useWarehouseText } from './use-pieces.js';
 import * as styles from './warehouse.css.js';
 
 function Statistics() {
-  const t = useT(warehouseMessages);
-  const pieces = usePieces();
+  const { t, pieces } = useWarehouseText();
   const statistic = useQuery(statisticQuery());
   const cards = [
     { key: 'in', label: t('stats.in'), value: statistic.data?.in_goods_number },
