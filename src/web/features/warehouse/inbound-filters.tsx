@@ -67,6 +67,10 @@ export function InboundFilters({ filter, children }: { filter: InboundFilter; ch
     ['1', t('status.1')],
     ['0', t('status.0')],
   ] as const;
+  const numberChoices = [
+    ['year', year, year.choices],
+    ['month', month, MONTHS],
+  ] as const;
   return (
     <div className={styles.filters}>
       <input
@@ -86,22 +90,17 @@ export function InboundFilters({ filter, children }: { filter: InboundFilter; ch
         onChange={status.set}
         testId="inbound-status"
       />
-      <FilterSelect
-        id={`${id}-year`}
-        label={t('filter.year')}
-        value={year.value}
-        options={numbered(year.choices)}
-        onChange={year.set}
-        testId="inbound-year"
-      />
-      <FilterSelect
-        id={`${id}-month`}
-        label={t('filter.month')}
-        value={month.value}
-        options={numbered(MONTHS)}
-        onChange={month.set}
-        testId="inbound-month"
-      />
+      {numberChoices.map(([name, choice, values]) => (
+        <FilterSelect
+          key={name}
+          id={`${id}-${name}`}
+          label={t(`filter.${name}`)}
+          value={choice.value}
+          options={numbered(values)}
+          onChange={choice.set}
+          testId={`inbound-${name}`}
+        />
+      ))}
       {children}
     </div>
   );
