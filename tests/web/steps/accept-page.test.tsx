@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { findResourceStub, makeOrder, renderAt } from './support.js';
+import { findResourceStub, makeOrder, renderAt, pressAndLand } from './support.js';
 import { signedInPayer } from './signed-in-payer.js';
 
 function api(order: OrderView) {
@@ -57,7 +57,7 @@ describe('step 2: recipient account', () => {
   });
 
   it("shows a preset institution's account read-only", async () => {
-    const calls = api(makeOrder({ resource: '996' }));
+    api(makeOrder({ resource: '996' }));
     const user = userEvent.setup();
     const { router } = renderAt('/step/accept/o1');
     expect(await screen.findByTestId('preset-note')).toBeTruthy();
@@ -74,9 +74,9 @@ describe('step 2: recipient account', () => {
     }
     expect(input(/付款参考号/).readOnly).toBe(false);
     await user.type(input(/付款参考号/), 'INV-2026-001');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/send/o1'));
-    expect(calls.find((call) => call.path === '/step/accept/update')?.body).toMatchObject({
+    expect(
+      await pressAndLand(user, router, screen.getByRole('button', { name: '下一步' }), '/step/send/o1', '/step/accept/update'),
+    ).toMatchObject({
       id: 'o1',
       accept_account_no: 'DE89370400440532013000',
       accept_swift: 'DEUTDEBBXXX',
@@ -85,7 +85,7 @@ describe('step 2: recipient account', () => {
   });
 
   it('shows every preset field of the Sydney account filled and read-only, the BSB included', async () => {
-    const calls = api(makeOrder({ resource: '1002', currency: 'AUD' }));
+    api(makeOrder({ resource: '1002', currency: 'AUD' }));
     const user = userEvent.setup();
     const { router } = renderAt('/step/accept/o1');
     expect(await screen.findByTestId('preset-note')).toBeTruthy();
@@ -101,16 +101,16 @@ describe('step 2: recipient account', () => {
       expect(input(label).value).toBe(value);
       expect(input(label).readOnly).toBe(true);
     }
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/send/o1'));
-    expect(calls.find((call) => call.path === '/step/accept/update')?.body).toMatchObject({
+    expect(
+      await pressAndLand(user, router, screen.getByRole('button', { name: '下一步' }), '/step/send/o1', '/step/accept/update'),
+    ).toMatchObject({
       accept_account_no: '12345678',
       transit_code: '062000',
     });
   });
 
   it('prefills from the order, saves, then goes to /step/send/{id}; Back goes to /step/amount/{id}', async () => {
-    const calls = api(
+    api(
       makeOrder({
         resource: '1001',
         accept_account_name: 'Mayo Clinic',
@@ -127,9 +127,9 @@ describe('step 2: recipient account', () => {
     expect(input(/ABA 路由号/).value).toBe('121000248');
     expect(screen.getByRole('link', { name: '上一步' }).getAttribute('href')).toBe('/step/amount/o1');
     await user.type(input(/收款人地址/), '200 First St SW, Rochester, MN');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/send/o1'));
-    expect(calls.find((call) => call.path === '/step/accept/update')?.body).toEqual({
+    expect(
+      await pressAndLand(user, router, screen.getByRole('button', { name: '下一步' }), '/step/send/o1', '/step/accept/update'),
+    ).toEqual({
       id: 'o1',
       accept_account_name: 'Mayo Clinic',
       accept_account_no: '123456789',

@@ -1,4 +1,7 @@
+import { waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
+import { expect } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import type { PublicInstitution } from '../../../src/domain/contract/public.js';
 import OrdersPage from '../../../src/web/features/orders/orders-page.js';
@@ -7,7 +10,7 @@ import AmountPage from '../../../src/web/features/steps/amount-page.js';
 import CheckPage from '../../../src/web/features/steps/check-page.js';
 import PayPage from '../../../src/web/features/steps/pay-page.js';
 import SendPage from '../../../src/web/features/steps/send-page.js';
-import { fail, type Resolver } from '../support/api-server.js';
+import { callsTo, fail, type Resolver } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
 
 /** Institutions as /public/findResource gives them (code and updated_at are not read by the pages). */
@@ -163,6 +166,19 @@ const ROUTES: RouteObject[] = [
 export function renderAt(path: string) {
   const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
   return { router, ...renderWithApp(router) };
+}
+
+/** Presses `button`, waits until the app is at `to`, and answers the body of the first call to `saved`. */
+export async function pressAndLand(
+  user: UserEvent,
+  router: ReturnType<typeof createMemoryRouter>,
+  button: HTMLElement,
+  to: string,
+  saved: string,
+): Promise<unknown> {
+  await user.click(button);
+  await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  return callsTo(saved)[0]?.body;
 }
 
 export const signIn = () => {
