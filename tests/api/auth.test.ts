@@ -9,6 +9,7 @@ import { createWeChatClient, WeChatUnavailableError } from '../../src/api/auth/w
 import { startSmtpStandIn } from './support/smtp-stand-in.js';
 import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
 import { startWeChatStandIn, type WeChatStandIn } from './support/wechat-stand-in.js';
+import { expectRefusal } from './support/refusals.js';
 
 const INSIDE_APP = { appId: 'wx-inside-mp', secret: 'inside-secret' };
 const OUTSIDE_APP = { appId: 'wx-outside-open', secret: 'outside-secret' };
@@ -113,13 +114,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         password: 'secret-123',
         password_confirmation: 'secret-124',
       });
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({
-        status: 422,
-        code: 'password_mismatch',
-        message: '两次输入的密码不一致',
-        errors: { password_confirmation: ['两次输入的密码不一致'] },
-      });
+      expectRefusal(response, 422, 'password_mismatch', '两次输入的密码不一致', 'password_confirmation');
     });
 
     it('refuses an email already registered, whatever its case', async () => {
@@ -296,13 +291,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
           password: 'brand-new-2',
           password_confirmation: 'brand-new-2',
         });
-        expect(again.statusCode).toBe(422);
-        expect(again.json()).toEqual({
-          status: 422,
-          code: 'reset_link_invalid',
-          message: '密码重置链接无效或已过期，请重新申请',
-          errors: { token: ['密码重置链接无效或已过期，请重新申请'] },
-        });
+        expectRefusal(again, 422, 'reset_link_invalid', '密码重置链接无效或已过期，请重新申请', 'token');
       }
       expect((await login(account.email, 'brand-new-1')).statusCode).toBe(200);
     });
@@ -338,12 +327,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const account = await register();
       const { id, token } = await requestResetLink(account.email);
       const mismatch = await resetPassword({ id, token, password: 'brand-new-1', password_confirmation: 'brand-new-2' });
-      expect(mismatch.json()).toEqual({
-        status: 422,
-        code: 'password_mismatch',
-        message: '两次输入的密码不一致',
-        errors: { password_confirmation: ['两次输入的密码不一致'] },
-      });
+      expectRefusal(mismatch, 422, 'password_mismatch', '两次输入的密码不一致', 'password_confirmation');
       expect((await resetPassword({ id, token, password: 'brand-new-1', password_confirmation: 'brand-new-1' })).statusCode).toBe(200);
     });
 

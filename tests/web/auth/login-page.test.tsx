@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../../../src/web/features/auth/login-page.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { DEMO_USER, renderPages, signedIn } from './support.js';
+import { DEMO_USER, renderPages, signedIn, expectCheckedOnBlur } from './support.js';
 
 const renderLogin = (path = '/login') => renderPages(path, { '/login': LoginPage });
 const SESSION = () => ({ access_token: 'new-token', user: DEMO_USER });
@@ -42,11 +42,7 @@ describe('login page', () => {
     await user.type(email(), '.com');
     expect(screen.queryByText('请输入有效的邮箱地址')).toBeNull();
 
-    await user.type(password(), '123');
-    await user.tab();
-    expect(screen.getByText('密码至少需要 6 个字符')).toBeTruthy();
-    await user.type(password(), '456');
-    expect(screen.queryByText('密码至少需要 6 个字符')).toBeNull();
+    await expectCheckedOnBlur(user, password(), '123', '密码至少需要 6 个字符', '456');
   });
 
   it('submit checks every field and calls nothing while invalid', async () => {
