@@ -1,50 +1,43 @@
 import type { PayerDetails, RecipientAccount } from './order-data.js';
 
 /**
- * The order's fields in SPEC.md section 3's names and order, in the groups the steps fill in: one
- * list that the view's columns, the admin's detail and the personal-data rules all read.
+ * The fields a payer fills in, in SPEC.md section 3's names and order, each with the part of the
+ * order it belongs to: step 2's recipient account, then step 3's patient (or student) and payer.
+ * One table that the view's columns, the admin's detail and the personal-data rules all read.
  */
+const FILLED_IN = {
+  accept_account_name: 'account',
+  accept_account_no: 'account',
+  accept_bank: 'account',
+  accept_address: 'account',
+  accept_swift: 'account',
+  accept_reference: 'account',
+  accept_remittance: 'account',
+  transit_code: 'account',
+  bank_branches: 'account',
+  student_last_name: 'patient',
+  student_first_name: 'patient',
+  student_last_name_pinyin: 'patient',
+  student_first_name_pinyin: 'patient',
+  student_email: 'patient',
+  student_idcode: 'patient',
+  payer_relation: 'payer',
+  payer_last_name: 'payer',
+  payer_first_name: 'payer',
+  payer_code: 'payer',
+  payer_phone: 'payer',
+  payer_idcode: 'payer',
+} as const;
 
-/** Step 2: the recipient's account. */
-export const ACCOUNT_FIELDS = [
-  'accept_account_name',
-  'accept_account_no',
-  'accept_bank',
-  'accept_address',
-  'accept_swift',
-  'accept_reference',
-  'accept_remittance',
-  'transit_code',
-  'bank_branches',
-] as const satisfies readonly (keyof RecipientAccount)[];
+type FilledIn = typeof FILLED_IN;
+type FieldIn<Part> = { [Field in keyof FilledIn]: FilledIn[Field] extends Part ? Field : never }[keyof FilledIn];
 
-/** Step 3: the patient (or student). */
-export const STUDENT_FIELDS = [
-  'student_last_name',
-  'student_first_name',
-  'student_last_name_pinyin',
-  'student_first_name_pinyin',
-  'student_email',
-  'student_idcode',
-] as const satisfies readonly (keyof PayerDetails)[];
+/** Every field the payer fills in, account to payer, as shown and stored. */
+export const FILLED_IN_FIELDS = Object.keys(FILLED_IN) as (keyof FilledIn)[];
 
-/** Step 3: the payer's names and numbers (not the relation or the code, which name no one). */
-export const PAYER_PERSON_FIELDS = [
-  'payer_last_name',
-  'payer_first_name',
-  'payer_phone',
-  'payer_idcode',
-] as const satisfies readonly (keyof PayerDetails)[];
+const fieldsIn = <Part extends FilledIn[keyof FilledIn]>(part: Part): FieldIn<Part>[] =>
+  FILLED_IN_FIELDS.filter((field): field is FieldIn<Part> => FILLED_IN[field] === part);
 
-/** Step 3: the payer. */
-export const PAYER_FIELDS = [
-  'payer_relation',
-  'payer_last_name',
-  'payer_first_name',
-  'payer_code',
-  'payer_phone',
-  'payer_idcode',
-] as const satisfies readonly (keyof PayerDetails)[];
-
-/** What the payer fills in, account to payer, as shown and stored. */
-export const FILLED_IN_FIELDS = [...ACCOUNT_FIELDS, ...STUDENT_FIELDS, ...PAYER_FIELDS] as const;
+export const ACCOUNT_FIELDS = fieldsIn('account') satisfies readonly (keyof RecipientAccount)[];
+export const STUDENT_FIELDS = fieldsIn('patient') satisfies readonly (keyof PayerDetails)[];
+export const PAYER_FIELDS = fieldsIn('payer') satisfies readonly (keyof PayerDetails)[];

@@ -1,4 +1,4 @@
-import { PAYER_PERSON_FIELDS, STUDENT_FIELDS } from '../order/order-fields.js';
+import { PAYER_FIELDS, STUDENT_FIELDS } from '../order/order-fields.js';
 import type { FileEntry, OrderData, PartnerDetails, PayerDetails, RecipientAccount, UploadedFile } from '../order/order-data.js';
 
 /**
@@ -6,7 +6,10 @@ import type { FileEntry, OrderData, PartnerDetails, PayerDetails, RecipientAccou
  * phone and email. These fields are stored sealed under their data subject's key; destroying the
  * key erases them and leaves every status and amount replayable.
  */
-export const PERSONAL_PAYER_FIELDS = [...STUDENT_FIELDS, ...PAYER_PERSON_FIELDS] as const;
+export const PERSONAL_PAYER_FIELDS = [
+  ...STUDENT_FIELDS,
+  ...PAYER_FIELDS.filter((field) => field !== 'payer_relation' && field !== 'payer_code'),
+] as const;
 export const PERSONAL_PARTNER_FIELDS = ['student_name', 'payer_name'] as const satisfies readonly (keyof PartnerDetails)[];
 
 /**

@@ -24,3 +24,12 @@ export const textButton = style({
   padding: 0,
   textDecoration: 'underline',
 });
+
+/** An icon inside a text box, centred on its height at the start; each box sets its size and inset. */
+export const inputIcon = style({
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.muted,
+  pointerEvents: 'none',
+});

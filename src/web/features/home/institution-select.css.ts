@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inputIcon } from '../../components/inline.css.js';
 import { vars } from '../../styles/theme.css.js';
 
 export { textButton as retry, visuallyHidden } from '../../components/inline.css.js';
@@ -6,16 +7,7 @@ export { textButton as retry, visuallyHidden } from '../../components/inline.css
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 export const label = style({ fontWeight: 600, fontSize: '15px', color: vars.color.text });
 export const control = style({ position: 'relative' });
-export const icon = style({
-  position: 'absolute',
-  left: '14px',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: '20px',
-  height: '20px',
-  color: vars.color.muted,
-  pointerEvents: 'none',
-});
+export const icon = style([inputIcon, { left: '14px', width: '20px', height: '20px' }]);
 export const input = style({
   width: '100%',
   height: '52px',

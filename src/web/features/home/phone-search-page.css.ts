@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inputIcon } from '../../components/inline.css.js';
 import { vars } from '../../styles/theme.css.js';
 
 export { textButton as retry, visuallyHidden } from '../../components/inline.css.js';
@@ -16,16 +17,7 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const control = style({ position: 'relative', flex: 1 });
-export const icon = style({
-  position: 'absolute',
-  left: '12px',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: '18px',
-  height: '18px',
-  color: vars.color.muted,
-  pointerEvents: 'none',
-});
+export const icon = style([inputIcon, { left: '12px', width: '18px', height: '18px' }]);
 export const input = style({
   width: '100%',
   height: '40px',
