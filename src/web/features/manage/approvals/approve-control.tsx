@@ -5,9 +5,8 @@ import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
 import { errorText } from '../../../lib/error-text.js';
 import { approveProposalMutation } from '../api/approve-proposal.js';
-import * as manageStyles from '../manage.css.js';
 import * as styles from './approvals.css.js';
-import { actionClass, DialogButtons } from './dialog-buttons.js';
+import { actionClass, ApprovalDialog, DialogButtons } from './approval-dialog.js';
 import { approvalMessages } from './messages.js';
 
 /**
@@ -44,26 +43,26 @@ export function ApproveControl({ id, target, own }: { id: string; target: string
     );
   }
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !approve.isPending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
+    <ApprovalDialog
+      parts={AlertDialog}
+      open={open}
+      onOpenChange={(next) => !approve.isPending && setOpen(next)}
+      trigger={
         <button type="button" className={actionClass('primary')} data-testid="approval-approve">
           {t('approve')}
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={manageStyles.overlay} />
-        <AlertDialog.Content className={manageStyles.dialog} data-testid="approve-dialog">
-          <AlertDialog.Title className={manageStyles.dialogTitle}>{t('confirmTitle')}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.dialogText}>{t('confirmText', { target })}</AlertDialog.Description>
-          <DialogButtons
-            Close={AlertDialog.Cancel}
-            busy={approve.isPending}
-            label={t('confirmApprove')}
-            testId="approve-confirm"
-            onClick={confirm}
-          />
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      testId="approve-dialog"
+      title={t('confirmTitle')}
+      description={t('confirmText', { target })}
+    >
+      <DialogButtons
+        Close={AlertDialog.Cancel}
+        busy={approve.isPending}
+        label={t('confirmApprove')}
+        testId="approve-confirm"
+        onClick={confirm}
+      />
+    </ApprovalDialog>
   );
 }

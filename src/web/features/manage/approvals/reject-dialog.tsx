@@ -8,9 +8,8 @@ import { useT } from '../../../i18n/i18n.js';
 import { errorText } from '../../../lib/error-text.js';
 import { useDomainForm } from '../../../lib/use-domain-form.js';
 import { rejectProposalMutation } from '../api/reject-proposal.js';
-import * as manageStyles from '../manage.css.js';
 import * as styles from './approvals.css.js';
-import { actionClass, DialogButtons } from './dialog-buttons.js';
+import { actionClass, ApprovalDialog, DialogButtons } from './approval-dialog.js';
 import { approvalMessages } from './messages.js';
 
 /** The reason alone: the domain's rule for it (required, at most REJECTION_REASON_MAX characters). */
@@ -60,20 +59,20 @@ export function RejectDialog({ id }: { id: string }) {
   const t = useT(approvalMessages);
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <ApprovalDialog
+      parts={Dialog}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <button type="button" className={actionClass('secondary')} data-testid="approval-reject">
           {t('reject')}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={manageStyles.overlay} />
-        <Dialog.Content className={manageStyles.dialog} data-testid="reject-dialog">
-          <Dialog.Title className={manageStyles.dialogTitle}>{t('rejectTitle')}</Dialog.Title>
-          <Dialog.Description className={styles.dialogText}>{t('rejectText')}</Dialog.Description>
-          {open && <RejectForm id={id} onDone={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      testId="reject-dialog"
+      title={t('rejectTitle')}
+      description={t('rejectText')}
+    >
+      {open && <RejectForm id={id} onDone={() => setOpen(false)} />}
+    </ApprovalDialog>
   );
 }

@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { AlertDialog, Dialog } from 'radix-ui';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import * as formStyles from '../../../components/form.css.js';
 import { useT } from '../../../i18n/i18n.js';
 import * as manageStyles from '../manage.css.js';
@@ -45,5 +46,43 @@ export function DialogButtons({
         {label}
       </button>
     </div>
+  );
+}
+
+/** The parts of a dialog kind: a plain dialog (reject asks for a reason) or an alert dialog (approve confirms). */
+type DialogParts = typeof Dialog | typeof AlertDialog;
+
+/** An approval's dialog: its trigger, then the overlay, the box, the title and what it asks; `children` below. */
+export function ApprovalDialog({
+  parts: Parts,
+  open,
+  onOpenChange,
+  trigger,
+  testId,
+  title,
+  description,
+  children,
+}: {
+  parts: DialogParts;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactElement;
+  testId: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Parts.Root open={open} onOpenChange={onOpenChange}>
+      <Parts.Trigger asChild>{trigger}</Parts.Trigger>
+      <Parts.Portal>
+        <Parts.Overlay className={manageStyles.overlay} />
+        <Parts.Content className={manageStyles.dialog} data-testid={testId}>
+          <Parts.Title className={manageStyles.dialogTitle}>{title}</Parts.Title>
+          <Parts.Description className={styles.dialogText}>{description}</Parts.Description>
+          {children}
+        </Parts.Content>
+      </Parts.Portal>
+    </Parts.Root>
   );
 }
