@@ -1,7 +1,7 @@
 import { boxDetailQuery } from './api/box-detail.js';
 import { DetailFrame, GoodsTable, RecordFacts } from './detail-parts.js';
 import * as styles from './warehouse.css.js';
-import { useWarehouseText } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 
 /** /warehouse/box/:id: the packing list of an inbound record: its boxes and their totals. */
 export default function BoxPage() {

@@ -9,7 +9,7 @@ import { errorText } from '../../lib/error-text.js';
 import { Breadcrumb } from './breadcrumb.js';
 import { DetailLink } from './goods-tabs.js';
 import { warehouseMessages } from './messages.js';
-import { useWarehouseText } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 import * as styles from './warehouse.css.js';
 
 /**

@@ -2,7 +2,7 @@ import type { OutboundGoodsRow, StockGoodsRow } from '../../../domain/contract/w
 import { PagedTable, type Column } from '../../components/paged-table/paged-table.js';
 import { useT } from '../../i18n/i18n.js';
 import { warehouseMessages } from './messages.js';
-import { useWarehouseText } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 
 /** A link that opens a detail page in a new window (SPEC.md "Warehouse stock screen"). */
 export const DetailLink = ({ to, children, testId }: { to: string; children: string; testId?: string }) => (

@@ -2,7 +2,7 @@ import type { InboundRow } from '../../../domain/contract/warehouse.js';
 import { isValidRecord } from '../../../domain/warehouse/record-status.js';
 import type { Column } from '../../components/paged-table/data-table.js';
 import { DetailLink } from './goods-tabs.js';
-import { useWarehouseText } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 
 /** 入库单's columns: each record links to its detail, its packing list and its waybill. */
 export function useInboundColumns(): Column<InboundRow>[] {

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useKeyword } from '../../lib/use-keyword.js';
-import { useWarehouseText } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 import * as styles from './warehouse.css.js';
 
 /** The current year and month in China: the list's default (SPEC.md section 9). */

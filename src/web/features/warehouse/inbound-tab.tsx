@@ -8,7 +8,7 @@ import { inboundListQuery } from './api/inbound-list.js';
 import { CreateInboundDialog } from './dialogs.js';
 import { useInboundColumns } from './inbound-columns.js';
 import { InboundFilters, useInboundFilter } from './inbound-filters.js';
-import { useWarehouseText } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 import * as styles from './warehouse.css.js';
 
 /** Opens a path in a new window; where a popup is blocked, here. */

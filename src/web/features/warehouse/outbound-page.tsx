@@ -1,6 +1,6 @@
 import { outboundDetailQuery } from './api/outbound-detail.js';
 import { DetailFrame, Facts, GoodsTable, RecordFacts } from './detail-parts.js';
-import { useWarehouseText } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 
 /** /warehouse/out/:id: one shipment, the goods it took and their inbound record. */
 export default function OutboundPage() {

@@ -8,7 +8,7 @@ import { Breadcrumb } from './breadcrumb.js';
 import { GoodsTab, ShippedTab } from './goods-tabs.js';
 import { InboundTab } from './inbound-tab.js';
 import { warehouseMessages } from './messages.js';
-import { useWarehouseText } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 import * as styles from './warehouse.css.js';
 
 function Statistics() {

@@ -1,7 +1,7 @@
 import { waybillDetailQuery } from './api/waybill-detail.js';
 import { DetailFrame, RecordFacts } from './detail-parts.js';
 import * as styles from './warehouse.css.js';
-import { useWarehouseText } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 
 /** /logistics/waybill/:id: the waybill of an inbound record and every inbound record under it. */
 export default function WaybillPage() {

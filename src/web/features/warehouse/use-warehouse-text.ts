@@ -20,6 +20,3 @@ export function useWarehouseText() {
   };
   return { t, format, pieces };
 }
-
-/** The piece counts alone. */
-export const usePieces = () => useWarehouseText().pieces;
