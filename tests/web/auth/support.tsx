@@ -57,3 +57,11 @@ export async function expectCheckedOnBlur(user: UserEvent, field: HTMLElement, f
   await user.type(field, rest);
   expect(screen.queryByText(error)).toBeNull();
 }
+
+/** A call as sent before signing in (no bearer token), in the default language. */
+export const anonymousCall = (path: string, body: Record<string, unknown>) => ({
+  path,
+  body,
+  authorization: null,
+  acceptLanguage: 'zh-CN',
+});

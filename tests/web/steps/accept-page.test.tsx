@@ -18,6 +18,14 @@ function api(order: OrderView) {
 const input = (label: RegExp | string) => screen.getByLabelText<HTMLInputElement>(label);
 const labels = () => Array.from(document.querySelectorAll('label')).map((label) => label.textContent ?? '');
 
+/** Each preset field shows the institution's value and cannot be changed. */
+function expectPreset(fields: readonly (readonly [RegExp, string])[]) {
+  for (const [label, value] of fields) {
+    expect(input(label).value).toBe(value);
+    expect(input(label).readOnly).toBe(true);
+  }
+}
+
 describe('step 2: recipient account', () => {
   signedInPayer();
 
@@ -61,17 +69,13 @@ describe('step 2: recipient account', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/step/accept/o1');
     expect(await screen.findByTestId('preset-note')).toBeTruthy();
-    const expected: [RegExp, string][] = [
+    expectPreset([
       [/收款人户名/, 'Charité – Universitätsmedizin Berlin'],
       [/IBAN 账号/, 'DE89370400440532013000'],
       [/收款银行/, 'Deutsche Bank AG'],
       [/收款人地址/, 'Charitéplatz 1, 10117 Berlin, Germany'],
       [/SWIFT\/BIC/, 'DEUTDEBBXXX'],
-    ];
-    for (const [label, value] of expected) {
-      expect(input(label).value).toBe(value);
-      expect(input(label).readOnly).toBe(true);
-    }
+    ]);
     expect(input(/付款参考号/).readOnly).toBe(false);
     await user.type(input(/付款参考号/), 'INV-2026-001');
     expect(
@@ -89,18 +93,14 @@ describe('step 2: recipient account', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/step/accept/o1');
     expect(await screen.findByTestId('preset-note')).toBeTruthy();
-    const expected: [RegExp, string][] = [
+    expectPreset([
       [/收款人户名/, 'The University of Sydney'],
       [/收款账号/, '12345678'],
       [/BSB 号码/, '062000'],
       [/收款银行/, 'Commonwealth Bank of Australia'],
       [/收款人地址/, 'Camperdown NSW 2006, Australia'],
       [/SWIFT\/BIC/, 'CTBAAU2S'],
-    ];
-    for (const [label, value] of expected) {
-      expect(input(label).value).toBe(value);
-      expect(input(label).readOnly).toBe(true);
-    }
+    ]);
     expect(
       await pressAndLand(user, router, screen.getByRole('button', { name: '下一步' }), '/step/send/o1', '/step/accept/update'),
     ).toMatchObject({
