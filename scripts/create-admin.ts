@@ -1,7 +1,7 @@
 import { adminEmailProblem, adminPasswordProblem, createOrPromoteAdmin, type AdminOutcome } from '../src/api/auth/admin-account.js';
-import { safeError } from '../src/api/http/safe-error.js';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/runtime.js';
+import { runCommand, UsageProblem } from './cli.js';
 import { PromptCancelled, readHiddenLine } from './hidden-prompt.js';
 
 /**
@@ -13,10 +13,6 @@ import { PromptCancelled, readHiddenLine } from './hidden-prompt.js';
  * Exit codes: 0 done, 2 a usage, password or configuration problem (nothing changed), 1 a failure.
  */
 const USAGE = 'usage: npm run user:create-admin -- EMAIL   (password from ADMIN_PASSWORD, or typed twice on a terminal)';
-
-class UsageProblem extends Error {
-  override readonly name = 'UsageProblem';
-}
 
 function emailFrom(args: readonly string[]): string {
   if (args.length !== 1 || args[0]!.startsWith('-')) throw new UsageProblem(USAGE);
@@ -83,16 +79,8 @@ async function run(args: readonly string[], env: Readonly<Record<string, string 
   }
 }
 
-function exitCodeOf(error: unknown): number {
-  if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof UsageProblem) console.error(`create-admin: ${error.message}`);
-  else if (error instanceof PromptCancelled) console.error('create-admin: cancelled; nothing changed');
-  else console.error('create-admin failed:', safeError(error));
-  return error instanceof UsageProblem || error instanceof ConfigError || error instanceof PromptCancelled ? 2 : 1;
-}
-
-try {
-  await run(process.argv.slice(2), process.env);
-} catch (error) {
-  process.exitCode = exitCodeOf(error);
-}
+await runCommand(
+  'create-admin',
+  () => run(process.argv.slice(2), process.env),
+  (error) => (error instanceof PromptCancelled ? 'cancelled; nothing changed' : undefined),
+);

@@ -1,9 +1,9 @@
 import { changeUserGroup } from '../src/api/manage/user-group-change.js';
 import { HttpError } from '../src/api/http/errors.js';
-import { safeError } from '../src/api/http/safe-error.js';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
 import { GROUPS, isGroup, renderMessage, ROLE_OF_GROUP } from '../src/domain/index.js';
 import { openRuntime } from '../src/runtime.js';
+import { runCommand, UsageProblem } from './cli.js';
 
 /**
  * `npm run user:role -- EMAIL GROUP`: gives the user of EMAIL the group GROUP (0 payer, 1 admin,
@@ -14,10 +14,6 @@ import { openRuntime } from '../src/runtime.js';
  * Exit codes: 0 done, 2 a usage problem or a refusal (nothing changed), 1 a failure.
  */
 const USAGE = `usage: npm run user:role -- EMAIL GROUP   (GROUP: ${GROUPS.map((group) => `${group} ${ROLE_OF_GROUP[group]}`).join(', ')})`;
-
-class UsageProblem extends Error {
-  override readonly name = 'UsageProblem';
-}
 
 function parseArgs(args: readonly string[]) {
   if (args.length !== 2 || args[0]!.startsWith('-')) throw new UsageProblem(USAGE);
@@ -37,16 +33,8 @@ async function run(args: readonly string[], env: Readonly<Record<string, string 
   }
 }
 
-function exitCodeOf(error: unknown): number {
-  if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof UsageProblem) console.error(`user:role: ${error.message}`);
-  else if (error instanceof HttpError) console.error(`user:role: ${renderMessage(error.text, 'en-US')}; nothing changed`);
-  else console.error('user:role failed:', safeError(error));
-  return error instanceof UsageProblem || error instanceof ConfigError || error instanceof HttpError ? 2 : 1;
-}
-
-try {
-  await run(process.argv.slice(2), process.env);
-} catch (error) {
-  process.exitCode = exitCodeOf(error);
-}
+await runCommand(
+  'user:role',
+  () => run(process.argv.slice(2), process.env),
+  (error) => (error instanceof HttpError ? `${renderMessage(error.text, 'en-US')}; nothing changed` : undefined),
+);

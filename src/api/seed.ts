@@ -47,6 +47,18 @@ export const DEMO_SECOND_ADMIN = {
 } as const;
 export const DEMO_ACCOUNTS = [DEMO_ADMIN, DEMO_PAYER, DEMO_AUDITOR, DEMO_WAREHOUSE, DEMO_SECOND_ADMIN] as const;
 
+/** An institution whose payee account is not known yet: the payer gives it in step 2. */
+const NO_ACCOUNT = {
+  account_name: '',
+  account_no: '',
+  account_bank: '',
+  account_address: '',
+  swift: '',
+  transit_code: '',
+  bank_branches: '',
+  preset_account: false,
+} as const;
+
 const RESOURCES = [
   {
     id: 996,
@@ -71,14 +83,7 @@ const RESOURCES = [
     code: 'MAYO',
     currency: 'USD',
     country: 'United States',
-    account_name: '',
-    account_no: '',
-    account_bank: '',
-    account_address: '',
-    swift: '',
-    transit_code: '',
-    bank_branches: '',
-    preset_account: false,
+    ...NO_ACCOUNT,
   },
   {
     id: 1002,
@@ -103,14 +108,7 @@ const RESOURCES = [
     code: 'KEIO',
     currency: 'JPY',
     country: 'Japan',
-    account_name: '',
-    account_no: '',
-    account_bank: '',
-    account_address: '',
-    swift: '',
-    transit_code: '',
-    bank_branches: '',
-    preset_account: false,
+    ...NO_ACCOUNT,
   },
   {
     id: 1004,
@@ -119,14 +117,7 @@ const RESOURCES = [
     code: 'TUM',
     currency: 'EUR',
     country: 'Germany',
-    account_name: '',
-    account_no: '',
-    account_bank: '',
-    account_address: '',
-    swift: '',
-    transit_code: '',
-    bank_branches: '',
-    preset_account: false,
+    ...NO_ACCOUNT,
   },
 ] as const;
 

@@ -4,6 +4,7 @@ export * from './money.js';
 export * from './pinyin.js';
 export * from './order/status.js';
 export * from './order/order-data.js';
+export * from './order/order-fields.js';
 export * from './order/order-number.js';
 export * from './order/events.js';
 export * from './order/commands.js';

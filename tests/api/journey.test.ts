@@ -4,6 +4,7 @@ import { ACCOUNT, PAYER } from '../domain/support.js';
 import { rowCounts } from './support/row-counts.js';
 import { appForSuite } from './support/suite-app.js';
 import { ENGINES, type TestApp } from './support/test-app.js';
+import { expectRefusal } from './support/refusals.js';
 
 /** Counts what a refused call must leave unchanged. */
 const writes = (t: TestApp) => rowCounts(t, ['es_events', 'orders']);
@@ -57,13 +58,7 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
     it('answers 404 for an unknown institution and 422 for an unknown currency', async () => {
       expect((await t.post('/api/v1/public/findResource', { id: 5 })).statusCode).toBe(404);
       const rate = await t.post('/api/v1/public/findRate', { currency: 'XYZ' });
-      expect(rate.statusCode).toBe(422);
-      expect(rate.json()).toEqual({
-        status: 422,
-        code: 'unsupported_currency',
-        message: '不支持的币种',
-        errors: { currency: ['不支持的币种'] },
-      });
+      expectRefusal(rate, 422, 'unsupported_currency', '不支持的币种', 'currency');
     });
   });
 
@@ -206,13 +201,7 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
     it("refuses 2999 with '金额必须高于 USD 3000'", async () => {
       const before = await writes(t);
       const response = await t.post('/api/v1/step/amount/create', { resource: 1001, amount: 2999 }, payer.token);
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({
-        status: 422,
-        code: 'order_refused.amount_below_minimum',
-        message: '金额必须高于 USD 3000',
-        errors: { amount: ['金额必须高于 USD 3000'] },
-      });
+      expectRefusal(response, 422, 'order_refused.amount_below_minimum', '金额必须高于 USD 3000', 'amount');
       expect(await writes(t)).toEqual(before);
     });
     it('refuses cents on a JPY amount and an unknown institution', async () => {

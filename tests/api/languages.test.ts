@@ -4,6 +4,7 @@ import { signatureHeader } from '../../src/api/payments/signature.js';
 import { ACCOUNT } from '../domain/support.js';
 import { createDraft, filePart, multipartBody, orderInStatus } from './support/fixtures.js';
 import { startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { expectRefusal } from './support/refusals.js';
 
 describe('the language of an answer, from Accept-Language', () => {
   it.each([
@@ -84,12 +85,7 @@ describe('answers in the request language', () => {
 
   it("translates the order's refusals, naming the currency", async () => {
     const response = await post('/api/v1/step/amount/create', { resource: 1004, amount: '2999' }, 'de-DE', payer.token);
-    expect(response.json()).toEqual({
-      status: 422,
-      code: 'order_refused.amount_below_minimum',
-      message: 'Der Betrag muss über 3.000 EUR liegen',
-      errors: { amount: ['Der Betrag muss über 3.000 EUR liegen'] },
-    });
+    expectRefusal(response, 422, 'order_refused.amount_below_minimum', 'Der Betrag muss über 3.000 EUR liegen', 'amount');
   });
 
   it('translates a message built from another (a status text inside a payment refusal)', async () => {
@@ -134,11 +130,6 @@ describe('answers in the request language', () => {
       },
       payload: raw,
     });
-    expect(response.json()).toEqual({
-      status: 422,
-      code: 'invalid_webhook_payload',
-      message: 'amount_cny must be a decimal string with at most 2 decimals',
-      errors: {},
-    });
+    expectRefusal(response, 422, 'invalid_webhook_payload', 'amount_cny must be a decimal string with at most 2 decimals');
   });
 });

@@ -10,6 +10,7 @@ import { orderInStatus } from './support/fixtures.js';
 import { anotherProcess } from './support/another-process.js';
 import { appForSuite } from './support/suite-app.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { expectRefusal } from './support/refusals.js';
 
 const MINUTE = 60_000;
 const ADMIN: Actor = { id: 'admin', role: 'admin' };
@@ -575,13 +576,7 @@ describe('the HTTP payment gateway against a stand-in provider on 127.0.0.1', ()
       provider.answer = { status: 503, body: { error: 'maintenance' } };
       const id = await orderInStatus(t, payer, 2);
       const response = await t.post('/api/v1/step/order/makeJiMuPayLink', { id }, payer.token);
-      expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({
-        status: 502,
-        code: 'payment_gateway_unavailable',
-        message: '支付服务暂时不可用，请稍后重试',
-        errors: {},
-      });
+      expectRefusal(response, 502, 'payment_gateway_unavailable', '支付服务暂时不可用，请稍后重试');
     });
 
     it('serves no sandbox checkout (it would pay without money)', async () => {

@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { announceListening } from '../../src/api/announce.js';
 import { hash } from '@node-rs/argon2';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, lockPublishedDemoLogins } from '../../src/api/seed.js';
 import { postJson as post, runTs, startServer } from './support/server-process.js';
 import { ENGINES, startTestApp } from './support/test-app.js';
 import { JWT_SECRET, PARTNER_SECRET, PRODUCTION_REQUIRED, WEBHOOK_SECRET, productionEnv } from './support/production-env.js';
+import { freshDataDirs } from './support/data-dirs.js';
 
 const ADMIN_PASSWORD = 'first-admin-password-2026';
 const PRODUCTION_ENV = productionEnv();
@@ -71,15 +70,7 @@ describe.each(ENGINES)('demo logins left in a production database on %s', (engin
 });
 
 describe('NODE_ENV=production', () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-  });
-  const freshDataDir = async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'pay-production-'));
-    dirs.push(dataDir);
-    return dataDir;
-  };
+  const freshDataDir = freshDataDirs('pay-production-');
 
   it('refuses to start without what it cannot default, naming every missing variable at once', async () => {
     const run = await runTs('src/main.ts', [], { NODE_ENV: 'production', DATA_DIR: await freshDataDir(), PORT: '0' });

@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/database/schema.js';
 import { createDatabase, createPostgresEventStore, type Database } from '../../eventstore/postgres/index.js';
-import { EVENT_SCHEMA_VERSION } from '../../src/domain/index.js';
 import { TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
+import { appendOrderCreatedOutside } from './support/outside-append.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** The connections of the server's main pool (the runtime's default). */
@@ -37,34 +37,8 @@ describe.skipIf(!TEST_DATABASE_URL)('the projector under a busy pool, on postgre
     const held = Promise.all(Array.from({ length: MAIN_POOL_SIZE }, () => sql`select pg_sleep(1.5)`.execute(t.deps.db)));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const id = 'busy-pool-order';
-    const meta = {
-      event_id: crypto.randomUUID(),
-      actor: { id: '1', role: 'payer' },
-      occurred_at: new Date().toISOString(),
-      correlation_id: 'test',
-      causation_id: 'test',
-      schema_version: EVENT_SCHEMA_VERSION,
-    };
     const started = Date.now();
-    await createPostgresEventStore({ database: other }).append(
-      `order-${id}`,
-      [
-        {
-          id: meta.event_id,
-          type: 'OrderCreated',
-          data: {
-            order_id: id,
-            kind: 'order',
-            owner_id: '1',
-            resource: { id: '1004', name: 'TUM', currency: 'EUR' },
-            amount: '5000',
-            from: 'test',
-          },
-          metadata: meta,
-        },
-      ],
-      'no_stream',
-    );
+    await appendOrderCreatedOutside(createPostgresEventStore({ database: other }), id, 'test');
     while ((await probe.query('select 1 from orders where id = $1', [id])).rowCount === 0 && Date.now() - started < 5_000)
       await new Promise((resolve) => setTimeout(resolve, 10));
     const visibleAfter = Date.now() - started;

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, createPostgresEventStore, type EventStoreTables } from '../../eventstore/postgres/index.js';
 import { withHashChain } from '../../eventstore/chain/index.js';
-import { EVENT_SCHEMA_VERSION } from '../../src/domain/index.js';
 import { createFreshPostgresDatabase, TEST_DATABASE_URL, type FreshPostgresDatabase } from '../eventstore/helpers/fresh-postgres.js';
+import { appendOrderCreatedOutside } from './support/outside-append.js';
 import { postJson as post, startServer, type ServerProcess } from './support/server-process.js';
 
 const SECRETS = {
@@ -93,33 +93,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     try {
       const store = withHashChain(createPostgresEventStore({ database: db }));
       const id = randomUUID();
-      const meta = {
-        event_id: randomUUID(),
-        actor: { id: '1', role: 'payer' },
-        occurred_at: new Date().toISOString(),
-        correlation_id: 'x',
-        causation_id: 'x',
-        schema_version: EVENT_SCHEMA_VERSION,
-      };
-      await store.append(
-        `order-${id}`,
-        [
-          {
-            id: meta.event_id,
-            type: 'OrderCreated',
-            data: {
-              order_id: id,
-              kind: 'order',
-              owner_id: '1',
-              resource: { id: '1004', name: 'TUM', currency: 'EUR' },
-              amount: '5000',
-              from: '',
-            },
-            metadata: meta,
-          },
-        ],
-        'no_stream',
-      );
+      await appendOrderCreatedOutside(store, id, '');
       await vi.waitFor(async () => expect((await client.query('select 1 from orders where id = $1', [id])).rowCount).toBe(1), {
         timeout: 10_000,
         interval: 100,

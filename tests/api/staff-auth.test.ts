@@ -9,6 +9,7 @@ import { productionEnv } from './support/production-env.js';
 import { SoftPasskey } from './support/soft-passkey.js';
 import { appForSuite } from './support/suite-app.js';
 import { ENGINES, type TestApp, type TestUser } from './support/test-app.js';
+import { expectRefusal } from './support/refusals.js';
 
 /**
  * DESIGN.md section 12 through real HTTP: sessions that end (log out, sign out everywhere, staff
@@ -370,12 +371,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
     it('refuses a payer password under 10 characters or on the common list, in the request’s language', async () => {
       expect((await register('abcdefghi')).json().errors).toEqual({ password: ['密码至少需要 10 个字符'] });
       const common = await register('password1234');
-      expect(common.json()).toEqual({
-        status: 422,
-        code: 'password_too_weak',
-        message: '该密码过于常见，容易被猜中，请换一个',
-        errors: { password: ['该密码过于常见，容易被猜中，请换一个'] },
-      });
+      expectRefusal(common, 422, 'password_too_weak', '该密码过于常见，容易被猜中，请换一个', 'password');
       const german = await t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
@@ -440,13 +436,7 @@ describe.each(ENGINES)('the second factor in production on %s', (engine) => {
   it('lets staff without a factor only enrol, check who they are and log out; after enrolling, everything their role allows', async () => {
     const admin = await t.createUser({ group: 1, email: freshEmail(), password: STAFF_PASSWORD });
     const refused = await t.post('/api/v1/manage/users', {}, admin.token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      status: 403,
-      code: 'mfa_enrolment_required',
-      message: '请先设置第二重验证（验证器应用或通行密钥）',
-      errors: {},
-    });
+    expectRefusal(refused, 403, 'mfa_enrolment_required', '请先设置第二重验证（验证器应用或通行密钥）');
     expect((await t.post('/api/v1/auth/user', {}, admin.token)).statusCode).toBe(200);
     expect((await t.post('/api/v1/auth/mfa/status', {}, admin.token)).json().data.required).toBe(true);
 

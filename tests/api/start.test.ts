@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PAYER } from '../../src/api/seed.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { EUR_RESOURCE } from './support/fixtures.js';
 import { postJson as post, startServer } from './support/server-process.js';
+import { freshDataDirs } from './support/data-dirs.js';
 
 const dataOf = async <T>(response: Response): Promise<T> => {
   const body = (await response.json()) as { data: T };
@@ -28,15 +28,7 @@ async function onlyMail(outbox: string): Promise<string> {
 }
 
 describe('npm start', () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-  });
-  const freshDataDir = async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'pay-start-'));
-    dirs.push(dataDir);
-    return dataDir;
-  };
+  const freshDataDir = freshDataDirs('pay-start-');
 
   it('starts embedded, seeds once, keeps its secret, and shuts down gracefully', async () => {
     const dataDir = await freshDataDir();

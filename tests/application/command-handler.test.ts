@@ -41,12 +41,16 @@ const typesOf = (events: readonly StoredEvent[]) => events.map((event) => `${eve
 
 function handlerSuite(name: string, openStore: () => Promise<EventStore>) {
   describe(`the command handler (${name})`, () => {
-    const streamId = () => `counter-${randomUUID()}`;
+    /** A fresh counter stream in a store, holding `added` when given. */
+    const counterStream = async (added?: number) => {
+      const store = await openStore();
+      const stream = `counter-${randomUUID()}`;
+      if (added !== undefined) await store.append(stream, [stored({ type: 'Added', amount: added })], 'no_stream');
+      return { store, stream };
+    };
 
     it('given events, when a command, then its events are appended after them', async () => {
-      const store = await openStore();
-      const stream = streamId();
-      await store.append(stream, [stored({ type: 'Added', amount: 5 })], 'no_stream');
+      const { store, stream } = await counterStream(5);
       const decided = await handleCommand(
         store,
         counter,
@@ -59,9 +63,7 @@ function handlerSuite(name: string, openStore: () => Promise<EventStore>) {
     });
 
     it('throws a refusal and writes nothing', async () => {
-      const store = await openStore();
-      const stream = streamId();
-      await store.append(stream, [stored({ type: 'Added', amount: 1 })], 'no_stream');
+      const { store, stream } = await counterStream(1);
       await expect(
         handleCommand(store, counter, stream, { type: 'take', amount: 2 }, { append: plainAppend(store) }),
       ).rejects.toBeInstanceOf(NotEnough);
@@ -69,17 +71,14 @@ function handlerSuite(name: string, openStore: () => Promise<EventStore>) {
     });
 
     it('appends nothing for a command that changes nothing', async () => {
-      const store = await openStore();
-      const stream = streamId();
+      const { store, stream } = await counterStream();
       const decided = await handleCommand(store, counter, stream, { type: 'add', amount: 0 }, { append: plainAppend(store) });
       expect(decided.events).toEqual([]);
       expect(await store.readStream(stream)).toEqual([]);
     });
 
     it('decides again on the new state when a concurrent writer got there first', async () => {
-      const store = await openStore();
-      const stream = streamId();
-      await store.append(stream, [stored({ type: 'Added', amount: 5 })], 'no_stream');
+      const { store, stream } = await counterStream(5);
       let tries = 0;
       const racing: AppendStrategy<number, CounterEvent> = async (append) => {
         tries += 1;
@@ -97,8 +96,7 @@ function handlerSuite(name: string, openStore: () => Promise<EventStore>) {
     });
 
     it('retries with pauses from its policy and gives up with the ConcurrencyError', async () => {
-      const store = await openStore();
-      const stream = streamId();
+      const { store, stream } = await counterStream();
       const pauses: number[] = [];
       const policy: RetryPolicy = { ...defaultRetryPolicy, attempts: 3, sleep: async (ms) => void pauses.push(ms) };
       // Another writer adds one before every append of this command.
@@ -113,9 +111,7 @@ function handlerSuite(name: string, openStore: () => Promise<EventStore>) {
     });
 
     it('decides first on an assumed state, and asks the stream when that state refuses', async () => {
-      const store = await openStore();
-      const stream = streamId();
-      await store.append(stream, [stored({ type: 'Added', amount: 5 })], 'no_stream');
+      const { store, stream } = await counterStream(5);
       // A read row still showing the stream empty: it would refuse the take; the stream does not.
       const assumed = { state: 0, expected: 'no_stream' as const };
       const decided = await handleCommand(store, counter, stream, { type: 'take', amount: 2 }, { append: plainAppend(store), assumed });
@@ -124,9 +120,7 @@ function handlerSuite(name: string, openStore: () => Promise<EventStore>) {
     });
 
     it('retries on the stream when an assumed state is behind it', async () => {
-      const store = await openStore();
-      const stream = streamId();
-      await store.append(stream, [stored({ type: 'Added', amount: 5 })], 'no_stream');
+      const { store, stream } = await counterStream(5);
       const assumed = { state: 0, expected: 'no_stream' as const };
       const decided = await handleCommand(
         store,

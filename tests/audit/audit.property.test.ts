@@ -12,6 +12,16 @@ import { ERASED, PERSONAL_PAYER_FIELDS, displayOf, fold, type OrderEvent } from 
 import { memoryKeyring } from './memory-keyring.js';
 import { lifeArb, randomLife, storedLog } from './random-log.js';
 
+/** Up to `most` orders' lives, and how their events interleave in the log. */
+const livesArb = (most: number) => fc.array(lifeArb, { minLength: 1, maxLength: most });
+const interleaveArb = fc.array(fc.nat(), { maxLength: 40 });
+/** Each life's events; a run where a life has none is discarded. */
+function eventsOf(lives: readonly { kind: Parameters<typeof randomLife>[0]; picks: Parameters<typeof randomLife>[1] }[]) {
+  const events = lives.map(({ kind, picks }) => randomLife(kind, picks));
+  fc.pre(events.every((life) => life.length > 0));
+  return events;
+}
+
 const headsOf = (log: readonly StoredEvent[]): HeadEntry[] => {
   const heads = new Map<string, HeadEntry>();
   for (const event of log)
@@ -76,14 +86,13 @@ describe('audit properties', () => {
   it('a flipped byte, a deleted tail or two swapped events is always found', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(lifeArb, { minLength: 1, maxLength: 3 }),
-        fc.array(fc.nat(), { maxLength: 40 }),
+        livesArb(3),
+        interleaveArb,
         fc.constantFrom('flip', 'delete', 'swap'),
         fc.nat(),
         fc.nat(),
         async (lives, interleave, tamper, pickA, pickB) => {
-          const events = lives.map(({ kind, picks }) => randomLife(kind, picks));
-          fc.pre(events.every((life) => life.length > 0));
+          const events = eventsOf(lives);
           const log = await storedLog(events, memoryKeyring(), interleave);
           const signed = headsOf(log);
           expect(problemsOf(log, signed)).toEqual([]);
@@ -115,48 +124,42 @@ describe('audit properties', () => {
 
   it('after erasing a random user every order replays to the same statuses and amounts, and the log still verifies', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.array(lifeArb, { minLength: 1, maxLength: 4 }),
-        fc.array(fc.nat(), { maxLength: 40 }),
-        fc.nat(),
-        async (lives, interleave, pick) => {
-          const events = lives.map(({ kind, picks }) => randomLife(kind, picks));
-          fc.pre(events.every((life) => life.length > 0));
-          const keyring = memoryKeyring();
-          const log = await storedLog(events, keyring, interleave);
-          const foldAll = async () => {
-            const opened = await openedLog(log, keyring);
-            return events.map(
-              (_, index) =>
-                fold(
-                  opened
-                    .filter((event) => event.streamId === `order-o-${index}`)
-                    .map((event) => ({ type: event.type, data: event.data, meta: event.metadata }) as unknown as OrderEvent),
-                ).context,
-            );
-          };
-          const before = await foldAll();
-          const erased = pick % events.length;
-          await keyring.erase(`user-${erased}`, new Date());
-          const after = await foldAll();
-          const money = (order: (typeof before)[number]) => ({
-            status: order.status,
-            amount: order.amount,
-            price: order.price,
-            paid: order.paid_cny,
-            overpaid: order.overpaid_cny,
-          });
-          expect(after.map(money)).toEqual(before.map(money));
-          for (const [index, order] of after.entries()) {
-            for (const field of PERSONAL_PAYER_FIELDS) {
-              const value = order.payer?.[field] ?? '';
-              if (index === erased) expect(['', ERASED]).toContain(value);
-              else expect(value).toBe(before[index]!.payer?.[field] ?? '');
-            }
+      fc.asyncProperty(livesArb(4), interleaveArb, fc.nat(), async (lives, interleave, pick) => {
+        const events = eventsOf(lives);
+        const keyring = memoryKeyring();
+        const log = await storedLog(events, keyring, interleave);
+        const foldAll = async () => {
+          const opened = await openedLog(log, keyring);
+          return events.map(
+            (_, index) =>
+              fold(
+                opened
+                  .filter((event) => event.streamId === `order-o-${index}`)
+                  .map((event) => ({ type: event.type, data: event.data, meta: event.metadata }) as unknown as OrderEvent),
+              ).context,
+          );
+        };
+        const before = await foldAll();
+        const erased = pick % events.length;
+        await keyring.erase(`user-${erased}`, new Date());
+        const after = await foldAll();
+        const money = (order: (typeof before)[number]) => ({
+          status: order.status,
+          amount: order.amount,
+          price: order.price,
+          paid: order.paid_cny,
+          overpaid: order.overpaid_cny,
+        });
+        expect(after.map(money)).toEqual(before.map(money));
+        for (const [index, order] of after.entries()) {
+          for (const field of PERSONAL_PAYER_FIELDS) {
+            const value = order.payer?.[field] ?? '';
+            if (index === erased) expect(['', ERASED]).toContain(value);
+            else expect(value).toBe(before[index]!.payer?.[field] ?? '');
           }
-          expect(problemsOf(log, headsOf(log))).toEqual([]);
-        },
-      ),
+        }
+        expect(problemsOf(log, headsOf(log))).toEqual([]);
+      }),
       { numRuns: 60 },
     );
   });

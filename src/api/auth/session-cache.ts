@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
+import { createReadThroughCache } from './read-through-cache.js';
 
 /** The channel every change of a session row is announced on (migration 0025-sessions). */
 export const SESSIONS_CHANGED_CHANNEL = 'sessions_changed';
@@ -34,42 +35,18 @@ export interface SessionCache {
 }
 
 export function createSessionCache(db: Kysely<DB>): SessionCache {
-  const sessions = new Map<string, OpenSession>();
-  /** Rows read while a change was announced must not be kept: each forget starts a new generation. */
-  let generation = 0;
+  const sessions = createReadThroughCache(CACHE_SIZE, async (id: string): Promise<OpenSession | undefined> => {
+    const row = await db
+      .selectFrom('sessions')
+      .select(['id', 'user_id', 'expires_at', 'second_factor'])
+      .where('id', '=', id)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return row && { id: row.id, userId: row.user_id, expiresAt: new Date(row.expires_at), secondFactor: row.second_factor };
+  });
   return {
-    async find(id) {
-      const cached = sessions.get(id);
-      if (cached) return cached;
-      const started = generation;
-      const row = await db
-        .selectFrom('sessions')
-        .select(['id', 'user_id', 'expires_at', 'second_factor'])
-        .where('id', '=', id)
-        .where('ended_at', 'is', null)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const session: OpenSession = {
-        id: row.id,
-        userId: row.user_id,
-        expiresAt: new Date(row.expires_at),
-        secondFactor: row.second_factor,
-      };
-      if (started === generation) {
-        sessions.set(id, session);
-        if (sessions.size > CACHE_SIZE) sessions.delete(sessions.keys().next().value!);
-      }
-      return session;
-    },
-    forget(id) {
-      generation += 1;
-      if (id === '') sessions.clear();
-      else sessions.delete(id);
-    },
-    forgetUser(userId) {
-      generation += 1;
-      if (userId === '') return sessions.clear();
-      for (const [id, session] of sessions) if (session.userId === Number(userId)) sessions.delete(id);
-    },
+    find: (id) => sessions.find(id),
+    forget: (id) => sessions.forget(id === '' ? undefined : id),
+    forgetUser: (userId) => (userId === '' ? sessions.forget() : sessions.forgetWhere((session) => session.userId === Number(userId))),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
+import { createReadThroughCache } from './read-through-cache.js';
 import { findUserById, type SessionUser } from './users-repository.js';
 
 /** The channel every change of a user row is announced on (migration 0008-users-changed). */
@@ -20,25 +21,11 @@ export interface UserCache {
 
 /** `onForget`: told of each forgotten user (the session cache drops that user's sessions with it). */
 export function createUserCache(db: Kysely<DB>, onForget: (id: number | string) => void = () => undefined): UserCache {
-  const users = new Map<number, SessionUser>();
-  /** Rows read while a change was announced must not be kept: each forget starts a new generation. */
-  let generation = 0;
+  const users = createReadThroughCache(CACHE_SIZE, (id: number) => findUserById(db, id));
   return {
-    async find(id) {
-      const cached = users.get(id);
-      if (cached) return cached;
-      const started = generation;
-      const user = await findUserById(db, id);
-      if (user && started === generation) {
-        users.set(id, user);
-        if (users.size > CACHE_SIZE) users.delete(users.keys().next().value!);
-      }
-      return user;
-    },
+    find: (id) => users.find(id),
     forget(id) {
-      generation += 1;
-      if (id === '') users.clear();
-      else users.delete(Number(id));
+      users.forget(id === '' ? undefined : Number(id));
       onForget(id);
     },
   };

@@ -1,3 +1,4 @@
+import { PAYER_FIELDS, STUDENT_FIELDS } from '../order/order-fields.js';
 import type { FileEntry, OrderData, PartnerDetails, PayerDetails, RecipientAccount, UploadedFile } from '../order/order-data.js';
 
 /**
@@ -6,17 +7,9 @@ import type { FileEntry, OrderData, PartnerDetails, PayerDetails, RecipientAccou
  * key erases them and leaves every status and amount replayable.
  */
 export const PERSONAL_PAYER_FIELDS = [
-  'student_last_name',
-  'student_first_name',
-  'student_last_name_pinyin',
-  'student_first_name_pinyin',
-  'student_email',
-  'student_idcode',
-  'payer_last_name',
-  'payer_first_name',
-  'payer_phone',
-  'payer_idcode',
-] as const satisfies readonly (keyof PayerDetails)[];
+  ...STUDENT_FIELDS,
+  ...PAYER_FIELDS.filter((field) => field !== 'payer_relation' && field !== 'payer_code'),
+] as const;
 export const PERSONAL_PARTNER_FIELDS = ['student_name', 'payer_name'] as const satisfies readonly (keyof PartnerDetails)[];
 
 /**

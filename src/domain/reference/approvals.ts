@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mayDo, roleOfGroup, type Group, type Permission } from '../access/roles.js';
+import { mayDo, PERMISSIONS, roleOfGroup, type Group, type Permission } from '../access/roles.js';
 import { requiredText } from '../validation/fields.js';
 import type { InstitutionRecord } from './institution.js';
 import { MARKUP_FIELDS, type Markups } from './markups.js';
@@ -42,18 +42,11 @@ export function institutionChangeNeedsApproval(before: InstitutionRecord | null,
   return PAYEE_ACCOUNT_FIELDS.some((field) => before[field] !== after[field]);
 }
 
-/** Being a payer opens nothing of anyone else's: it is no privilege to grant. */
-const PRIVILEGES: readonly Permission[] = [
-  'orders.read',
-  'personal.read',
-  'backOffice.read',
-  'backOffice.change',
-  'approvals.decide',
-  'audit.read',
-  'audit.run',
-  'warehouse.read',
-  'warehouse.change',
-];
+/**
+ * Being a payer opens nothing of anyone else's, and enrolling a second factor only guards one's
+ * own sign-in: neither is a privilege to grant.
+ */
+const PRIVILEGES: readonly Permission[] = PERMISSIONS.filter((permission) => permission !== 'orders.own' && permission !== 'factors.enrol');
 
 /** A role change that gives the user something they could not do before; taking access away needs no second person. */
 export function isRoleGrant(before: number, after: number): boolean {

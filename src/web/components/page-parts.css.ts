@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { upTo, vars } from '../styles/theme.css.js';
+import { surface } from './card.css.js';
 
-/** Parts the back office and the warehouse draw alike: the page frame, a notice, statistic cards, tabs, dialogs. */
+/** Parts the back office and the warehouse draw alike: the page frame, a notice, statistic cards, chips, tabs, dialogs. */
 export const page = style({ maxWidth: vars.width.wide, margin: '0 auto', padding: vars.space.m });
 export const notice = style({
   padding: vars.space.m,
@@ -9,12 +10,22 @@ export const notice = style({
   borderRadius: vars.radius.m,
   marginBottom: vars.space.m,
 });
-export const statCard = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.m,
-  '@media': { [upTo(576)]: { padding: vars.space.s } },
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.m,
+  marginBottom: vars.space.m,
+  '@media': { [upTo(576)]: { gap: vars.space.s } },
+});
+export const statCard = style([surface, { padding: vars.space.m, '@media': { [upTo(576)]: { padding: vars.space.s } } }]);
+/** Small labels in a row that wraps: counts, check results. */
+export const chipList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  margin: `0 0 ${vars.space.m}`,
+  padding: 0,
+  listStyle: 'none',
 });
 export const tabList = style({
   display: 'flex',

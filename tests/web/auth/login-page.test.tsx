@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../../../src/web/features/auth/login-page.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { DEMO_USER, renderPages, signedIn } from './support.js';
+import { anonymousCall, DEMO_USER, renderPages, signedIn, expectCheckedOnBlur } from './support.js';
 
 const renderLogin = (path = '/login') => renderPages(path, { '/login': LoginPage });
 const SESSION = () => ({ access_token: 'new-token', user: DEMO_USER });
@@ -42,11 +42,7 @@ describe('login page', () => {
     await user.type(email(), '.com');
     expect(screen.queryByText('请输入有效的邮箱地址')).toBeNull();
 
-    await user.type(password(), '123');
-    await user.tab();
-    expect(screen.getByText('密码至少需要 6 个字符')).toBeTruthy();
-    await user.type(password(), '456');
-    expect(screen.queryByText('密码至少需要 6 个字符')).toBeNull();
+    await expectCheckedOnBlur(user, password(), '123', '密码至少需要 6 个字符', '456');
   });
 
   it('submit checks every field and calls nothing while invalid', async () => {
@@ -68,12 +64,7 @@ describe('login page', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(at()).toBe('/orders?page=2&resource=1001&from=home'));
     expect(calls.filter((call) => call.path === '/auth/login')).toEqual([
-      {
-        path: '/auth/login',
-        body: { email: 'payer@example.com', password: 'payer-demo-2026', RememberMe: true },
-        authorization: null,
-        acceptLanguage: 'zh-CN',
-      },
+      anonymousCall('/auth/login', { email: 'payer@example.com', password: 'payer-demo-2026', RememberMe: true }),
     ]);
     expect(localStorage.getItem('access_token')).toBe('new-token');
   });
@@ -162,12 +153,7 @@ describe('login page', () => {
       const { at } = renderLogin('/login?redirect=%2Forders&from=home&code=c0de&state=st-1');
       await waitFor(() => expect(at()).toBe('/orders?from=home'));
       expect(calls.filter((call) => call.path === '/auth/wechatlogin')).toEqual([
-        {
-          path: '/auth/wechatlogin',
-          body: { code: 'c0de', appId: 'wx-open-1', loginWay: 'wechat', RememberMe: true },
-          authorization: null,
-          acceptLanguage: 'zh-CN',
-        },
+        anonymousCall('/auth/wechatlogin', { code: 'c0de', appId: 'wx-open-1', loginWay: 'wechat', RememberMe: true }),
       ]);
       expect(localStorage.getItem('access_token')).toBe('new-token');
     });

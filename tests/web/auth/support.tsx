@@ -1,6 +1,8 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { renderWithApp } from '../support/render-with-app.js';
 
 /** Any route not under test: shows where the app went. */
@@ -43,3 +45,23 @@ export const INSTITUTIONS = [
   { id: 1002, name: '悉尼大学', name_en: 'The University of Sydney', currency: 'AUD', country: 'Australia' },
   { id: 1004, name: '慕尼黑工业大学', name_en: 'Technical University of Munich', currency: 'EUR', country: 'Germany' },
 ];
+
+/**
+ * A field checked when it is left, then as it is typed: `first` typed and left shows `error`;
+ * typing `rest` after it takes the error away.
+ */
+export async function expectCheckedOnBlur(user: UserEvent, field: HTMLElement, first: string, error: string, rest: string): Promise<void> {
+  await user.type(field, first);
+  await user.tab();
+  expect(screen.getByText(error)).toBeTruthy();
+  await user.type(field, rest);
+  expect(screen.queryByText(error)).toBeNull();
+}
+
+/** A call as sent before signing in (no bearer token), in the default language. */
+export const anonymousCall = (path: string, body: Record<string, unknown>) => ({
+  path,
+  body,
+  authorization: null,
+  acceptLanguage: 'zh-CN',
+});

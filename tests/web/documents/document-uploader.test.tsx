@@ -55,6 +55,16 @@ function renderUploader(
 const choose = (files: File[]) => userEvent.setup().upload(screen.getByTestId('file-input'), files);
 const pdfs = (...names: string[]) => names.map((name) => fileOfSize(name, 1000));
 
+/** One file chosen whose upload fails with `message`: what was sent, and the failed row. */
+async function failedUpload(name: string, message: string) {
+  const { send, sent } = controlledSend();
+  renderUploader(send);
+  await choose(pdfs(name));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  act(() => sent[0]!.fail(new Error(message)));
+  return { sent, failed: await screen.findByTestId('failed-row') };
+}
+
 describe('document uploader', () => {
   freshStorage();
 
@@ -105,12 +115,7 @@ describe('document uploader', () => {
   });
 
   it('keeps a failed file with a retry, which sends it again', async () => {
-    const { send, sent } = controlledSend();
-    renderUploader(send);
-    await choose(pdfs('bill.pdf'));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    act(() => sent[0]!.fail(new Error('连接中断')));
-    const failed = await screen.findByTestId('failed-row');
+    const { sent, failed } = await failedUpload('bill.pdf', '连接中断');
     expect(within(failed).getByText('bill.pdf 上传失败')).toBeTruthy();
     expect(within(failed).getByText('连接中断')).toBeTruthy();
     expect(screen.getByTestId('toast-error').textContent).toBe('连接中断');
@@ -123,12 +128,7 @@ describe('document uploader', () => {
   });
 
   it('dismisses a failed file with its cancel button', async () => {
-    const { send, sent } = controlledSend();
-    renderUploader(send);
-    await choose(pdfs('bill.pdf'));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    act(() => sent[0]!.fail(new Error('x')));
-    const failed = await screen.findByTestId('failed-row');
+    const { failed } = await failedUpload('bill.pdf', 'x');
     await userEvent.setup().click(within(failed).getByRole('button', { name: '取消上传 bill.pdf' }));
     expect(screen.queryByTestId('failed-row')).toBeNull();
     expect(screen.getByText('尚未上传文件')).toBeTruthy();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { findResourceStub, makeOrder, renderAt } from './support.js';
+import { findResourceStub, makeOrder, renderAt, pressAndLand } from './support.js';
 import { signedInPayer } from './signed-in-payer.js';
 
 function api(order: OrderView) {
@@ -17,6 +17,14 @@ function api(order: OrderView) {
 
 const input = (label: RegExp | string) => screen.getByLabelText<HTMLInputElement>(label);
 const labels = () => Array.from(document.querySelectorAll('label')).map((label) => label.textContent ?? '');
+
+/** Each preset field shows the institution's value and cannot be changed. */
+function expectPreset(fields: readonly (readonly [RegExp, string])[]) {
+  for (const [label, value] of fields) {
+    expect(input(label).value).toBe(value);
+    expect(input(label).readOnly).toBe(true);
+  }
+}
 
 describe('step 2: recipient account', () => {
   signedInPayer();
@@ -57,26 +65,22 @@ describe('step 2: recipient account', () => {
   });
 
   it("shows a preset institution's account read-only", async () => {
-    const calls = api(makeOrder({ resource: '996' }));
+    api(makeOrder({ resource: '996' }));
     const user = userEvent.setup();
     const { router } = renderAt('/step/accept/o1');
     expect(await screen.findByTestId('preset-note')).toBeTruthy();
-    const expected: [RegExp, string][] = [
+    expectPreset([
       [/收款人户名/, 'Charité – Universitätsmedizin Berlin'],
       [/IBAN 账号/, 'DE89370400440532013000'],
       [/收款银行/, 'Deutsche Bank AG'],
       [/收款人地址/, 'Charitéplatz 1, 10117 Berlin, Germany'],
       [/SWIFT\/BIC/, 'DEUTDEBBXXX'],
-    ];
-    for (const [label, value] of expected) {
-      expect(input(label).value).toBe(value);
-      expect(input(label).readOnly).toBe(true);
-    }
+    ]);
     expect(input(/付款参考号/).readOnly).toBe(false);
     await user.type(input(/付款参考号/), 'INV-2026-001');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/send/o1'));
-    expect(calls.find((call) => call.path === '/step/accept/update')?.body).toMatchObject({
+    expect(
+      await pressAndLand(user, router, screen.getByRole('button', { name: '下一步' }), '/step/send/o1', '/step/accept/update'),
+    ).toMatchObject({
       id: 'o1',
       accept_account_no: 'DE89370400440532013000',
       accept_swift: 'DEUTDEBBXXX',
@@ -85,32 +89,28 @@ describe('step 2: recipient account', () => {
   });
 
   it('shows every preset field of the Sydney account filled and read-only, the BSB included', async () => {
-    const calls = api(makeOrder({ resource: '1002', currency: 'AUD' }));
+    api(makeOrder({ resource: '1002', currency: 'AUD' }));
     const user = userEvent.setup();
     const { router } = renderAt('/step/accept/o1');
     expect(await screen.findByTestId('preset-note')).toBeTruthy();
-    const expected: [RegExp, string][] = [
+    expectPreset([
       [/收款人户名/, 'The University of Sydney'],
       [/收款账号/, '12345678'],
       [/BSB 号码/, '062000'],
       [/收款银行/, 'Commonwealth Bank of Australia'],
       [/收款人地址/, 'Camperdown NSW 2006, Australia'],
       [/SWIFT\/BIC/, 'CTBAAU2S'],
-    ];
-    for (const [label, value] of expected) {
-      expect(input(label).value).toBe(value);
-      expect(input(label).readOnly).toBe(true);
-    }
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/send/o1'));
-    expect(calls.find((call) => call.path === '/step/accept/update')?.body).toMatchObject({
+    ]);
+    expect(
+      await pressAndLand(user, router, screen.getByRole('button', { name: '下一步' }), '/step/send/o1', '/step/accept/update'),
+    ).toMatchObject({
       accept_account_no: '12345678',
       transit_code: '062000',
     });
   });
 
   it('prefills from the order, saves, then goes to /step/send/{id}; Back goes to /step/amount/{id}', async () => {
-    const calls = api(
+    api(
       makeOrder({
         resource: '1001',
         accept_account_name: 'Mayo Clinic',
@@ -127,9 +127,9 @@ describe('step 2: recipient account', () => {
     expect(input(/ABA 路由号/).value).toBe('121000248');
     expect(screen.getByRole('link', { name: '上一步' }).getAttribute('href')).toBe('/step/amount/o1');
     await user.type(input(/收款人地址/), '200 First St SW, Rochester, MN');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/send/o1'));
-    expect(calls.find((call) => call.path === '/step/accept/update')?.body).toEqual({
+    expect(
+      await pressAndLand(user, router, screen.getByRole('button', { name: '下一步' }), '/step/send/o1', '/step/accept/update'),
+    ).toEqual({
       id: 'o1',
       accept_account_name: 'Mayo Clinic',
       accept_account_no: '123456789',

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CC01_SITE } from '../../../src/web/features/steps/parts/external.js';
 import { fail, pending, serveApi, type Resolver } from '../support/api-server.js';
-import { findResourceStub, makeOrder, renderAt } from './support.js';
+import { findResourceStub, makeOrder, renderAt, pressAndLand } from './support.js';
 import { signedInPayer } from './signed-in-payer.js';
 
 const RATES: Record<string, string> = { EUR: '8.31735', USD: '7.2', JPY: '0.0481', AUD: '4.7' };
@@ -26,7 +26,7 @@ describe('step 1: amount', () => {
   signedInPayer();
 
   it("under 3000 shows '金额必须高于 {currency} 3000', disables Next and estimates 0.00; at 3000 the exact CNY", async () => {
-    const calls = api();
+    api();
     const user = userEvent.setup();
     const { router } = renderAt('/step/amount/?resource=996&from=web');
     expect(await screen.findByText('柏林夏里特医院')).toBeTruthy();
@@ -46,9 +46,11 @@ describe('step 1: amount', () => {
     // 3000 × 8.31735 = 24952.05 (the rate already includes the markup).
     expect(screen.getByTestId('estimate').textContent).toBe('CNY\u00a024,952.05');
 
-    await user.click(nextButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/new-order'));
-    expect(calls.find((call) => call.path === '/step/amount/create')?.body).toEqual({ resource: '996', amount: '3000', from: 'web' });
+    expect(await pressAndLand(user, router, nextButton(), '/step/accept/new-order', '/step/amount/create')).toEqual({
+      resource: '996',
+      amount: '3000',
+      from: 'web',
+    });
   });
 
   it("names the institution in the reader's language: English and German read its English name, the Chinese one beneath", async () => {
@@ -84,7 +86,7 @@ describe('step 1: amount', () => {
 
   it("takes a German payer's decimal comma and grouping: '3000,50' and '3.000,50' are EUR 3000.50, sent as the plain decimal", async () => {
     localStorage.setItem('locale', 'de-DE');
-    const calls = api();
+    api();
     const user = userEvent.setup();
     const { router } = renderAt('/step/amount/?resource=996&from=web');
     const box = (await screen.findByRole('textbox', { name: /Betrag/ })) as HTMLInputElement;
@@ -96,9 +98,9 @@ describe('step 1: amount', () => {
     await user.clear(box);
     await user.type(box, '3.000,50');
     expect(screen.getByTestId('estimate').textContent).toBe('24.956,21\u00a0CNY');
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/new-order'));
-    expect(calls.find((call) => call.path === '/step/amount/create')?.body).toEqual({ resource: '996', amount: '3000.50', from: 'web' });
+    expect(
+      await pressAndLand(user, router, screen.getByRole('button', { name: 'Weiter' }), '/step/accept/new-order', '/step/amount/create'),
+    ).toEqual({ resource: '996', amount: '3000.50', from: 'web' });
   });
 
   it('refuses a separator in the wrong place for the locale instead of reading a hundred times the amount', async () => {
@@ -161,7 +163,7 @@ describe('step 1: amount', () => {
   });
 
   it('resumes an order: loads its amount and institution, and Next changes the amount with the id', async () => {
-    const calls = api({
+    api({
       '/step/order/find': () => makeOrder({ id: 'o7', amount: '4200', resource: '1001', currency: 'USD', resource_name: '梅奥诊所' }),
       '/step/amount/create': (body) => ({ id: String(body.id) }),
     });
@@ -171,9 +173,7 @@ describe('step 1: amount', () => {
     expect(screen.getByTestId('currency').textContent).toBe('USD');
     await user.clear(amountBox());
     await user.type(amountBox(), '5000');
-    await user.click(nextButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/o7'));
-    expect(calls.find((call) => call.path === '/step/amount/create')?.body).toEqual({
+    expect(await pressAndLand(user, router, nextButton(), '/step/accept/o7', '/step/amount/create')).toEqual({
       id: 'o7',
       resource: '1001',
       amount: '5000',

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, serveApi } from '../support/api-server.js';
-import { makeOrder, renderAt } from './support.js';
+import { makeOrder, renderAt, pressAndLand } from './support.js';
 import { signedInPayer } from './signed-in-payer.js';
 
 const filled = makeOrder({
@@ -31,7 +31,7 @@ describe('step 4: check', () => {
   signedInPayer();
 
   it('summarises the order read-only, confirms it on Next and goes to /step/pay/{id}', async () => {
-    const calls = serveApi({
+    serveApi({
       '/step/order/find': () => filled,
       '/step/check/quote': () => QUOTE,
       '/step/check/update': (body) => ({ id: String(body.id) }),
@@ -59,9 +59,7 @@ describe('step 4: check', () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.getByRole('link', { name: '上一步' }).getAttribute('href')).toBe('/step/send/o1');
 
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/pay/o1'));
-    expect(calls.find((call) => call.path === '/step/check/update')?.body).toEqual({
+    expect(await pressAndLand(user, router, screen.getByRole('button', { name: '下一步' }), '/step/pay/o1', '/step/check/update')).toEqual({
       id: 'o1',
       reserved_amount_rate: '7.91995',
       cny_amount: '27719.83',

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { makeOrder, renderAt } from './support.js';
+import { makeOrder, renderAt, pressAndLand } from './support.js';
 import { signedInPayer } from './signed-in-payer.js';
 
 function api(order: OrderView) {
@@ -19,7 +19,7 @@ describe('step 5: payment method', () => {
   signedInPayer();
 
   it('shows two cards with the CNY amount; WeChat scan (suggested up to CNY 50,000) posts bank 3 and opens the order', async () => {
-    const calls = api(makeOrder({ status: 1, cny_amount: '24952.05' }));
+    api(makeOrder({ status: 1, cny_amount: '24952.05' }));
     const user = userEvent.setup();
     const { router } = renderAt('/step/pay/o1');
     const scan = await screen.findByTestId('pay-scan');
@@ -35,21 +35,21 @@ describe('step 5: payment method', () => {
     // Confirmed: the amount is locked, so there is no way back to change it.
     expect(screen.queryByRole('link', { name: /返回修改金额/ })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: '选择微信扫码支付' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/o1'));
-    expect(calls.find((call) => call.path === '/step/pay/update')?.body).toEqual({ id: 'o1', bank: '3' });
+    expect(
+      await pressAndLand(user, router, screen.getByRole('button', { name: '选择微信扫码支付' }), '/order/o1', '/step/pay/update'),
+    ).toEqual({ id: 'o1', bank: '3' });
   });
 
   it('suggests bank transfer above CNY 50,000 and posts bank 1', async () => {
-    const calls = api(makeOrder({ status: 1, amount: '7000', cny_amount: '58221.45' }));
+    api(makeOrder({ status: 1, amount: '7000', cny_amount: '58221.45' }));
     const user = userEvent.setup();
     const { router } = renderAt('/step/pay/o1');
     expect((await screen.findByTestId('pay-transfer')).getAttribute('data-suggested')).toBe('true');
     expect(screen.getByTestId('pay-scan').getAttribute('data-suggested')).toBe('false');
     expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY\u00a058,221.45');
-    await user.click(screen.getByRole('button', { name: '选择银行转账' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/o1'));
-    expect(calls.find((call) => call.path === '/step/pay/update')?.body).toEqual({ id: 'o1', bank: '1' });
+    expect(await pressAndLand(user, router, screen.getByRole('button', { name: '选择银行转账' }), '/order/o1', '/step/pay/update')).toEqual(
+      { id: 'o1', bank: '1' },
+    );
   });
 
   it('estimates the CNY amount of an order not confirmed yet', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
 import { fail, serveApi } from '../support/api-server.js';
-import { makeOrder, renderAt } from './support.js';
+import { makeOrder, renderAt, pressAndLand } from './support.js';
 import { signedInPayer } from './signed-in-payer.js';
 
 function api(order: OrderView = makeOrder()) {
@@ -21,7 +21,7 @@ describe('step 3: payer and patient info', () => {
   signedInPayer();
 
   it("generates the pinyin live and, for '本人', copies the patient's names into the payer's and hides them", async () => {
-    const calls = api();
+    api();
     const user = userEvent.setup();
     const { router } = renderAt('/step/send/o1');
     expect(await screen.findByRole('heading', { name: '填写付款所需信息' })).toBeTruthy();
@@ -41,9 +41,7 @@ describe('step 3: payer and patient info', () => {
     await user.type(input(/邮箱/), 'zhang@example.com');
     await user.type(input(/付款人手机号/), '13800138000');
     await user.type(input(/汇款附言/), 'Invoice 42');
-    await user.click(next());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/check/o1'));
-    expect(calls.find((call) => call.path === '/step/send/update')?.body).toEqual({
+    expect(await pressAndLand(user, router, next(), '/step/check/o1', '/step/send/update')).toEqual({
       id: 'o1',
       student_last_name: '张',
       student_first_name: '三丰',
@@ -88,9 +86,7 @@ describe('step 3: payer and patient info', () => {
     await user.type(input(/付款人名/), '震华');
     await user.type(input(/付款人身份证号/), '110101196001011234');
     expect(screen.queryByText('此项为必填项')).toBeNull();
-    await user.click(next());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/step/check/o1'));
-    expect(calls.find((call) => call.path === '/step/send/update')?.body).toMatchObject({
+    expect(await pressAndLand(user, router, next(), '/step/check/o1', '/step/send/update')).toMatchObject({
       payer_relation: '父母',
       payer_last_name: '欧阳',
       payer_first_name: '震华',

@@ -1,5 +1,9 @@
+import { waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, useParams, type RouteObject } from 'react-router-dom';
+import { expect } from 'vitest';
 import type { OrderView } from '../../../src/domain/contract/order.js';
+import { FILLED_IN_FIELDS } from '../../../src/domain/order/order-fields.js';
 import type { PublicInstitution } from '../../../src/domain/contract/public.js';
 import OrdersPage from '../../../src/web/features/orders/orders-page.js';
 import AcceptPage from '../../../src/web/features/steps/accept-page.js';
@@ -7,7 +11,7 @@ import AmountPage from '../../../src/web/features/steps/amount-page.js';
 import CheckPage from '../../../src/web/features/steps/check-page.js';
 import PayPage from '../../../src/web/features/steps/pay-page.js';
 import SendPage from '../../../src/web/features/steps/send-page.js';
-import { fail, type Resolver } from '../support/api-server.js';
+import { callsTo, fail, type Resolver } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
 
 /** Institutions as /public/findResource gives them (code and updated_at are not read by the pages). */
@@ -90,6 +94,12 @@ export const RESOURCES: Record<string, PublicInstitution> = {
 
 export const findResourceStub: Resolver = (body) => RESOURCES[String(body.id)] ?? fail(404, '收款机构不存在', {}, 'resource_not_found');
 
+/** Every field a payer fills in, not filled in yet. */
+const EMPTY_FILLED_IN = Object.fromEntries(FILLED_IN_FIELDS.map((field) => [field, ''])) as Record<
+  (typeof FILLED_IN_FIELDS)[number],
+  string
+>;
+
 /** An order as /step/order/find gives it; a draft (status 0) with nothing filled in by default. */
 export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
   const resource = RESOURCES[overrides.resource ?? '1004']!;
@@ -112,27 +122,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     active_upload_document: false,
     upload_document_token: null,
     jsfile: [],
-    accept_account_name: '',
-    accept_account_no: '',
-    accept_bank: '',
-    accept_address: '',
-    accept_swift: '',
-    accept_reference: '',
-    accept_remittance: '',
-    transit_code: '',
-    bank_branches: '',
-    student_last_name: '',
-    student_first_name: '',
-    student_last_name_pinyin: '',
-    student_first_name_pinyin: '',
-    student_email: '',
-    student_idcode: '',
-    payer_relation: '',
-    payer_last_name: '',
-    payer_first_name: '',
-    payer_code: '',
-    payer_phone: '',
-    payer_idcode: '',
+    ...EMPTY_FILLED_IN,
     reserve_name: '',
     reserve_bank: '',
     reserve_account_no: '',
@@ -163,6 +153,19 @@ const ROUTES: RouteObject[] = [
 export function renderAt(path: string) {
   const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
   return { router, ...renderWithApp(router) };
+}
+
+/** Presses `button`, waits until the app is at `to`, and answers the body of the first call to `saved`. */
+export async function pressAndLand(
+  user: UserEvent,
+  router: ReturnType<typeof createMemoryRouter>,
+  button: HTMLElement,
+  to: string,
+  saved: string,
+): Promise<unknown> {
+  await user.click(button);
+  await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  return callsTo(saved)[0]?.body;
 }
 
 export const signIn = () => {

@@ -4,7 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { InboundDetail, StockGoodsRow } from '../../../src/domain/contract/warehouse.js';
+import BoxPage from '../../../src/web/features/warehouse/box-page.js';
 import InboundPage from '../../../src/web/features/warehouse/inbound-page.js';
+import WaybillPage from '../../../src/web/features/warehouse/waybill-page.js';
 import StocksPage from '../../../src/web/features/warehouse/stocks-page.js';
 import { callsTo, fail, serveApi } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
@@ -104,5 +106,63 @@ describe('the warehouse screens', () => {
     expect(await screen.findByText('4 箱 25 件，共 100 件')).toBeTruthy();
     expect(screen.queryByTestId('receive-open')).toBeNull();
     expect(screen.queryByTestId('ship-open')).toBeNull();
+  });
+
+  it('asks the inbound list again for the status, year and month chosen', async () => {
+    serveApi({
+      '/warehouse/stocks/statistic': () => ({ in_goods_number: 0, out_goods_number: 0, stock_goods_number: 0 }),
+      '/warehouse/stocks/find_goods': () => ({ data: [], next_page_url: null }),
+      '/warehouse/in': () => [RECORD],
+    });
+    signIn(3);
+    renderWithApp(createMemoryRouter([{ path: '/stocks', element: <StocksPage /> }], { initialEntries: ['/stocks'] }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('tab-inbound'));
+    expect(await screen.findByTestId('inbound-row')).toBeTruthy();
+    const year = Number((screen.getByTestId('inbound-year') as HTMLSelectElement).value);
+    await user.selectOptions(screen.getByTestId('inbound-status'), '0');
+    await user.selectOptions(screen.getByTestId('inbound-year'), String(year - 1));
+    await user.selectOptions(screen.getByTestId('inbound-month'), '2');
+    await waitFor(() =>
+      expect(callsTo('/warehouse/in').map((call) => call.body)).toContainEqual({
+        keyword: '',
+        status: 0,
+        year: year - 1,
+        month: 2,
+        type: [3, 4],
+      }),
+    );
+    await user.selectOptions(screen.getByTestId('inbound-status'), '');
+    await waitFor(() =>
+      expect(callsTo('/warehouse/in').map((call) => call.body)).toContainEqual({
+        keyword: '',
+        status: null,
+        year: year - 1,
+        month: 2,
+        type: [3, 4],
+      }),
+    );
+  });
+
+  it('titles the packing list and the waybill by their record once it is read', async () => {
+    serveApi({
+      '/warehouse/box/find': () => ({ record: RECORD, boxes: [goods(7)], box_count: 4, pieces: 100, stock: 70 }),
+      '/logistics/waybill/find': () => ({ waybill_id: 'SF1', records: [RECORD], pieces: 100, weight: '12.500' }),
+    });
+    signIn(3);
+    const router = createMemoryRouter(
+      [
+        { path: '/warehouse/box/:id', element: <BoxPage /> },
+        { path: '/logistics/waybill/:id', element: <WaybillPage /> },
+      ],
+      { initialEntries: ['/warehouse/box/1'] },
+    );
+    renderWithApp(router);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('箱单 RK20261124-000001');
+    expect(screen.getByTestId('box-totals').textContent).toBe('共 4 箱，100 件，库存 70 件');
+    expect(callsTo('/warehouse/box/find').map((call) => call.body)).toEqual([{ id: '1' }]);
+    await router.navigate('/logistics/waybill/1');
+    expect((await screen.findByRole('heading', { level: 1, name: '运单 SF1' })).textContent).toBe('运单 SF1');
+    expect(screen.getByTestId('waybill-totals').textContent).toBe('1 张入库单，100 件，12.500 千克');
   });
 });

@@ -4,17 +4,7 @@ import { tapLink, tapTarget } from '../../styles/tap-target.css.js';
 
 export const uploader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../inline.css.js';
 export const uploadButton = style([
   tapTarget,
   {

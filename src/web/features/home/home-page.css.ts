@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, upTo, vars } from '../../styles/theme.css.js';
+import { surface } from '../../components/card.css.js';
 
 const phone = upTo(breakpoints.phone);
 const narrow = upTo(breakpoints.content);
@@ -119,12 +120,7 @@ export const features = style({
   gap: vars.space.l,
   '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.m } },
 });
-export const feature = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '12px',
-  padding: vars.space.l,
-});
+export const feature = style([surface, { borderRadius: '12px', padding: vars.space.l }]);
 export const featureIcon = style({
   width: '40px',
   height: '40px',

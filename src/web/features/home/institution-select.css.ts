@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { inputIcon } from '../../components/inline.css.js';
 import { vars } from '../../styles/theme.css.js';
+
+export { textButton as retry, visuallyHidden } from '../../components/inline.css.js';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 export const label = style({ fontWeight: 600, fontSize: '15px', color: vars.color.text });
 export const control = style({ position: 'relative' });
-export const icon = style({
-  position: 'absolute',
-  left: '14px',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: '20px',
-  height: '20px',
-  color: vars.color.muted,
-  pointerEvents: 'none',
-});
+export const icon = style([inputIcon, { left: '14px', width: '20px', height: '20px' }]);
 export const input = style({
   width: '100%',
   height: '52px',
@@ -72,24 +66,4 @@ export const currency = style({
 });
 export const mark = style({ background: 'transparent', color: vars.color.brand, fontWeight: 700 });
 export const status = style({ padding: '12px 16px', color: vars.color.muted, fontSize: '14px' });
-export const retry = style({
-  border: 'none',
-  background: 'none',
-  color: vars.color.brand,
-  cursor: 'pointer',
-  font: 'inherit',
-  padding: 0,
-  textDecoration: 'underline',
-});
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 export const hint = style({ fontSize: '13px', color: vars.color.muted });

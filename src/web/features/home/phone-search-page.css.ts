@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { inputIcon } from '../../components/inline.css.js';
 import { vars } from '../../styles/theme.css.js';
+
+export { textButton as retry, visuallyHidden } from '../../components/inline.css.js';
 
 export const page = style({ maxWidth: vars.width.content, margin: '0 auto', minHeight: '70vh', background: vars.color.surface });
 export const bar = style({
@@ -14,16 +17,7 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const control = style({ position: 'relative', flex: 1 });
-export const icon = style({
-  position: 'absolute',
-  left: '12px',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: '18px',
-  height: '18px',
-  color: vars.color.muted,
-  pointerEvents: 'none',
-});
+export const icon = style([inputIcon, { left: '12px', width: '18px', height: '18px' }]);
 export const input = style({
   width: '100%',
   height: '40px',
@@ -37,26 +31,9 @@ export const input = style({
   selectors: { '&:focus': { outline: `2px solid ${vars.color.brand}`, outlineOffset: 0 } },
 });
 export const cancel = style({ flexShrink: 0, padding: '8px 4px', textDecoration: 'none', fontSize: '16px' });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 export const results = style({ padding: `${vars.space.m} 0` });
 export const heading = style({ margin: `0 ${vars.space.m} ${vars.space.s}`, fontSize: '14px', fontWeight: 600, color: vars.color.muted });
 export const note = style({ margin: `${vars.space.s} ${vars.space.m}`, color: vars.color.muted });
-export const retry = style({
-  border: 'none',
-  background: 'none',
-  color: vars.color.brand,
-  cursor: 'pointer',
-  font: 'inherit',
-  padding: 0,
-  textDecoration: 'underline',
-});
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({
   display: 'flex',

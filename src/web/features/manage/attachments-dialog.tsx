@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { useCallback } from 'react';
 import type { ManageOrderDetail } from '../../../domain/contract/manage.js';
 import type { FileEntry } from '../../../domain/order/order-data.js';
 import { DocumentUploader } from '../../components/documents/document-uploader.js';
 import { ADMIN_MAX_FILE_BYTES } from '../../components/documents/file-limits.js';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame.js';
 import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
@@ -50,33 +50,26 @@ export function AttachmentsDialog({ order, editable }: { order: ManageOrderDetai
     [notify, t],
   );
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
+    <DialogFrame
+      title={t('order.attachments')}
+      testId="attachments-dialog"
+      trigger={
         <Button type="button" variant="secondary" data-testid="open-attachments">
           {t('order.openAttachments')} ({order.jsfile.length})
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid="attachments-dialog" aria-describedby={undefined}>
-          <Dialog.Title className={styles.dialogTitle}>{t('order.attachments')}</Dialog.Title>
-          <DocumentUploader
-            files={order.jsfile}
-            editable={editable}
-            send={send}
-            pushList={pushList}
-            renderLink={renderLink}
-            maxFileBytes={ADMIN_MAX_FILE_BYTES}
-          />
-          <div className={styles.dialogActions}>
-            <Dialog.Close asChild>
-              <Button type="button" variant="secondary">
-                {t('order.close')}
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      <DocumentUploader
+        files={order.jsfile}
+        editable={editable}
+        send={send}
+        pushList={pushList}
+        renderLink={renderLink}
+        maxFileBytes={ADMIN_MAX_FILE_BYTES}
+      />
+      <div className={styles.dialogActions}>
+        <DialogCloseButton>{t('order.close')}</DialogCloseButton>
+      </div>
+    </DialogFrame>
   );
 }

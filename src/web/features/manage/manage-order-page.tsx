@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { ManageOrderDetail } from '../../../domain/contract/manage.js';
+import { FILLED_IN_FIELDS } from '../../../domain/order/order-fields.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
 import { useSession } from '../../lib/session.js';
@@ -24,27 +25,7 @@ const FIELDS = [
   'reserved_amount_rate',
   'deadline_date',
   'bank',
-  'accept_account_name',
-  'accept_account_no',
-  'accept_bank',
-  'accept_address',
-  'accept_swift',
-  'accept_reference',
-  'accept_remittance',
-  'transit_code',
-  'bank_branches',
-  'student_last_name',
-  'student_first_name',
-  'student_last_name_pinyin',
-  'student_first_name_pinyin',
-  'student_email',
-  'student_idcode',
-  'payer_relation',
-  'payer_last_name',
-  'payer_first_name',
-  'payer_code',
-  'payer_phone',
-  'payer_idcode',
+  ...FILLED_IN_FIELDS,
   'paid_cny',
   'overpaid_cny',
 ] as const satisfies readonly (keyof ManageOrderDetail)[];

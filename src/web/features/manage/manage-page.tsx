@@ -1,6 +1,6 @@
-import { Tabs } from 'radix-ui';
 import { AuditTab } from './audit/audit-tab.js';
 import { auditMessages } from './audit/messages.js';
+import { RefusedPage, TabPanels, type TabPanel } from '../../components/back-office-page.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { accessOf } from './access.js';
@@ -15,8 +15,6 @@ import { ResourcesTab } from './resources-tab.js';
 import { StatisticsBlock } from './statistics-block.js';
 import { UsersTab } from './users-tab.js';
 
-const TABS = ['users', 'orders', 'partnerOrders', 'resources', 'markup', 'notice'] as const;
-
 /**
  * /manage (SPEC.md "Admin page"): statistics on top, then the tabs. Each role sees what it may use
  * (DESIGN.md section 7): an admin everything, an auditor everything without the controls that
@@ -29,14 +27,22 @@ export default function ManagePage() {
   const access = accessOf(user);
   if (!access.read) {
     return (
-      <div className={styles.page}>
-        <div className={styles.notice} role="alert" data-testid="manage-refused">
-          <h1 className={styles.title}>{t('page.forbidden')}</h1>
-          {access.role === 'warehouse' && <p>{t('page.warehouseOnly')}</p>}
-        </div>
-      </div>
+      <RefusedPage title={t('page.forbidden')} titleClassName={styles.title} testId="manage-refused">
+        {access.role === 'warehouse' && <p>{t('page.warehouseOnly')}</p>}
+      </RefusedPage>
     );
   }
+  const tabs: TabPanel[] = [
+    { value: 'users', label: t('tab.users'), panel: <UsersTab access={access} /> },
+    { value: 'orders', label: t('tab.orders'), panel: <OrdersTab kind="order" /> },
+    { value: 'partnerOrders', label: t('tab.partnerOrders'), panel: <OrdersTab kind="partner" /> },
+    { value: 'resources', label: t('tab.resources'), panel: <ResourcesTab access={access} /> },
+    { value: 'markup', label: t('tab.markup'), panel: <MarkupTab access={access} /> },
+    { value: 'notice', label: t('tab.notice'), panel: <NoticeTab access={access} /> },
+    // Admins and auditors alike: every role that reads the back office (access.read, checked above).
+    { value: 'approvals', label: <ApprovalsTabLabel />, panel: <ApprovalsTab access={access} />, triggerClassName: approvalStyles.trigger },
+    ...(access.audit ? [{ value: 'audit', label: ta('tab.audit'), panel: <AuditTab /> }] : []),
+  ];
   return (
     <div className={styles.page} data-testid="manage-page">
       <h1 className={styles.title}>{t('page.title')}</h1>
@@ -46,50 +52,7 @@ export default function ManagePage() {
         </p>
       )}
       <StatisticsBlock />
-      <Tabs.Root defaultValue="orders">
-        <Tabs.List className={styles.tabList} aria-label={t('page.title')}>
-          {TABS.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={styles.tab} data-testid={`tab-${tab}`}>
-              {t(`tab.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-          {/* Admins and auditors alike: every role that reads the back office (access.read, checked above). */}
-          <Tabs.Trigger value="approvals" className={`${styles.tab} ${approvalStyles.trigger}`} data-testid="tab-approvals">
-            <ApprovalsTabLabel />
-          </Tabs.Trigger>
-          {access.audit && (
-            <Tabs.Trigger value="audit" className={styles.tab} data-testid="tab-audit">
-              {ta('tab.audit')}
-            </Tabs.Trigger>
-          )}
-        </Tabs.List>
-        <Tabs.Content value="users">
-          <UsersTab access={access} />
-        </Tabs.Content>
-        <Tabs.Content value="orders">
-          <OrdersTab kind="order" />
-        </Tabs.Content>
-        <Tabs.Content value="partnerOrders">
-          <OrdersTab kind="partner" />
-        </Tabs.Content>
-        <Tabs.Content value="resources">
-          <ResourcesTab access={access} />
-        </Tabs.Content>
-        <Tabs.Content value="markup">
-          <MarkupTab access={access} />
-        </Tabs.Content>
-        <Tabs.Content value="notice">
-          <NoticeTab access={access} />
-        </Tabs.Content>
-        <Tabs.Content value="approvals">
-          <ApprovalsTab access={access} />
-        </Tabs.Content>
-        {access.audit && (
-          <Tabs.Content value="audit">
-            <AuditTab />
-          </Tabs.Content>
-        )}
-      </Tabs.Root>
+      <TabPanels tabs={tabs} defaultValue="orders" label={t('page.title')} />
     </div>
   );
 }

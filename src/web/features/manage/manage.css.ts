@@ -1,41 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { upTo, vars } from '../../styles/theme.css.js';
+import { surface } from '../../components/card.css.js';
+import { outlined } from '../../components/form.css.js';
+import { chipList } from '../../components/page-parts.css.js';
 
-export {
-  dialog,
-  dialogActions,
-  dialogGrid,
-  dialogTitle,
-  notice,
-  overlay,
-  page,
-  statCard,
-  tab,
-  tabList,
-} from '../../components/page-parts.css.js';
+export * from '../../components/page-parts.css.js';
 
 export { smallButton, table, tableWrap, td, th } from '../../components/paged-table/paged-table.css.js';
 
 export const title = style({ fontSize: '22px', margin: `0 0 ${vars.space.m}` });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.m,
-  marginBottom: vars.space.m,
-  '@media': { [upTo(576)]: { gap: vars.space.s } },
-});
 export const statValue = style({ fontSize: '28px', fontWeight: 700, '@media': { [upTo(576)]: { fontSize: '20px' } } });
 export const statLabel = style({ color: vars.color.muted });
-export const statusCounts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.s,
-  margin: `0 0 ${vars.space.m}`,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: '13px',
-});
+export const statusCounts = style([chipList, { fontSize: '13px' }]);
 export const statusCount = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -46,27 +23,14 @@ export const statusCount = style({
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const muted = style({ color: vars.color.muted });
 
-export const form = style({
-  maxWidth: '640px',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.m,
-});
+export const form = style([surface, { maxWidth: '640px', padding: vars.space.m }]);
 export const markupGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: `0 ${vars.space.m}`,
   '@media': { [upTo(576)]: { gridTemplateColumns: '1fr 1fr' } },
 });
-export const textarea = style({
-  width: '100%',
-  minHeight: '96px',
-  padding: '10px 12px',
-  fontSize: '15px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.s,
-});
+export const textarea = style([outlined, { width: '100%', minHeight: '96px', padding: '10px 12px', fontSize: '15px' }]);
 
 export const qrImage = style({ display: 'block', width: '240px', height: '240px', margin: '0 auto', imageRendering: 'pixelated' });
 export const qrLink = style({ wordBreak: 'break-all', fontSize: '13px', color: vars.color.muted, textAlign: 'center' });
@@ -77,13 +41,7 @@ export const detailGrid = style({
   gap: vars.space.m,
   '@media': { [upTo(776)]: { gridTemplateColumns: '1fr' } },
 });
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.m,
-  marginBottom: vars.space.m,
-});
+export const card = style([surface, { padding: vars.space.m, marginBottom: vars.space.m }]);
 export const cardTitle = style({ fontSize: '16px', margin: `0 0 ${vars.space.s}` });
 export const fields = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0, fontSize: '14px' });
 export const fieldName = style({ color: vars.color.muted });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MARKUP_FIELDS, markupsPayload, type Markups } from '../../../domain/reference/markups.js';
-import { Button } from '../../components/form.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
@@ -11,6 +10,7 @@ import type { BackOfficeAccess } from './access.js';
 import { markupsQuery, updateMarkupsMutation } from './api/config.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
+import { SaveButton, WithSaved } from './saved-form.js';
 import { isProposal } from './proposal.js';
 
 function MarkupForm({ markups, access }: { markups: Markups; access: BackOfficeAccess }) {
@@ -48,19 +48,15 @@ function MarkupForm({ markups, access }: { markups: Markups; access: BackOfficeA
           />
         ))}
       </div>
-      {access.change && (
-        <Button type="submit" loading={save.isPending} data-testid="markup-save">
-          {t('markup.save')}
-        </Button>
-      )}
+      <SaveButton shown={access.change} saving={save.isPending} testId="markup-save">
+        {t('markup.save')}
+      </SaveButton>
     </form>
   );
 }
 
 /** The nine exchange-rate markups (SPEC.md: bit_usd … bit_aed). */
 export function MarkupTab({ access }: { access: BackOfficeAccess }) {
-  const t = useT(manageMessages);
-  const markups = useQuery(markupsQuery());
-  if (!markups.data) return <p aria-busy={markups.isPending}>{markups.isError ? errorText(markups.error) : t('list.loading')}</p>;
-  return <MarkupForm key={JSON.stringify(markups.data)} markups={markups.data} access={access} />;
+  const saved = useQuery(markupsQuery());
+  return <WithSaved saved={saved}>{(values) => <MarkupForm key={JSON.stringify(values)} markups={values} access={access} />}</WithSaved>;
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { NoticeView } from '../../../domain/contract/manage.js';
 import { noticePayload } from '../../../domain/reference/markups.js';
-import { Button, Field } from '../../components/form.js';
+import { Field } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
@@ -11,6 +11,7 @@ import type { BackOfficeAccess } from './access.js';
 import { noticeQuery, updateNoticeMutation } from './api/config.js';
 import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
+import { SaveButton, WithSaved } from './saved-form.js';
 
 const LANGUAGES = [
   { field: 'notice', label: 'notice.label', required: true },
@@ -54,19 +55,15 @@ function NoticeForm({ notice, access }: { notice: NoticeView; access: BackOffice
         );
       })}
       <p className={styles.muted}>{t('notice.fallback')}</p>
-      {access.change && (
-        <Button type="submit" loading={save.isPending} data-testid="notice-save">
-          {t('notice.save')}
-        </Button>
-      )}
+      <SaveButton shown={access.change} saving={save.isPending} testId="notice-save">
+        {t('notice.save')}
+      </SaveButton>
     </form>
   );
 }
 
 /** The notice shown to payers: Chinese required, English and German optional (their readers read the Chinese otherwise). */
 export function NoticeTab({ access }: { access: BackOfficeAccess }) {
-  const t = useT(manageMessages);
-  const notice = useQuery(noticeQuery());
-  if (!notice.data) return <p aria-busy={notice.isPending}>{notice.isError ? errorText(notice.error) : t('list.loading')}</p>;
-  return <NoticeForm key={JSON.stringify(notice.data)} notice={notice.data} access={access} />;
+  const saved = useQuery(noticeQuery());
+  return <WithSaved saved={saved}>{(values) => <NoticeForm key={JSON.stringify(values)} notice={values} access={access} />}</WithSaved>;
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import type { ManageResource } from '../../../domain/contract/manage.js';
-import { Button } from '../../components/form.js';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
 import { fetchQrImage } from './api/resources.js';
@@ -30,36 +29,26 @@ export function QrDialog({ resource, onClose }: { resource: ManageResource; onCl
   const svgUrl = useObjectUrl(svg.data);
   const link = `${window.location.origin}/step/amount/?resource=${resource.id}`;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid="qr-dialog" aria-describedby={undefined}>
-          <Dialog.Title className={styles.dialogTitle}>{t('qr.title', { name: resource.name })}</Dialog.Title>
-          {pngUrl ? (
-            <img className={styles.qrImage} src={pngUrl} alt={t('qr.hint', { link })} data-testid="qr-image" />
-          ) : (
-            <p aria-busy="true">{png.isError ? errorText(png.error) : '…'}</p>
-          )}
-          <p className={styles.qrLink}>{t('qr.hint', { link })}</p>
-          <div className={styles.dialogActions}>
-            {pngUrl && (
-              <a className={styles.smallButton} href={pngUrl} download={`institution-${resource.id}-qr.png`} data-testid="qr-download-png">
-                {t('qr.downloadPng')}
-              </a>
-            )}
-            {svgUrl && (
-              <a className={styles.smallButton} href={svgUrl} download={`institution-${resource.id}-qr.svg`}>
-                {t('qr.downloadSvg')}
-              </a>
-            )}
-            <Dialog.Close asChild>
-              <Button type="button" variant="secondary">
-                {t('qr.close')}
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame title={t('qr.title', { name: resource.name })} testId="qr-dialog" open onOpenChange={(open) => !open && onClose()}>
+      {pngUrl ? (
+        <img className={styles.qrImage} src={pngUrl} alt={t('qr.hint', { link })} data-testid="qr-image" />
+      ) : (
+        <p aria-busy="true">{png.isError ? errorText(png.error) : '…'}</p>
+      )}
+      <p className={styles.qrLink}>{t('qr.hint', { link })}</p>
+      <div className={styles.dialogActions}>
+        {pngUrl && (
+          <a className={styles.smallButton} href={pngUrl} download={`institution-${resource.id}-qr.png`} data-testid="qr-download-png">
+            {t('qr.downloadPng')}
+          </a>
+        )}
+        {svgUrl && (
+          <a className={styles.smallButton} href={svgUrl} download={`institution-${resource.id}-qr.svg`}>
+            {t('qr.downloadSvg')}
+          </a>
+        )}
+        <DialogCloseButton>{t('qr.close')}</DialogCloseButton>
+      </div>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { useId } from 'react';
 import type { ManageResource } from '../../../domain/contract/manage.js';
 import { PAYEE_CURRENCIES } from '../../../domain/money.js';
 import { institutionRecordSchema } from '../../../domain/reference/institution.js';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame.js';
 import { Button, Field, inputClass } from '../../components/form.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { useNotify } from '../../components/notify.js';
@@ -89,48 +89,43 @@ export function ResourceDialog({
     ),
   );
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid="resource-dialog" aria-describedby={undefined}>
-          <Dialog.Title className={styles.dialogTitle}>{t(resource ? 'resource.dialogEdit' : 'resource.dialogAdd')}</Dialog.Title>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <div className={styles.dialogGrid}>
-              {TEXT_FIELDS.map((name) => (
-                <FormTextField
-                  key={name}
-                  id={`${id}-${name}`}
-                  label={t(`resource.${name}`)}
-                  field={form.bind(name)}
-                  error={form.errorText(name)}
-                />
+    <DialogFrame
+      title={t(resource ? 'resource.dialogEdit' : 'resource.dialogAdd')}
+      testId="resource-dialog"
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.dialogGrid}>
+          {TEXT_FIELDS.map((name) => (
+            <FormTextField
+              key={name}
+              id={`${id}-${name}`}
+              label={t(`resource.${name}`)}
+              field={form.bind(name)}
+              error={form.errorText(name)}
+            />
+          ))}
+          <Field label={t('resource.currency')} htmlFor={`${id}-currency`} error={form.errorText('currency')}>
+            <select id={`${id}-currency`} className={inputClass} {...form.register('currency')}>
+              {PAYEE_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
               ))}
-              <Field label={t('resource.currency')} htmlFor={`${id}-currency`} error={form.errorText('currency')}>
-                <select id={`${id}-currency`} className={inputClass} {...form.register('currency')}>
-                  {PAYEE_CURRENCIES.map((currency) => (
-                    <option key={currency} value={currency}>
-                      {currency}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
-            <label>
-              <input type="checkbox" {...form.register('preset_account')} /> {t('resource.preset_account')}
-            </label>
-            <div className={styles.dialogActions}>
-              <Dialog.Close asChild>
-                <Button type="button" variant="secondary">
-                  {t('resource.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={save.isPending} data-testid="resource-save">
-                {t('resource.save')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </select>
+          </Field>
+        </div>
+        <label>
+          <input type="checkbox" {...form.register('preset_account')} /> {t('resource.preset_account')}
+        </label>
+        <div className={styles.dialogActions}>
+          <DialogCloseButton>{t('resource.cancel')}</DialogCloseButton>
+          <Button type="submit" loading={save.isPending} data-testid="resource-save">
+            {t('resource.save')}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,15 +1,11 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, upTo, vars } from '../../styles/theme.css.js';
+import { surface } from '../../components/card.css.js';
 
 const phone = upTo(breakpoints.phone);
 
-/** The step screens sit in the 808 px content column (SPEC.md section 9). */
-export const page = style({
-  maxWidth: vars.width.content,
-  margin: '0 auto',
-  padding: `${vars.space.l} ${vars.space.m} ${vars.space.xl}`,
-  '@media': { [phone]: { padding: `${vars.space.m} ${vars.space.s} ${vars.space.l}` } },
-});
+/** The step screens sit in the content column. */
+export { contentPage as page } from '../../components/page-frame.css.js';
 
 export const notice = style({
   display: 'flex',
@@ -84,14 +80,10 @@ export const stepLabel = style({
 /** On a phone only the current step keeps its label; the others show their number. */
 export const stepLabelOther = style({ '@media': { [upTo(420)]: { display: 'none' } } });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.l,
-  boxShadow: '0 1px 3px rgba(31,35,40,0.06)',
-  '@media': { [phone]: { padding: vars.space.m } },
-});
+export const card = style([
+  surface,
+  { padding: vars.space.l, boxShadow: '0 1px 3px rgba(31,35,40,0.06)', '@media': { [phone]: { padding: vars.space.m } } },
+]);
 export const title = style({ fontSize: '20px', margin: `0 0 ${vars.space.m}`, lineHeight: 1.35 });
 export const intro = style({ color: vars.color.muted, fontSize: '14px', margin: `0 0 ${vars.space.m}` });
 export const infoBox = style({

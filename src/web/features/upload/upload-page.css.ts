@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, upTo, vars } from '../../styles/theme.css.js';
 import { tapLink } from '../../styles/tap-target.css.js';
+import { stackedPage } from '../../components/page-frame.css.js';
 
-export const page = style({
-  maxWidth: vars.width.content,
-  margin: '0 auto',
-  padding: `${vars.space.l} ${vars.space.m}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.m,
-  '@media': { [upTo(breakpoints.phone)]: { padding: `${vars.space.m} ${vars.space.s}` } },
-});
+export const page = style([
+  stackedPage,
+  { maxWidth: vars.width.content, '@media': { [upTo(breakpoints.phone)]: { padding: `${vars.space.m} ${vars.space.s}` } } },
+]);
 export const summary = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,42 +1,47 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import type { InboundRow, OutboundGoodsRow, StockGoodsRow } from '../../../domain/contract/warehouse.js';
 import { isValidRecord } from '../../../domain/warehouse/record-status.js';
 import { DataTable } from '../../components/paged-table/data-table.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
-import { useFormat } from '../../lib/use-format.js';
 import { Breadcrumb } from './breadcrumb.js';
 import { DetailLink } from './goods-tabs.js';
 import { warehouseMessages } from './messages.js';
-import { usePieces } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 import * as styles from './warehouse.css.js';
 
-/** A detail page's frame: breadcrumb, title, and a loading or error state until the record is there. */
-export function DetailFrame({
+/**
+ * A detail page's frame: it reads the record the address names, and shows the breadcrumb, the
+ * title and the record's parts once it is there; a loading or error state until then.
+ */
+export function DetailFrame<T, Key extends QueryKey>({
+  query,
   title,
-  loading,
-  error,
   testId,
   children,
 }: {
-  title: string | null;
-  loading: boolean;
-  error: unknown;
+  query: (id: string) => UseQueryOptions<T, Error, T, Key>;
+  title: (data: T) => string;
   testId: string;
-  children: ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   const t = useT(warehouseMessages);
+  const { id = '' } = useParams();
+  const detail = useQuery(query(id));
+  const data = detail.data;
   return (
     <div className={styles.page} data-testid={testId}>
-      <Breadcrumb current={title ?? '…'} />
-      {title === null ? (
-        <p aria-busy={loading} role={error ? 'alert' : undefined}>
-          {error ? errorText(error) : t('loading')}
+      <Breadcrumb current={data === undefined ? '…' : title(data)} />
+      {data === undefined ? (
+        <p aria-busy={detail.isPending} role={detail.error ? 'alert' : undefined}>
+          {detail.error ? errorText(detail.error) : t('loading')}
         </p>
       ) : (
         <>
-          <h1 className={styles.title}>{title}</h1>
-          {children}
+          <h1 className={styles.title}>{title(data)}</h1>
+          {children(data)}
         </>
       )}
     </div>
@@ -61,9 +66,7 @@ export function Facts({ title, facts }: { title: string; facts: readonly (readon
 
 /** An inbound record's facts. */
 export function RecordFacts({ record }: { record: InboundRow }) {
-  const t = useT(warehouseMessages);
-  const format = useFormat();
-  const pieces = usePieces();
+  const { t, format, pieces } = useWarehouseText();
   return (
     <Facts
       title={t('detail.record')}
@@ -121,8 +124,7 @@ function Table<T>({
 
 /** Goods rows, each with an action (ship) when the page offers one. */
 export function GoodsTable({ goods, action }: { goods: readonly StockGoodsRow[]; action?: (row: StockGoodsRow) => ReactNode }) {
-  const t = useT(warehouseMessages);
-  const pieces = usePieces();
+  const { t, pieces } = useWarehouseText();
   const head = [t('col.code'), t('col.type'), t('col.sku'), t('col.pieces'), t('col.stock'), ...(action ? [t('col.actions')] : [])];
   return (
     <Table
@@ -137,9 +139,7 @@ export function GoodsTable({ goods, action }: { goods: readonly StockGoodsRow[];
 }
 
 export function ShipmentsTable({ shipments }: { shipments: readonly OutboundGoodsRow[] }) {
-  const t = useT(warehouseMessages);
-  const format = useFormat();
-  const pieces = usePieces();
+  const { t, format, pieces } = useWarehouseText();
   return (
     <Table
       title={t('detail.shipments')}

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Dialog } from 'radix-ui';
 import { useId, type HTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame.js';
 import { Button } from '../../components/form.js';
 import { FormTextField } from '../../components/form-text-field.js';
 import { useNotify } from '../../components/notify.js';
@@ -72,39 +72,29 @@ export function FormDialog<P>({
     }),
   );
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid={testId} aria-describedby={undefined}>
-          <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-          {note && <p className={styles.muted}>{note}</p>}
-          <form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <div className={styles.dialogGrid}>
-              {fields.map((field) => (
-                <FormTextField
-                  key={field.name}
-                  id={`${id}-${field.name}`}
-                  label={field.label}
-                  field={form.bind(field.name)}
-                  error={form.errorText(field.name)}
-                  {...(field.inputMode ? { inputMode: field.inputMode } : {})}
-                  data-testid={`${testId}-${field.name}`}
-                />
-              ))}
-            </div>
-            <div className={styles.dialogActions}>
-              <Dialog.Close asChild>
-                <Button type="button" variant="secondary">
-                  {t('dialog.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={send.isPending} data-testid={`${testId}-submit`}>
-                {t('dialog.submit')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame title={title} testId={testId} open={open} onOpenChange={onOpenChange}>
+      {note && <p className={styles.muted}>{note}</p>}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <div className={styles.dialogGrid}>
+          {fields.map((field) => (
+            <FormTextField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              label={field.label}
+              field={form.bind(field.name)}
+              error={form.errorText(field.name)}
+              {...(field.inputMode ? { inputMode: field.inputMode } : {})}
+              data-testid={`${testId}-${field.name}`}
+            />
+          ))}
+        </div>
+        <div className={styles.dialogActions}>
+          <DialogCloseButton>{t('dialog.cancel')}</DialogCloseButton>
+          <Button type="submit" loading={send.isPending} data-testid={`${testId}-submit`}>
+            {t('dialog.submit')}
+          </Button>
+        </div>
+      </form>
+    </DialogFrame>
   );
 }

@@ -2,9 +2,8 @@ import { warehouseEndpoints } from '../../../domain/contract/endpoints/warehouse
 import type { OutboundGoodsRow, StockGoodsRow } from '../../../domain/contract/warehouse.js';
 import { PagedTable, type Column } from '../../components/paged-table/paged-table.js';
 import { useT } from '../../i18n/i18n.js';
-import { useFormat } from '../../lib/use-format.js';
 import { warehouseMessages } from './messages.js';
-import { usePieces } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 
 /** A link that opens a detail page in a new window (SPEC.md "Warehouse stock screen"). */
 export const DetailLink = ({ to, children, testId }: { to: string; children: string; testId?: string }) => (
@@ -14,9 +13,7 @@ export const DetailLink = ({ to, children, testId }: { to: string; children: str
 );
 
 function useGoodsColumns(): Column<StockGoodsRow>[] {
-  const t = useT(warehouseMessages);
-  const format = useFormat();
-  const pieces = usePieces();
+  const { t, format, pieces } = useWarehouseText();
   return [
     {
       key: 'inbound',
@@ -54,9 +51,7 @@ export function GoodsTab({ inStock }: { inStock: boolean }) {
 
 /** 出库货物: every shipment. */
 export function ShippedTab() {
-  const t = useT(warehouseMessages);
-  const format = useFormat();
-  const pieces = usePieces();
+  const { t, format, pieces } = useWarehouseText();
   const columns: Column<OutboundGoodsRow>[] = [
     {
       key: 'outbound',

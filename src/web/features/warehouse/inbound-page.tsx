@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import type { InboundDetail } from '../../../domain/contract/warehouse.js';
 import { isValidRecord } from '../../../domain/warehouse/record-status.js';
 import { Button } from '../../components/form.js';
 import { useNotify } from '../../components/notify.js';
@@ -15,79 +15,76 @@ import { ReceiveDialog, ShipDialog } from './dialogs.js';
 import { warehouseMessages } from './messages.js';
 import * as styles from './warehouse.css.js';
 
-/** /warehouse/in/:id: an inbound record, its goods and their shipments; staff receive, ship and invalidate here. */
-export default function InboundPage() {
+/** The record's actions, facts, goods and shipments; staff receive, ship and invalidate here. */
+function InboundDetailParts({ data }: { data: InboundDetail }) {
   const t = useT(warehouseMessages);
   const notify = useNotify();
-  const { id = '' } = useParams();
   const { user } = useSession();
   const canChange = warehouseAccessOf(user).change;
-  const detail = useQuery(inboundDetailQuery(id));
   const invalidate = useMutation(invalidateInboundMutation());
   const [receiving, setReceiving] = useState(false);
   const [shipping, setShipping] = useState<{ id: number; stock: number } | null>(null);
-  const data = detail.data;
-  const valid = data !== undefined && isValidRecord(data.record);
   const makeInvalid = () => {
-    if (!data || !window.confirm(t('invalidate.confirm'))) return;
+    if (!window.confirm(t('invalidate.confirm'))) return;
     invalidate.mutate(data.record.id, {
       onSuccess: (answer) => notify.success(answer.message),
       onError: (error) => notify.error(errorText(error)),
     });
   };
   return (
-    <DetailFrame
-      title={data ? t('detail.in', { code: data.record.code }) : null}
-      loading={detail.isPending}
-      error={detail.error}
-      testId="inbound-page"
-    >
-      {data && (
-        <>
-          {canChange && valid && (
-            <div className={styles.actions}>
-              <Button type="button" onClick={() => setReceiving(true)} data-testid="receive-open">
-                {t('receive.open')}
-              </Button>
-              <Button type="button" variant="secondary" loading={invalidate.isPending} onClick={makeInvalid} data-testid="invalidate">
-                {t('invalidate')}
-              </Button>
-            </div>
-          )}
-          <RecordFacts record={data.record} />
-          <GoodsTable
-            goods={data.goods}
-            {...(canChange
-              ? {
-                  action: (row) =>
-                    row.stock > 0 ? (
-                      <Button
-                        type="button"
-                        variant="secondary"
-                        onClick={() => setShipping({ id: row.id, stock: row.stock })}
-                        data-testid="ship-open"
-                      >
-                        {t('ship.open')}
-                      </Button>
-                    ) : (
-                      '—'
-                    ),
-                }
-              : {})}
-          />
-          <ShipmentsTable shipments={data.shipments} />
-          <ReceiveDialog open={receiving} onOpenChange={setReceiving} inId={data.record.id} />
-          {shipping && (
-            <ShipDialog
-              open
-              onOpenChange={(open) => !open && setShipping(null)}
-              goodsId={shipping.id}
-              stock={shipping.stock}
-              clientCode={data.record.client_code}
-            />
-          )}
-        </>
+    <>
+      {canChange && isValidRecord(data.record) && (
+        <div className={styles.actions}>
+          <Button type="button" onClick={() => setReceiving(true)} data-testid="receive-open">
+            {t('receive.open')}
+          </Button>
+          <Button type="button" variant="secondary" loading={invalidate.isPending} onClick={makeInvalid} data-testid="invalidate">
+            {t('invalidate')}
+          </Button>
+        </div>
       )}
+      <RecordFacts record={data.record} />
+      <GoodsTable
+        goods={data.goods}
+        {...(canChange
+          ? {
+              action: (row) =>
+                row.stock > 0 ? (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => setShipping({ id: row.id, stock: row.stock })}
+                    data-testid="ship-open"
+                  >
+                    {t('ship.open')}
+                  </Button>
+                ) : (
+                  '—'
+                ),
+            }
+          : {})}
+      />
+      <ShipmentsTable shipments={data.shipments} />
+      <ReceiveDialog open={receiving} onOpenChange={setReceiving} inId={data.record.id} />
+      {shipping && (
+        <ShipDialog
+          open
+          onOpenChange={(open) => !open && setShipping(null)}
+          goodsId={shipping.id}
+          stock={shipping.stock}
+          clientCode={data.record.client_code}
+        />
+      )}
+    </>
+  );
+}
+
+/** /warehouse/in/:id: an inbound record, its goods and their shipments. */
+export default function InboundPage() {
+  const t = useT(warehouseMessages);
+  return (
+    <DetailFrame query={inboundDetailQuery} title={(data) => t('detail.in', { code: data.record.code })} testId="inbound-page">
+      {(data) => <InboundDetailParts data={data} />}
     </DetailFrame>
   );
 }

@@ -1,29 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { useT } from '../../i18n/i18n.js';
-import { useFormat } from '../../lib/use-format.js';
 import { outboundDetailQuery } from './api/outbound-detail.js';
 import { DetailFrame, Facts, GoodsTable, RecordFacts } from './detail-parts.js';
-import { warehouseMessages } from './messages.js';
-import { usePieces } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 
 /** /warehouse/out/:id: one shipment, the goods it took and their inbound record. */
 export default function OutboundPage() {
-  const t = useT(warehouseMessages);
-  const format = useFormat();
-  const pieces = usePieces();
-  const { id = '' } = useParams();
-  const out = useQuery(outboundDetailQuery(id));
-  const data = out.data;
-  const shipment = data?.shipment;
+  const { t, format, pieces } = useWarehouseText();
   return (
     <DetailFrame
-      title={shipment ? t('detail.out', { code: shipment.ware_out.code }) : null}
-      loading={out.isPending}
-      error={out.error}
+      query={outboundDetailQuery}
+      title={(data) => t('detail.out', { code: data.shipment.ware_out.code })}
       testId="outbound-page"
     >
-      {data && shipment && (
+      {({ shipment, goods, record }) => (
         <>
           <Facts
             title={t('detail.shipments')}
@@ -41,8 +29,8 @@ export default function OutboundPage() {
               [t('col.user'), shipment.user.name],
             ]}
           />
-          <GoodsTable goods={[data.goods]} />
-          <RecordFacts record={data.record} />
+          <GoodsTable goods={[goods]} />
+          <RecordFacts record={record} />
         </>
       )}
     </DetailFrame>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
+import { RefusedPage, TabPanels, type TabPanel } from '../../components/back-office-page.js';
 import { useT } from '../../i18n/i18n.js';
 import { useSession } from '../../lib/session.js';
 import { warehouseAccessOf } from './access.js';
@@ -8,12 +8,11 @@ import { Breadcrumb } from './breadcrumb.js';
 import { GoodsTab, ShippedTab } from './goods-tabs.js';
 import { InboundTab } from './inbound-tab.js';
 import { warehouseMessages } from './messages.js';
-import { usePieces } from './use-pieces.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 import * as styles from './warehouse.css.js';
 
 function Statistics() {
-  const t = useT(warehouseMessages);
-  const pieces = usePieces();
+  const { t, pieces } = useWarehouseText();
   const statistic = useQuery(statisticQuery());
   const cards = [
     { key: 'in', label: t('stats.in'), value: statistic.data?.in_goods_number },
@@ -34,8 +33,6 @@ function Statistics() {
   );
 }
 
-const TABS = ['received', 'shipped', 'inStock', 'inbound'] as const;
-
 /**
  * /stocks (SPEC.md "Warehouse stock screen"): breadcrumb, statistics in pieces, and the tabs goods
  * received, goods shipped, goods in stock, plus the inbound list. Staff and admins change, auditors
@@ -45,41 +42,19 @@ export default function StocksPage() {
   const t = useT(warehouseMessages);
   const { user } = useSession();
   const access = warehouseAccessOf(user);
-  if (!access.read) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.notice} role="alert" data-testid="warehouse-refused">
-          <h1 className={styles.title}>{t('page.forbidden')}</h1>
-        </div>
-      </div>
-    );
-  }
+  if (!access.read) return <RefusedPage title={t('page.forbidden')} titleClassName={styles.title} testId="warehouse-refused" />;
+  const tabs: TabPanel[] = [
+    { value: 'received', label: t('tab.received'), panel: <GoodsTab inStock={false} /> },
+    { value: 'shipped', label: t('tab.shipped'), panel: <ShippedTab /> },
+    { value: 'inStock', label: t('tab.inStock'), panel: <GoodsTab inStock /> },
+    { value: 'inbound', label: t('tab.inbound'), panel: <InboundTab canChange={access.change} /> },
+  ];
   return (
     <div className={styles.page} data-testid="stocks-page">
       <Breadcrumb />
       {!access.change && <p className={styles.notice}>{t('page.readOnly')}</p>}
       <Statistics />
-      <Tabs.Root defaultValue="received">
-        <Tabs.List className={styles.tabList} aria-label={t('crumb.stocks')}>
-          {TABS.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className={styles.tab} data-testid={`tab-${tab}`}>
-              {t(`tab.${tab}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="received">
-          <GoodsTab inStock={false} />
-        </Tabs.Content>
-        <Tabs.Content value="shipped">
-          <ShippedTab />
-        </Tabs.Content>
-        <Tabs.Content value="inStock">
-          <GoodsTab inStock />
-        </Tabs.Content>
-        <Tabs.Content value="inbound">
-          <InboundTab canChange={access.change} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <TabPanels tabs={tabs} defaultValue="received" label={t('crumb.stocks')} />
     </div>
   );
 }

@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { upTo, vars } from '../../styles/theme.css.js';
+import { card as baseCard } from '../../components/card.css.js';
+import { compactInput } from '../../components/form.css.js';
 
-export {
-  dialog,
-  dialogActions,
-  dialogGrid,
-  dialogTitle,
-  notice,
-  overlay,
-  page,
-  statCard,
-  tab,
-  tabList,
-} from '../../components/page-parts.css.js';
+export * from '../../components/page-parts.css.js';
 
 export const crumbs = style({
   display: 'flex',
@@ -25,39 +16,13 @@ export const crumbs = style({
 });
 export const crumbCurrent = style({ color: vars.color.text, fontWeight: 600 });
 export const title = style({ fontSize: '20px', margin: `0 0 ${vars.space.m}`, overflowWrap: 'anywhere' });
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.m,
-  marginBottom: vars.space.m,
-  '@media': { [upTo(576)]: { gap: vars.space.s } },
-});
 export const statValue = style({ fontSize: '24px', fontWeight: 700, '@media': { [upTo(576)]: { fontSize: '17px' } } });
 export const statLabel = style({ color: vars.color.muted, fontSize: '14px' });
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, alignItems: 'flex-end', marginBottom: vars.space.s });
-export const filterInput = style({
-  flex: '1 1 220px',
-  padding: '8px 10px',
-  fontSize: '15px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.s,
-});
-export const select = style({
-  padding: '8px 10px',
-  fontSize: '15px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.s,
-  background: vars.color.surface,
-});
+export const filterInput = style([compactInput, { flex: '1 1 220px' }]);
+export const select = style([compactInput, { background: vars.color.surface }]);
 export const label = style({ display: 'flex', flexDirection: 'column', gap: '2px', fontSize: '13px', color: vars.color.muted });
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.m,
-  marginBottom: vars.space.m,
-  minWidth: 0,
-});
+export const card = style([baseCard, { marginBottom: vars.space.m }]);
 export const cardTitle = style({ fontSize: '16px', margin: `0 0 ${vars.space.s}` });
 export const fields = style({
   display: 'grid',

@@ -1,27 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { useT } from '../../i18n/i18n.js';
-import { useFormat } from '../../lib/use-format.js';
 import { waybillDetailQuery } from './api/waybill-detail.js';
 import { DetailFrame, RecordFacts } from './detail-parts.js';
-import { warehouseMessages } from './messages.js';
 import * as styles from './warehouse.css.js';
+import { useWarehouseText } from './use-warehouse-text.js';
 
 /** /logistics/waybill/:id: the waybill of an inbound record and every inbound record under it. */
 export default function WaybillPage() {
-  const t = useT(warehouseMessages);
-  const format = useFormat();
-  const { id = '' } = useParams();
-  const waybill = useQuery(waybillDetailQuery(id));
-  const data = waybill.data;
+  const { t, format } = useWarehouseText();
   return (
-    <DetailFrame
-      title={data ? t('detail.waybill', { waybill: data.waybill_id }) : null}
-      loading={waybill.isPending}
-      error={waybill.error}
-      testId="waybill-page"
-    >
-      {data && (
+    <DetailFrame query={waybillDetailQuery} title={(data) => t('detail.waybill', { waybill: data.waybill_id })} testId="waybill-page">
+      {(data) => (
         <>
           <p className={styles.muted} data-testid="waybill-totals">
             {t('detail.waybillTotals', {

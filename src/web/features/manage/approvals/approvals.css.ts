@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { card as baseCard } from '../../../components/card.css.js';
 import { tapTarget } from '../../../styles/tap-target.css.js';
 import { upTo, vars } from '../../../styles/theme.css.js';
 
@@ -42,14 +43,7 @@ export const stateButton = style([
 
 /** Cards, one under the other: a phone reads each proposal whole, without a table scrolling sideways. */
 export const list = style({ display: 'grid', gap: vars.space.m, margin: 0, padding: 0, listStyle: 'none' });
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.m,
-  minWidth: 0,
-  '@media': { [upTo(576)]: { padding: vars.space.s } },
-});
+export const card = style([baseCard, { '@media': { [upTo(576)]: { padding: vars.space.s } } }]);
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -103,12 +97,4 @@ export const ownNote = style({ order: 1, flexBasis: '100%', margin: 0, fontSize:
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, marginTop: vars.space.s });
 export const action = style([tapTarget, { flex: '0 0 auto' }]);
 export const dialogText = style({ margin: `0 0 ${vars.space.m}`, color: vars.color.muted, fontSize: '14px' });
-export const textarea = style({
-  width: '100%',
-  minHeight: '96px',
-  padding: '10px 12px',
-  fontSize: '16px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.s,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.red } },
-});
+export { textarea } from '../../../components/form.css.js';

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import * as formStyles from '../../../components/form.css.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
 import { errorText } from '../../../lib/error-text.js';
 import { approveProposalMutation } from '../api/approve-proposal.js';
-import * as manageStyles from '../manage.css.js';
 import * as styles from './approvals.css.js';
+import { actionClass, ApprovalDialog, DialogButtons } from './approval-dialog.js';
 import { approvalMessages } from './messages.js';
 
 /**
@@ -34,13 +33,7 @@ export function ApproveControl({ id, target, own }: { id: string; target: string
   if (own) {
     return (
       <>
-        <button
-          type="button"
-          className={`${formStyles.button.primary} ${styles.action}`}
-          disabled
-          aria-describedby={noteId}
-          data-testid="approval-approve"
-        >
+        <button type="button" className={actionClass('primary')} disabled aria-describedby={noteId} data-testid="approval-approve">
           {t('approve')}
         </button>
         <p id={noteId} className={styles.ownNote} data-testid="approval-own">
@@ -50,36 +43,26 @@ export function ApproveControl({ id, target, own }: { id: string; target: string
     );
   }
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !approve.isPending && setOpen(next)}>
-      <AlertDialog.Trigger asChild>
-        <button type="button" className={`${formStyles.button.primary} ${styles.action}`} data-testid="approval-approve">
+    <ApprovalDialog
+      parts={AlertDialog}
+      open={open}
+      onOpenChange={(next) => !approve.isPending && setOpen(next)}
+      trigger={
+        <button type="button" className={actionClass('primary')} data-testid="approval-approve">
           {t('approve')}
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={manageStyles.overlay} />
-        <AlertDialog.Content className={manageStyles.dialog} data-testid="approve-dialog">
-          <AlertDialog.Title className={manageStyles.dialogTitle}>{t('confirmTitle')}</AlertDialog.Title>
-          <AlertDialog.Description className={styles.dialogText}>{t('confirmText', { target })}</AlertDialog.Description>
-          <div className={manageStyles.dialogActions}>
-            <AlertDialog.Cancel asChild>
-              <button type="button" className={`${formStyles.button.secondary} ${styles.action}`} disabled={approve.isPending}>
-                {t('cancel')}
-              </button>
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={`${formStyles.button.primary} ${styles.action}`}
-              onClick={confirm}
-              disabled={approve.isPending}
-              aria-busy={approve.isPending}
-              data-testid="approve-confirm"
-            >
-              {t('confirmApprove')}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      testId="approve-dialog"
+      title={t('confirmTitle')}
+      description={t('confirmText', { target })}
+    >
+      <DialogButtons
+        Close={AlertDialog.Cancel}
+        busy={approve.isPending}
+        label={t('confirmApprove')}
+        testId="approve-confirm"
+        onClick={confirm}
+      />
+    </ApprovalDialog>
   );
 }

@@ -3,14 +3,13 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { rejectApprovalPayload } from '../../../../domain/reference/approvals.js';
 import { Field } from '../../../components/form.js';
-import * as formStyles from '../../../components/form.css.js';
 import { useNotify } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
 import { errorText } from '../../../lib/error-text.js';
 import { useDomainForm } from '../../../lib/use-domain-form.js';
 import { rejectProposalMutation } from '../api/reject-proposal.js';
-import * as manageStyles from '../manage.css.js';
 import * as styles from './approvals.css.js';
+import { actionClass, ApprovalDialog, DialogButtons } from './approval-dialog.js';
 import { approvalMessages } from './messages.js';
 
 /** The reason alone: the domain's rule for it (required, at most REJECTION_REASON_MAX characters). */
@@ -50,22 +49,7 @@ function RejectForm({ id, onDone }: { id: string; onDone: () => void }) {
           data-testid="reject-reason"
         />
       </Field>
-      <div className={manageStyles.dialogActions}>
-        <Dialog.Close asChild>
-          <button type="button" className={`${formStyles.button.secondary} ${styles.action}`} disabled={reject.isPending}>
-            {t('cancel')}
-          </button>
-        </Dialog.Close>
-        <button
-          type="submit"
-          className={`${formStyles.button.primary} ${styles.action}`}
-          disabled={reject.isPending}
-          aria-busy={reject.isPending}
-          data-testid="reject-submit"
-        >
-          {t('rejectSubmit')}
-        </button>
-      </div>
+      <DialogButtons Close={Dialog.Close} busy={reject.isPending} label={t('rejectSubmit')} testId="reject-submit" />
     </form>
   );
 }
@@ -75,20 +59,20 @@ export function RejectDialog({ id }: { id: string }) {
   const t = useT(approvalMessages);
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className={`${formStyles.button.secondary} ${styles.action}`} data-testid="approval-reject">
+    <ApprovalDialog
+      parts={Dialog}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={actionClass('secondary')} data-testid="approval-reject">
           {t('reject')}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={manageStyles.overlay} />
-        <Dialog.Content className={manageStyles.dialog} data-testid="reject-dialog">
-          <Dialog.Title className={manageStyles.dialogTitle}>{t('rejectTitle')}</Dialog.Title>
-          <Dialog.Description className={styles.dialogText}>{t('rejectText')}</Dialog.Description>
-          {open && <RejectForm id={id} onDone={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      testId="reject-dialog"
+      title={t('rejectTitle')}
+      description={t('rejectText')}
+    >
+      {open && <RejectForm id={id} onDone={() => setOpen(false)} />}
+    </ApprovalDialog>
   );
 }

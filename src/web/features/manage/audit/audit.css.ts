@@ -8,21 +8,8 @@ export const layout = style({
   '@media': { [upTo(876)]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const finder = style({ display: 'flex', gap: vars.space.s, flexWrap: 'wrap', alignItems: 'flex-end', marginBottom: vars.space.m });
-export const finderInput = style({
-  flex: '1 1 280px',
-  padding: '8px 10px',
-  fontSize: '15px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.s,
-});
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.s,
-  margin: `0 0 ${vars.space.m}`,
-  padding: 0,
-  listStyle: 'none',
-});
+export { search as finderInput } from '../../../components/paged-table/paged-table.css.js';
+export { chipList as badges } from '../../../components/page-parts.css.js';
 export const badge = styleVariants({
   good: {
     padding: '4px 10px',

@@ -1,19 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, upTo, vars } from '../../../styles/theme.css.js';
 import { tapLink, tapTarget } from '../../../styles/tap-target.css.js';
+import { stackedPage } from '../../../components/page-frame.css.js';
 
 const phone = upTo(breakpoints.phone);
 const narrow = upTo(breakpoints.content);
 
-export const page = style({
-  maxWidth: vars.width.wide,
-  margin: '0 auto',
-  padding: `${vars.space.l} ${vars.space.m}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.m,
-  '@media': { [phone]: { padding: `${vars.space.m} ${vars.space.s}`, gap: '12px' } },
-});
+export const page = style([
+  stackedPage,
+  { maxWidth: vars.width.wide, '@media': { [phone]: { padding: `${vars.space.m} ${vars.space.s}`, gap: '12px' } } },
+]);
 export const titleRow = style({
   display: 'flex',
   alignItems: 'center',

@@ -3,12 +3,7 @@ import { breakpoints, upTo, vars } from '../../../styles/theme.css.js';
 
 const phone = upTo(breakpoints.phone);
 
-export const page = style({
-  maxWidth: vars.width.content,
-  margin: '0 auto',
-  padding: `${vars.space.l} ${vars.space.m} ${vars.space.xl}`,
-  '@media': { [phone]: { padding: `${vars.space.m} ${vars.space.s} ${vars.space.l}` } },
-});
+export { contentPage as page } from '../../../components/page-frame.css.js';
 export const title = style({ fontSize: '22px', margin: `0 0 ${vars.space.m}` });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.s });
 export const row = style({

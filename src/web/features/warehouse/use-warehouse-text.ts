@@ -2,11 +2,14 @@ import { useT } from '../../i18n/i18n.js';
 import { useFormat } from '../../lib/use-format.js';
 import { warehouseMessages } from './messages.js';
 
-/** 'N 箱 M 件，共 T 件' (SPEC.md "Stock goods row"), numbers in the chosen language's digits grouping. */
-export function usePieces() {
+/**
+ * The warehouse screens' words, numbers and dates in the chosen language, and its piece counts:
+ * 'N 箱 M 件，共 T 件' (SPEC.md "Stock goods row") in that language's digit grouping.
+ */
+export function useWarehouseText() {
   const t = useT(warehouseMessages);
   const format = useFormat();
-  return {
+  const pieces = {
     goods: (row: { box_count: number; count: number; total: number }) =>
       t('pieces', {
         boxes: format.number(String(row.box_count)),
@@ -15,4 +18,5 @@ export function usePieces() {
       }),
     count: (n: number) => t('pieces.short', { n: format.number(String(n)) }),
   };
+  return { t, format, pieces };
 }
