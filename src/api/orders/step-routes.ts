@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_FIELDS,
   BANK_TRANSFER,
   cnyAmount,
   fillPayerDetails,
@@ -179,18 +180,6 @@ function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   endpointRoute(app, stepEndpoints.cancelOrder, async (request) => step(deps, request.user!, request.body.id, { type: 'cancelOrder' }));
 }
-
-const ACCOUNT_FIELDS = [
-  'accept_account_name',
-  'accept_account_no',
-  'accept_bank',
-  'accept_address',
-  'accept_swift',
-  'accept_reference',
-  'accept_remittance',
-  'transit_code',
-  'bank_branches',
-] as const satisfies readonly (keyof RecipientAccount)[];
 
 const accountOf = (row: OrderRow): RecipientAccount =>
   Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, row[field] ?? ''])) as unknown as RecipientAccount;
