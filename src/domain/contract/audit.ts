@@ -108,7 +108,6 @@ export type AuditOrderAsOf = z.infer<typeof auditOrderAsOf>;
 export const auditSettingsHistory = z
   .object({ stream: z.string(), events: z.array(auditHistoryEntry) })
   .meta({ id: 'AuditSettingsHistory' });
-export type AuditSettingsHistory = z.infer<typeof auditSettingsHistory>;
 
 export const auditCheckpointView = z
   .object({

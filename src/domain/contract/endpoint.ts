@@ -48,10 +48,8 @@ export interface Endpoint {
 /** Declares an endpoint, keeping its literal types (path, schemas) for the server and the web. */
 export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
 
-/** What a call sends: the body's input type (or nothing) and, for a path with parameters, those. */
+/** What a call sends: the body's input type, or nothing. */
 export type BodyOf<E extends Endpoint> = E['body'] extends $ZodType ? z.input<E['body']> : undefined;
-export type QueryOf<E extends Endpoint> = E['query'] extends $ZodType ? z.input<E['query']> : undefined;
-export type ParamsOf<E extends Endpoint> = E['params'] extends $ZodType ? z.input<E['params']> : undefined;
 /**
  * What a successful call answers (`data`, parsed): a proposal's id and message when a second admin
  * must approve. (A command's 202 answers `{ id }` only: the callers of commands go on by the order's id.)

@@ -115,7 +115,6 @@ export const uploadLinkState = z.object({
   upload_document_token: z.string().nullable(),
   upload_document_url: z.string().nullable().describe('/upload_documents/{token}, or null when off'),
 });
-export type UploadLinkState = z.infer<typeof uploadLinkState>;
 
 export const manageFiles = z.object({ id: z.string(), jsfile: z.array(fileEntry) });
 

@@ -7,8 +7,5 @@ import type { ProposalSubmitted } from '../../../domain/contract/manage.js';
  */
 export type Proposal = ProposalSubmitted['data'];
 
-/** What a change that may need a second admin answers: the change applied, or a proposal. */
-export type ChangeAnswer<Applied> = Applied | Proposal;
-
 export const isProposal = (answer: unknown): answer is Proposal =>
   typeof answer === 'object' && answer !== null && typeof (answer as Partial<Proposal>).approval_id === 'string';
