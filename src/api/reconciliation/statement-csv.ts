@@ -7,7 +7,7 @@ type Row = Record<(typeof CSV_COLUMNS)[number], string>;
 
 function rowsOf(csv: string): { header: string[]; rows: string[][] } {
   try {
-    const [header = [], ...rows] = parse<string[]>(csv, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: false });
+    const [header = [], ...rows]: string[][] = parse(csv, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: false });
     return { header, rows };
   } catch (error) {
     if (error instanceof CsvError)
