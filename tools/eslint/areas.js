@@ -91,6 +91,9 @@ export const areas = [
       'otplib',
       '@simplewebauthn/server',
       '@zxcvbn-ts/language-common',
+      // The reserve account's bank statements (src/api/reconciliation, DESIGN.md section 10).
+      'fast-xml-parser',
+      'csv-parse',
     ],
     nodeBuiltins: true,
   },
