@@ -107,6 +107,9 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
     expect(draft.display).toMatchObject({ segment: 1, colour: 'green' });
     expect(draft.offered.map((offer) => offer.type)).toContain('OrderConfirmed');
     const confirmed = await asOf({ revision: '3' });
+    expect(await asOf({ revision: 3 })).toEqual(confirmed);
+    for (const revision of [-1, 1.5, '1.5', 'three'])
+      expect((await t.post(`${A}/order/asOf`, { id: order, revision }, admin.token)).statusCode, String(revision)).toBe(422);
     expect(confirmed.order).toMatchObject({ status: 1, cny_amount: expect.any(String) });
     expect((await asOf({ at: events[3]!.occurred_at })).revision).toBe(
       events.filter((event) => event.occurred_at <= events[3]!.occurred_at).at(-1)!.revision,

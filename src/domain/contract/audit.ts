@@ -8,9 +8,14 @@ const revision = z.string().regex(/^(0|[1-9]\d*)$/, 'a revision is a whole numbe
 
 export const auditOrderRequest = z.object({ id: z.string().trim().min(1).max(64) }).meta({ id: 'AuditOrderRequest' });
 
+/** A revision as a request gives it: a JSON number, or a string of digits (revisions can outgrow a double). */
+const revisionGiven = z
+  .union([revision, z.number().int('a revision is a whole number').min(0).max(Number.MAX_SAFE_INTEGER)])
+  .transform((value) => String(value));
+
 /** An order as it stood after a revision, or at an instant: exactly one of the two. */
 export const auditAsOfRequest = z
-  .object({ id: z.string().trim().min(1).max(64), revision: revision.optional(), at: isoInstant.optional() })
+  .object({ id: z.string().trim().min(1).max(64), revision: revisionGiven.optional(), at: isoInstant.optional() })
   .refine((value) => (value.revision === undefined) !== (value.at === undefined), {
     message: 'give revision or at, not both',
     path: ['revision'],
