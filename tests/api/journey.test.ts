@@ -37,7 +37,7 @@ describe.each(ENGINES)('the payer journey on %s', (engine) => {
       });
       expect((await t.post('/api/v1/public/findResource', { id: 1001 })).json().data.account_no).toBeUndefined();
       expect((await t.post('/api/v1/public/findRate', { currency: 'EUR' })).json().data).toBe('8.31735');
-      expect((await t.post('/api/v1/public/findRate', { currency: 'AUD' })).json().data).toBe('4.642');
+      expect((await t.post('/api/v1/public/findRate', { currency: 'AUD' })).json().data).toBe('4.68842'); // 4.642 and the seeded 1 % markup, as every currency's
     });
     it('names the WeChat app ids the server is configured with, never their secrets', async () => {
       expect((await t.post('/api/v1/public/wechatConfig')).json()).toEqual({ data: { mp_app_id: null, open_app_id: null } });

@@ -318,6 +318,28 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect(stream.at(-1)?.data).toMatchObject({ approval: { proposed_by: String(admin.id) } });
     });
 
+    it("prices AUD orders with AUD's own markup; a client that sends SPEC's nine markups leaves it as it is", async () => {
+      const findBit = async () => dataOf<Record<string, string>>(await t.post(`${M}/config/findBit`, {}, auditor.token), 'findBit');
+      const current = await findBit();
+      await approveProposal(t, secondAdmin, await t.post(`${M}/config/updateBit`, { ...current, bit_aud: '0.03' }, admin.token));
+      expect((await findBit()).bit_aud).toBe('0.03');
+
+      const { bit_aud: _aud, ...specNine } = await findBit();
+      await approveProposal(t, secondAdmin, await t.post(`${M}/config/updateBit`, { ...specNine, bit_usd: '0.04' }, admin.token));
+      expect(await findBit()).toMatchObject({ bit_usd: '0.04', bit_aud: '0.03' });
+
+      const sydney = dataOf<{ id: string }>(
+        await t.post('/api/v1/step/amount/create', { resource: 1002, amount: '5000', from: 'test' }, payer.token),
+        'create',
+      ).id;
+      const quote = dataOf<{ markup: string; rate: string; reserved_amount_rate: string }>(
+        await t.post('/api/v1/step/check/quote', { id: sydney }, payer.token),
+        'quote',
+      );
+      expect(Number(quote.markup)).toBe(0.03);
+      expect(Number(quote.reserved_amount_rate)).toBeCloseTo(Number(quote.rate) * 1.03, 6);
+    });
+
     it('refuses a markup of 1 or more, or a negative one, per field, and writes nothing', async () => {
       const before = await writtenState(t);
       for (const value of ['1', '1.5', '-0.1', 'abc', '0.1234567']) {

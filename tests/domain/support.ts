@@ -52,6 +52,7 @@ export const MARKUPS = {
   bit_myr: '0.01',
   bit_eur: '0.01',
   bit_aed: '0.01',
+  bit_aud: '0.01',
 };
 
 export const ACCOUNT: RecipientAccount = {

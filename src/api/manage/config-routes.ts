@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOTICE_STREAM, message, renderMessage, sameMarkups, withDefaultMarkups, type Markups } from '../../domain/index.js';
+import { NOTICE_STREAM, message, renderMessage, markupsAfter, sameMarkups, withDefaultMarkups, type Markups } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
@@ -25,8 +25,8 @@ export const configRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   // A markup prices every order confirmed after it: a change is a proposal until a second admin approves it.
   endpointRoute(app, manageEndpoints.updateMarkups, async (request, reply) => {
-    const markups = request.body;
     const before = await currentMarkups();
+    const markups = markupsAfter(request.body, before);
     if (sameMarkups(markups, before)) return saved(request);
     return answerProposal(request, reply, await proposeChange(deps, { kind: 'markups', before, after: markups }, request.user!));
   });

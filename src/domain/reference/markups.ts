@@ -3,8 +3,10 @@ import { issueMessage } from '../messages/message.js';
 import { isValidMarkup } from '../money.js';
 import { optionalText, requiredText } from '../validation/fields.js';
 
-/** The nine markup fields of SPEC.md (bit_usd … bit_aed); AUD has none and is quoted without markup. */
-export const MARKUP_FIELDS = ['bit_usd', 'bit_jpy', 'bit_gbp', 'bit_thb', 'bit_hkd', 'bit_sgd', 'bit_myr', 'bit_eur', 'bit_aed'] as const;
+/** The nine markup fields of SPEC.md (bit_usd … bit_aed), which every client sends. */
+const SPEC_MARKUP_FIELDS = ['bit_usd', 'bit_jpy', 'bit_gbp', 'bit_thb', 'bit_hkd', 'bit_sgd', 'bit_myr', 'bit_eur', 'bit_aed'] as const;
+/** Every payee currency's markup: SPEC's nine and AUD's, which a client built from SPEC does not know and may leave out. */
+export const MARKUP_FIELDS = [...SPEC_MARKUP_FIELDS, 'bit_aud'] as const;
 export type MarkupField = (typeof MARKUP_FIELDS)[number];
 export type Markups = Record<MarkupField, string>;
 
@@ -20,9 +22,21 @@ const markupField = z.preprocess(
     .refine(isSettableMarkup, issueMessage('reference.markupInvalid')),
 );
 
-export const markupsPayload = z.object(
-  Object.fromEntries(MARKUP_FIELDS.map((field) => [field, markupField])) as Record<MarkupField, typeof markupField>,
-);
+/** SPEC's nine markups, and AUD's when given (left out, it stays as it is). */
+export const markupsPayload = z.object({
+  ...(Object.fromEntries(SPEC_MARKUP_FIELDS.map((field) => [field, markupField])) as Record<
+    (typeof SPEC_MARKUP_FIELDS)[number],
+    typeof markupField
+  >),
+  bit_aud: markupField.optional(),
+});
+export type MarkupsPayload = z.infer<typeof markupsPayload>;
+
+/** The markups a payload sets: a markup it leaves out keeps its value in force. */
+export const markupsAfter = (payload: MarkupsPayload, before: Markups): Markups => ({
+  ...payload,
+  bit_aud: payload.bit_aud ?? before.bit_aud,
+});
 
 export const NOTICE_MAX = 2000;
 /** The notice in Chinese (required) and, optionally, in English and German; a reader whose language has none reads the Chinese. */

@@ -55,7 +55,7 @@ function MarkupForm({ markups, access }: { markups: Markups; access: BackOfficeA
   );
 }
 
-/** The nine exchange-rate markups (SPEC.md: bit_usd … bit_aed). */
+/** The exchange-rate markups of every payee currency (SPEC.md: bit_usd … bit_aed, and AUD). */
 export function MarkupTab({ access }: { access: BackOfficeAccess }) {
   const saved = useQuery(markupsQuery());
   return <WithSaved saved={saved}>{(values) => <MarkupForm key={JSON.stringify(values)} markups={values} access={access} />}</WithSaved>;

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { NoticeView } from '../../../../domain/contract/manage.js';
-import type { Markups } from '../../../../domain/reference/markups.js';
+import type { MarkupsPayload } from '../../../../domain/reference/markups.js';
 import { call } from '../../../lib/api-client.js';
 import { manageEndpoints } from '../../../../domain/contract/endpoints/manage.js';
 
@@ -10,7 +10,7 @@ export const markupsQuery = () => queryOptions({ queryKey: ['manage', 'markups']
 /** POST /manage/config/updateBit: a changed markup is a proposal (202, '已提交审批'); no change answers '已生效'. */
 export const updateMarkupsMutation = () =>
   mutationOptions({
-    mutationFn: (markups: Markups) => call(manageEndpoints.updateMarkups, markups),
+    mutationFn: (markups: MarkupsPayload) => call(manageEndpoints.updateMarkups, markups),
     // The markups, and the statistics with the approvals' count.
     onSuccess: (_answer, _markups, _result, { client }) => void client.invalidateQueries({ queryKey: ['manage'] }),
   });
