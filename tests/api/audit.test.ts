@@ -121,6 +121,32 @@ describe.each(ENGINES)('the audit trail on %s', (engine) => {
     expect((await t.post(`${A}/order/asOf`, { id: order }, admin.token)).statusCode).toBe(422);
   });
 
+  it('finds an order by the number people read as well as by its id; a number no order has, or a row that lies about it, finds nothing', async () => {
+    const { order_no } = await t.deps.db.selectFrom('orders').select('order_no').where('id', '=', order).executeTakeFirstOrThrow();
+    const byNumber = dataOf<{ id: string; events: unknown[] }>(
+      await t.post(`${A}/order/history`, { id: order_no }, auditor.token),
+      'history',
+    );
+    expect(byNumber.id).toBe(order);
+    expect(byNumber.events).toEqual((await history(order, auditor)).events);
+    const lowerCase = await t.post(`${A}/order/asOf`, { id: order_no.toLowerCase(), revision: 0 }, auditor.token);
+    expect(lowerCase.statusCode, lowerCase.body).toBe(200);
+    expect((await t.post(`${A}/order/history`, { id: '20000101-999999' }, auditor.token)).json()).toMatchObject({
+      code: 'order_not_found',
+    });
+
+    const other = await orderInStatus(t, payer, 0);
+    const { order_no: otherNo } = await t.deps.db.selectFrom('orders').select('order_no').where('id', '=', other).executeTakeFirstOrThrow();
+    await t.deps.db.updateTable('orders').set({ order_no: 'X' }).where('id', '=', other).execute();
+    await t.deps.db.updateTable('orders').set({ order_no: otherNo }).where('id', '=', order).execute();
+    try {
+      expect((await t.post(`${A}/order/history`, { id: otherNo }, auditor.token)).json()).toMatchObject({ code: 'order_not_found' });
+    } finally {
+      await t.deps.db.updateTable('orders').set({ order_no }).where('id', '=', order).execute();
+      await t.deps.db.updateTable('orders').set({ order_no: otherNo }).where('id', '=', other).execute();
+    }
+  });
+
   it('tells which markup was in force: the settings streams have their history too', async () => {
     const approver = await t.createUser({ group: 1 });
     const proposal = await t.post('/api/v1/manage/config/updateBit', { ...MARKUPS, bit_usd: '0.02', bit_eur: '0.03' }, admin.token);

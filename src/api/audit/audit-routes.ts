@@ -7,7 +7,8 @@ import { ok } from '../http/envelope.js';
 import { takeCheckpoint } from './checkpoint.js';
 import { evidencePackOf } from './evidence.js';
 import { orderAsOf } from './order-as-of.js';
-import { orderHistoryEntries, replayOrder, type Viewer } from './order-history.js';
+import { auditedOrder } from './audited-order.js';
+import { orderHistoryEntries, type Viewer } from './order-history.js';
 import { verifyOrder } from './order-verification.js';
 import { settingsHistory } from './settings-history.js';
 import { verifyStore } from './verify-store.js';
@@ -22,23 +23,25 @@ const viewerOf = (user: AuthUser): Viewer => (roleOfGroup(user.group) === 'admin
  * Everything is computed from the log, never from the read tables (which it checks).
  */
 export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // An order is named by its id or by its order number (auditedOrder).
   endpointRoute(app, auditEndpoints.orderHistory, async (request) => {
-    const order = await replayOrder(deps, request.body.id);
+    const order = await auditedOrder(deps, request.body.id);
     return ok({
-      id: request.body.id,
+      id: order.id,
       events: await orderHistoryEntries(deps, order.steps, viewerOf(request.user!)),
-      verification: await verifyOrder(deps, request.body.id, order),
+      verification: await verifyOrder(deps, order.id, order),
     });
   });
 
   endpointRoute(app, auditEndpoints.orderAsOf, async (request) => {
     const { id, revision, at } = request.body;
-    const { steps } = await replayOrder(deps, id);
+    const { steps } = await auditedOrder(deps, id);
     return ok(orderAsOf(steps, revision !== undefined ? { revision: BigInt(revision) } : { at: new Date(at!) }, viewerOf(request.user!)));
   });
 
   endpointRoute(app, auditEndpoints.evidence, async (request) => {
-    return ok(await evidencePackOf(deps, request.body.id, await replayOrder(deps, request.body.id)));
+    const order = await auditedOrder(deps, request.body.id);
+    return ok(await evidencePackOf(deps, order.id, order));
   });
 
   endpointRoute(app, auditEndpoints.settingsHistory, async (request) => {

@@ -12,3 +12,7 @@ export const orderStatusOf = (db: Db, orderId: string) =>
 /** What the sandbox checkout page shows of an order. */
 export const checkoutOrder = (db: Db, orderId: string) =>
   db.selectFrom('orders').select(['status', 'resource_name']).where('id', '=', orderId).executeTakeFirst();
+
+/** The id of the order with this number (people read and say the number; the id stays internal). */
+export const orderIdByNumber = (db: Db, orderNo: string) =>
+  db.selectFrom('orders').select('id').where('order_no', '=', orderNo).executeTakeFirst();
