@@ -201,6 +201,29 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect(listed.data.map((row) => row.partner.gic_order_id)).toEqual(['GIC-1001']);
     });
 
+    it("carries the partner's fields on the order itself, as the specification's clients read them; masked for auditors; none on an ordinary order", async () => {
+      const { id } = (await postPartnerOrder(t, partnerBody('GIC-TOP'))).json().data;
+      const EXTRAS = ['gic_order_id', 'from', 'target', 'gic_rate', 'cny_fee', 'gic_profit', 'student_name', 'payer_name'];
+      const [row] = dataOf<{ data: Record<string, unknown>[] }>(
+        await t.post(`${M}/gic/orders`, { keyword: 'GIC-TOP' }, admin.token),
+        'list',
+      ).data;
+      const detail = dataOf<Record<string, unknown>>(await t.post(`${M}/order/find`, { id }, admin.token), 'find');
+      for (const answer of [row!, detail]) {
+        const partner = answer['partner'] as Record<string, unknown>;
+        expect(Object.keys(partner).sort()).toEqual([...EXTRAS].sort());
+        for (const field of EXTRAS) expect(answer[field], field).toEqual(partner[field]);
+        expect(answer['gic_order_id']).toBe('GIC-TOP');
+      }
+      const seenByAuditor = dataOf<Record<string, unknown>>(await t.post(`${M}/order/find`, { id }, auditor.token), 'find');
+      expect(seenByAuditor['student_name']).toBe((seenByAuditor['partner'] as Record<string, unknown>)['student_name']);
+      expect(seenByAuditor['student_name']).not.toBe(detail['student_name']);
+
+      const ordinary = await orderInStatus(t, payer, 0);
+      const plain = dataOf<Record<string, unknown>>(await t.post(`${M}/order/find`, { id: ordinary }, admin.token), 'find');
+      for (const field of ['gic_order_id', 'target', 'gic_rate']) expect(plain, field).not.toHaveProperty(field);
+    });
+
     it('concurrent copies of one submission make exactly one order', async () => {
       const answers = await Promise.all(Array.from({ length: 5 }, () => postPartnerOrder(t, partnerBody('GIC-RACE'))));
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);

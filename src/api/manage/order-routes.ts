@@ -5,6 +5,7 @@ import {
   renderMessage,
   settableStatuses,
   EVENT_SCHEMA_VERSION,
+  withPartnerExtras,
   type OrderKind,
   type Status,
 } from '../../domain/index.js';
@@ -34,7 +35,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     endpointRoute(app, list, async (request) => {
       const rows = await orderPageQuery(deps.db, kind, request.body?.keyword ?? '', decodeCursor(request.query.cursor)).execute();
       const page = pageOf(rows, list.path, orderCursor);
-      return ok({ data: page.data.map((row) => orderSeenBy(request.user!, toManageOrderRow(row))), next_page_url: page.next_page_url });
+      const data = page.data.map((row) => withPartnerExtras(orderSeenBy(request.user!, toManageOrderRow(row))));
+      return ok({ data, next_page_url: page.next_page_url });
     });
   listRoute('order', manageEndpoints.orders);
   listRoute('partner', manageEndpoints.partnerOrders);
@@ -56,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       partner: row.partner ?? null,
     });
     return ok({
-      ...view,
+      ...withPartnerExtras(view),
       kind: row.kind,
       settable_statuses: settableStatuses(state, meta),
       history: history.map((entry) => ({

@@ -51,7 +51,7 @@ export const manageResource = z
   .meta({ id: 'ManageResource' });
 export type ManageResource = z.infer<typeof manageResource>;
 
-const partnerFields = z.object({
+export const partnerFields = z.object({
   gic_order_id: z.string(),
   from: z.string(),
   target: z.string(),
@@ -61,6 +61,12 @@ const partnerFields = z.object({
   student_name: z.string(),
   payer_name: z.string(),
 });
+
+/**
+ * A partner order's own fields stand on the order itself too ("extra to order"), where a client
+ * built from the specification reads them; absent on an ordinary order. `partner` groups the same.
+ */
+const partnerExtras = partnerFields.partial().shape;
 
 /** A row of the order tables (ordinary and partner). */
 export const manageOrderRow = z
@@ -83,6 +89,7 @@ export const manageOrderRow = z
     active_upload_document: z.boolean(),
     created_at: isoInstant,
     partner: partnerFields.nullable(),
+    ...partnerExtras,
   })
   .meta({ id: 'ManageOrderRow' });
 export type ManageOrderRow = z.infer<typeof manageOrderRow>;
@@ -97,11 +104,21 @@ export const historyEntry = z.object({
   status_after: z.number().int(),
 });
 
+/**
+ * The partner's fields on the order itself as well, as the specification's clients read them
+ * (nothing for an ordinary order); added after masking, so an auditor reads them masked too.
+ */
+export const withPartnerExtras = <T extends { readonly partner: z.infer<typeof partnerFields> | null }>(view: T): T => ({
+  ...view,
+  ...view.partner,
+});
+
 /** manage/order/find: the whole order, what an admin may set now, and its history. */
 export const manageOrderDetail = orderView
   .extend({
     kind: z.enum(['order', 'partner']),
     partner: partnerFields.nullable(),
+    ...partnerExtras,
     settable_statuses: z.array(z.number().int()).describe('asked from the order machine for this order now'),
     history: z.array(historyEntry),
   })
