@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { dataOf, orderInStatus } from './support/fixtures.js';
 import { decodeQrPng } from './support/decode-qr.js';
 import { approveProposal, paidOrder, partnerBody, postPartnerOrder, writtenState } from './support/back-office.js';
 import { appForSuite } from './support/suite-app.js';
 import { ENGINES } from './support/test-app.js';
 import { MARKUPS } from '../domain/support.js';
+
+const BANK_ACTOR = { id: 'bank', role: 'bank' } as const;
 
 const M = '/api/v1/manage';
 const INSTITUTION = {
@@ -156,6 +159,30 @@ describe.each(ENGINES)('the back office on %s', (engine) => {
       expect(invalid.statusCode).toBe(422);
       const wrongKind = await t.post(`${M}/gic/setStatus`, { id, status: 9 }, admin.token);
       expect(wrongKind.statusCode).toBe(404);
+    });
+
+    it('moves an order on money, not on a claim: a declared transfer cannot be confirmed until the money is in', async () => {
+      const id = await orderInStatus(t, payer, 2);
+      dataOf(await t.post('/api/v1/step/order/finishPay', { id }, payer.token), 'finishPay');
+      const declared = dataOf<{ status: number; cny_amount: string; settable_statuses: number[] }>(
+        await t.post(`${M}/order/find`, { id }, admin.token),
+        'find',
+      );
+      expect(declared.status).toBe(4);
+      expect(declared.settable_statuses).toEqual([9]);
+      const before = await writtenState(t);
+      for (const status of [5, 6]) {
+        const refused = await t.post(`${M}/setStatus`, { id, status }, admin.token);
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json()).toMatchObject({ code: 'order_refused.funds_missing' });
+        expect(refused.json().message).toBe(`款项尚未足额到账：应收 ${declared.cny_amount} 元，已收 0.00 元`);
+      }
+      expect(await writtenState(t)).toBe(before);
+
+      await runOrderCommand(t.deps, id, { type: 'recordPayment', payment_id: `bank-${id}`, amount_cny: declared.cny_amount }, BANK_ACTOR);
+      const paid = dataOf<{ status: number; settable_statuses: number[] }>(await t.post(`${M}/order/find`, { id }, admin.token), 'find');
+      expect(paid).toMatchObject({ status: 4, settable_statuses: [5, 6, 9] });
+      expect((await t.post(`${M}/setStatus`, { id, status: 5 }, admin.token)).statusCode).toBe(200);
     });
 
     it('toggles the upload link with a fresh token each time; a visitor uploads through it; the admin lists the file', async () => {

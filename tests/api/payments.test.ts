@@ -226,14 +226,19 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       expect(await eventTypes(id)).toEqual(expect.arrayContaining(['ShortPaymentReceived', 'PaymentReceived']));
     });
 
-    it('shows a refusal on the sandbox page when the order no longer takes money', async () => {
+    it('counts a second payment at 4 as an overpayment, and shows a refusal on the sandbox page once the order no longer takes money', async () => {
       const id = await awaitingPayment();
       const url = await checkoutUrlOf(id);
       expect((await payThroughSandbox(url, 'full')).statusCode).toBe(200);
-      const again = await payThroughSandbox(url, 'full');
-      expect(again.statusCode).toBe(409);
-      expect(again.body).toContain('支付未完成');
-      expect(countOf(await eventTypes(id), 'PaymentReceived')).toBe(1);
+      expect((await payThroughSandbox(url, 'full')).statusCode).toBe(200);
+      expect(countOf(await eventTypes(id), 'PaymentReceived')).toBe(2);
+      const row = await orderRow(id);
+      expect(row.overpaid_cny).toBe(row.cny_amount);
+      await runOrderCommand(t.deps, id, { type: 'setStatus', status: 5 }, { id: 'admin', role: 'admin' });
+      const late = await payThroughSandbox(url, 'full');
+      expect(late.statusCode).toBe(409);
+      expect(late.body).toContain('支付未完成');
+      expect(countOf(await eventTypes(id), 'PaymentReceived')).toBe(2);
     });
   });
 

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
@@ -134,6 +135,9 @@ interface Outcome {
   readonly events: OrderEvent[];
 }
 
+/** The statuses an order reaches only once what is due has been received. */
+const MONEY_STATUSES: readonly number[] = [5, 6, 7];
+
 /** Decides each step live, checking the per-step properties on the way. */
 function live(kind: OrderKind, steps: readonly StepInput[]): Outcome {
   let state = initialOrderState();
@@ -170,6 +174,11 @@ function live(kind: OrderKind, steps: readonly StepInput[]): Outcome {
       statusBefore13: before.context.status_before_materials,
     };
     expect(rowsMatching(taken), JSON.stringify(taken)).not.toHaveLength(0);
+    // Money, not claims: no order is confirmed received, remitted or complete without its money.
+    if (to !== null && MONEY_STATUSES.includes(to) && before.context.status !== to) {
+      const { price, paid_cny } = decision.state.context;
+      expect(price !== null && new Decimal(paid_cny).gte(price.cny_amount), `${to} with ${paid_cny} of ${price?.cny_amount}`).toBe(true);
+    }
     events.push(event);
     state = decision.state;
   }

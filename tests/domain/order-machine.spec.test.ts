@@ -36,6 +36,7 @@ import {
   stateAfter,
   submitPartner,
   upload,
+  withFullPayment,
 } from './support.js';
 import { FINAL_STATUSES, TABLE, actorsOf, isFinal, rowsMatching } from './transition-table.js';
 
@@ -97,7 +98,9 @@ describe('every row of the transition table', () => {
 
   it.each(cases)('$label', ({ row: index, from, kind }) => {
     const row = TABLE[index]!;
-    const base = from === 'none' ? [] : historyTo(from, kind);
+    const declared = from === 'none' ? [] : historyTo(from, kind);
+    // Setting 5, 6 or 7 waits for the money: those rows start once it has arrived.
+    const base = row.sets !== undefined && [5, 6, 7].includes(row.sets) ? withFullPayment(declared) : declared;
     const history =
       row.actor === 'uploader' ? withLink(base) : row.event === 'FilesUpdated' && row.actor === 'admin' ? withAdminFile(base) : base;
     const state = stateAfter(history);
@@ -372,9 +375,36 @@ describe('the admin sets a status exactly where the table allows it', () => {
 
   it.each(cases)('$kind in $from, set $to', ({ kind, from, to }) => {
     const allowed = rowsMatching({ kind, from, event: 'OrderStatusSet', actor: 'admin', sets: to, to, statusBefore13: null }).length > 0;
-    const then = given(historyTo(from, kind)).when({ type: 'setStatus', status: to }, ADMIN);
+    // In 4 the money has arrived too (a payment elsewhere would move the order).
+    const history = from === 4 ? withFullPayment(historyTo(from, kind)) : historyTo(from, kind);
+    const then = given(history).when({ type: 'setStatus', status: to }, ADMIN);
     if (allowed) then.thenEvent('OrderStatusSet', to);
     else then.thenRefused(isFinal(from) ? 'final_status' : 'not_allowed_in_status');
+  });
+});
+
+describe('an order moves on money, not on a claim', () => {
+  it.each([5, 6] as const)(
+    'a transfer the payer declared, with no money arrived, cannot be set to %i: the refusal names what is due',
+    (to) => {
+      const declared = historyTo(4);
+      const decision = decide(stateAfter(declared), { type: 'setStatus', status: to }, contextFor(ADMIN));
+      expect(decision.ok).toBe(false);
+      if (decision.ok) return;
+      expect(decision.error.reason).toBe('funds_missing');
+      expect(decision.error.details).toEqual({ due_cny: stateAfter(declared).context.price!.cny_amount, received_cny: '0.00' });
+      expect(can(stateAfter(declared), { type: 'setStatus', status: to }, ADMIN, T0)).toBe(false);
+    },
+  );
+
+  it('a short payment after the declaration waits in 12; the rest of it lets the admin confirm receipt', () => {
+    const declared = historyTo(4);
+    const short = play([[{ type: 'recordPayment', payment_id: 'part-1', amount_cny: '100.00' }, BANK]], declared);
+    expect(stateAfter(short).context.status).toBe(12);
+    given(short).when({ type: 'setStatus', status: 5 }, ADMIN).thenRefused('not_allowed_in_status');
+    const paid = withFullPayment(short);
+    expect(stateAfter(paid).context.status).toBe(4);
+    given(paid).when({ type: 'setStatus', status: 5 }, ADMIN).thenEvent('OrderStatusSet', 5);
   });
 });
 
@@ -442,7 +472,7 @@ describe('a final status closes the public upload link', () => {
   const before: Record<number, Status> = { 7: 4, 8: 1, 10: 4, 11: 1 };
 
   it.each(FINAL_STATUSES.map((status) => ({ status })))('in status $status', ({ status }) => {
-    const open = play([linkOn], historyTo(before[status]!));
+    const open = play([linkOn], withFullPayment(historyTo(before[status]!)));
     expect(stateAfter(open).context.active_upload_document).toBe(true);
     const closed = stateAfter(play(toFinal[status]!, open)).context;
     expect(closed.status).toBe(status);

@@ -43,6 +43,11 @@ export const TABLE: readonly Row[] = [
   { from: [2, 3], event: 'ShortPaymentReceived', actor: 'bank', to: 12 },
   // Beyond DESIGN.md's table (see the machine): a top-up that is still short is counted in 12.
   { from: [12], event: 'ShortPaymentReceived', actor: 'bank', to: 'same' },
+  // Beyond DESIGN.md's table (money, not claims): after the payer declared the transfer (4), the
+  // money itself arrives; in full (or more) the order stays in 4, short it waits in 12 for the rest.
+  { from: [4], event: 'PaymentReceived', actor: 'bank', to: 'same' },
+  // (A partner order arrives paid in full: nothing can be short of it.)
+  { from: [4], event: 'ShortPaymentReceived', actor: 'bank', to: 12, kind: 'order' },
   { from: [4, 5, 6], event: 'MoreMaterialsRequested', actor: 'bank', to: 13 },
   { from: [4], event: 'OrderStatusSet', actor: 'admin', sets: 5, to: 5 },
   { from: [4, 5], event: 'OrderStatusSet', actor: 'admin', sets: 6, to: 6, kind: 'order' },

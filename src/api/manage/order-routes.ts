@@ -80,6 +80,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         await runOrderCommand(deps, id, { type: 'setStatus', status }, adminActor(request.user!));
       } catch (error) {
         if (!(error instanceof OrderCommandRefused)) throw error;
+        // A move the order could make once its money is in says so (409 order_refused.funds_missing, due and received).
+        if (error.reason === 'funds_missing') throw error;
         throw new HttpError(
           'status_not_settable',
           message('manage.statusNotSettable', { from: statusText(error.status ?? row.status), to: statusText(status) }),

@@ -153,6 +153,7 @@ const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
   confirmed_by_provider: 409,
   transfer_account_missing: 503,
   quote_changed: 409,
+  funds_missing: 409,
 };
 
 const isAliased = (reason: RefusalReason): reason is AliasedRefusal => Object.hasOwn(REFUSAL_ALIASES, reason);

@@ -35,6 +35,7 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.confirmed_by_provider': '此支付方式由支付机构确认到账，付款后订单会自动更新',
     'refusal.transfer_account_missing': '银行转账暂不可用：收款账户尚未配置，请选择其他支付方式或联系客服',
     'refusal.quote_changed': '汇率刚刚更新，请核对新的人民币金额后再确认',
+    'refusal.funds_missing': '款项尚未足额到账：应收 {due_cny} 元，已收 {received_cny} 元',
   },
   'en-US': {
     'refusal.not_allowed_in_status': 'This is not possible in the order’s current status',
@@ -71,6 +72,7 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.transfer_account_missing':
       'Bank transfer is not available: no receiving account is configured. Choose another method or contact support',
     'refusal.quote_changed': 'The exchange rate has just changed. Please check the new CNY amount, then confirm',
+    'refusal.funds_missing': 'The money has not arrived in full: CNY {due_cny} due, CNY {received_cny} received',
   },
   'de-DE': {
     'refusal.not_allowed_in_status': 'Im aktuellen Status des Auftrags ist das nicht möglich',
@@ -107,5 +109,6 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.transfer_account_missing':
       'Banküberweisung ist nicht verfügbar: Es ist kein Empfängerkonto eingerichtet. Wählen Sie eine andere Zahlungsart oder wenden Sie sich an den Support',
     'refusal.quote_changed': 'Der Wechselkurs hat sich gerade geändert. Bitte prüfen Sie den neuen CNY-Betrag und bestätigen Sie dann',
+    'refusal.funds_missing': 'Das Geld ist noch nicht vollständig eingegangen: CNY {due_cny} fällig, CNY {received_cny} eingegangen',
   },
 });

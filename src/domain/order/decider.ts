@@ -82,7 +82,10 @@ export function decide(state: OrderSnapshot, command: OrderCommand, context: Dec
   if (state.status === 'done') return refuse('final_status');
   const proposal = propose(state.context, command, meta);
   if ('refused' in proposal) return refuse(proposal.refused, proposal.details);
-  if (!state.can(proposal.event)) return refuse(refusalOf(state, proposal.event));
+  if (!state.can(proposal.event)) {
+    const reason = refusalOf(state, proposal.event);
+    return refuse(reason, reason === 'funds_missing' ? fundsOwed(state.context) : undefined);
+  }
   const next = pureTransition(state, proposal.event);
   // DESIGN.md section 3: a command that changes nothing is refused, so no empty fact is stored.
   if (next.value === state.value && sameData(next.context, state.context)) return refuse('unchanged');
@@ -309,3 +312,6 @@ function propose(order: OrderData, command: OrderCommand, meta: EventMetadata): 
   const proposer = PROPOSERS[command.type] as Proposer<OrderCommandType>;
   return proposer(order, command, meta);
 }
+
+/** What a move that needs the money names: what is due and what was received. */
+const fundsOwed = (order: OrderData): Record<string, string> => ({ due_cny: order.price?.cny_amount ?? '0.00', received_cny: order.paid_cny });

@@ -51,6 +51,8 @@ export const RULES = {
     !paymentAlreadyCounted(order, event.data.payment_id) &&
     addMoney(order.paid_cny, event.data.amount_cny) === event.data.paid_cny,
   paidInFull: (order, event) => paidInFull(order, paidCnyOf(event)),
+  // Money, not a claim: what the bank or the provider confirmed covers what is due.
+  fundsReceived: (order) => paidInFull(order, order.paid_cny),
   paidShort: (order, event) => !paidInFull(order, paidCnyOf(event)),
   deadlinePassed: (order, event) => deadlinePassed(order, event.meta),
   beforeDeadline: (order, event) => !deadlinePassed(order, event.meta),
@@ -82,6 +84,7 @@ export const RULE_REFUSALS: { readonly [R in Rule]: RefusalReason } = {
   linkActive: 'upload_link_inactive',
   newPayment: 'payment_already_recorded',
   paidInFull: 'rule_failed',
+  fundsReceived: 'funds_missing',
   paidShort: 'rule_failed',
   deadlinePassed: 'deadline_not_reached',
   beforeDeadline: 'deadline_passed',

@@ -76,9 +76,17 @@ const MORE_MATERIALS = {
 
 const meta = (status: Status): StatusMeta => STATUS_META[status] as StatusMeta;
 const recordStatus = (status: Status) => ({ type: 'recordStatus', params: { status } }) as const;
-/** An admin sets `to`; `kind` limits the move to ordinary or partner orders (DESIGN.md: partners 5, 7, 9, 10). */
+/**
+ * An admin sets `to`; `kind` limits the move to ordinary or partner orders (DESIGN.md: partners 5,
+ * 7, 9, 10). Confirming receipt (5), remitting (6) and completing (7) move on money: what is due
+ * must have been received (a partner order's was, through the partner).
+ */
+const MOVES_ON_MONEY: readonly Status[] = [5, 6, 7];
 const adminSets = (to: Status, kind?: 'ordinaryOrder' | 'partnerOrder') =>
-  ({ target: STATE_NAMES[to], guard: rules(kind ? ['byAdmin', kind] : ['byAdmin'], { sets: to }) }) as const;
+  ({
+    target: STATE_NAMES[to],
+    guard: rules(['byAdmin', ...(kind ? [kind] : []), ...(MOVES_ON_MONEY.includes(to) ? (['fundsReceived'] as const) : [])], { sets: to }),
+  }) as const;
 const resumeTo = (to: Status) => ({ target: STATE_NAMES[to], guard: rules([OWNER_OR_ADMIN, 'remembersStatus'], { resumes: to }) }) as const;
 
 export const orderMachine = setup({
@@ -220,6 +228,9 @@ export const orderMachine = setup({
       meta: meta(4),
       entry: recordStatus(4),
       on: {
+        // The payer said "transferred"; the money itself arrives here: in full it stays, short it waits for the rest.
+        PaymentReceived: { guard: rules(['byBank', 'newPayment', 'paidInFull']), actions: 'recordPayment' },
+        ShortPaymentReceived: { target: 'awaitingTopUp', guard: rules(['byBank', 'newPayment', 'paidShort']), actions: 'recordPayment' },
         MoreMaterialsRequested: MORE_MATERIALS,
         OrderStatusSet: [adminSets(5), adminSets(6, 'ordinaryOrder'), adminSets(7, 'partnerOrder'), adminSets(9)],
       },

@@ -35,6 +35,7 @@ export const REFUSAL_REASONS = [
   'confirmed_by_provider',
   'transfer_account_missing',
   'quote_changed',
+  'funds_missing',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
