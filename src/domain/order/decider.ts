@@ -314,4 +314,7 @@ function propose(order: OrderData, command: OrderCommand, meta: EventMetadata): 
 }
 
 /** What a move that needs the money names: what is due and what was received. */
-const fundsOwed = (order: OrderData): Record<string, string> => ({ due_cny: order.price?.cny_amount ?? '0.00', received_cny: order.paid_cny });
+const fundsOwed = (order: OrderData): Record<string, string> => ({
+  due_cny: order.price?.cny_amount ?? '0.00',
+  received_cny: order.paid_cny,
+});
