@@ -24,10 +24,24 @@ function NavMenuItems() {
   ));
 }
 
-/** The desktop header's menu under the user's name: their pages and logging out. */
-export function UserMenu({ user }: { user: SessionUser }) {
+/** Logging out here, or on every device. */
+function LogoutItems() {
   const t = useT(commonMessages);
   const logout = useLogout();
+  return (
+    <>
+      <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
+        {t('nav.logout')}
+      </DropdownMenu.Item>
+      <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout(true)}>
+        {t('nav.logoutEverywhere')}
+      </DropdownMenu.Item>
+    </>
+  );
+}
+
+/** The desktop header's menu under the user's name: their pages and logging out. */
+export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.userButton} data-testid="user-menu">
@@ -36,12 +50,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end">
           <NavMenuItems />
-          <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout()}>
-            {t('nav.logout')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout(true)}>
-            {t('nav.logoutEverywhere')}
-          </DropdownMenu.Item>
+          <LogoutItems />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -53,7 +62,6 @@ export function CollapsedMenu() {
   const t = useT(commonMessages);
   const { user } = useSession();
   const navigate = useNavigate();
-  const logout = useLogout();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.menuButton} aria-label={t('nav.menu')} data-testid="collapsed-menu">
@@ -75,21 +83,16 @@ export function CollapsedMenu() {
             {t('nav.officialSite')}
           </DropdownMenu.Item>
           <NavMenuItems />
-          <DropdownMenu.Item
-            className={styles.menuItem}
-            onSelect={
-              user
-                ? () => void logout()
-                : () => {
-                    navigate('/login');
-                  }
-            }
-          >
-            {user ? t('nav.logout') : t('nav.registerLogin')}
-          </DropdownMenu.Item>
-          {user && (
-            <DropdownMenu.Item className={styles.menuItem} onSelect={() => void logout(true)}>
-              {t('nav.logoutEverywhere')}
+          {user ? (
+            <LogoutItems />
+          ) : (
+            <DropdownMenu.Item
+              className={styles.menuItem}
+              onSelect={() => {
+                navigate('/login');
+              }}
+            >
+              {t('nav.registerLogin')}
             </DropdownMenu.Item>
           )}
         </DropdownMenu.Content>
