@@ -10,7 +10,8 @@ import {
 } from '../../eventstore/postgres/index.js';
 import { handleCommand, loadStream, type AppendStrategy, type Decider } from '../../src/application/command-handler.js';
 import { defaultRetryPolicy, type RetryPolicy } from '../../src/application/retry-policy.js';
-import { createFreshPostgresDatabase, TEST_DATABASE_URL, type FreshPostgresDatabase } from '../eventstore/helpers/fresh-postgres.js';
+import { TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
+import { migratedEventStoreDatabase } from '../eventstore/helpers/migrated-postgres.js';
 
 /** A counter that may not go below zero: the smallest decider with a refusal and a state that matters. */
 type CounterEvent = { readonly type: 'Added' | 'Taken'; readonly amount: number };
@@ -149,16 +150,9 @@ async function pgliteStore(): Promise<EventStore> {
   });
 }
 
-let fresh: Promise<FreshPostgresDatabase> | undefined;
+const fresh = migratedEventStoreDatabase();
 async function postgresStore(): Promise<EventStore> {
-  fresh ??= (async () => {
-    const created = await createFreshPostgresDatabase(TEST_DATABASE_URL ?? '');
-    const database = await createDatabase({ kind: 'postgres', connectionString: created.connectionString });
-    await migrateEventStoreToLatest(database.db);
-    await database.close();
-    return created;
-  })();
-  const database = await createDatabase<EventStoreTables>({ kind: 'postgres', connectionString: (await fresh).connectionString });
+  const database = await createDatabase<EventStoreTables>({ kind: 'postgres', connectionString: await fresh.connectionString() });
   return createPostgresEventStore({ database, ownsDatabase: true });
 }
 
@@ -172,7 +166,7 @@ const tracked = (open: () => Promise<EventStore>) => async () => {
 afterAll(async () => {
   for (const store of opened) await store.close();
   await (await pglite)?.close();
-  await (await fresh)?.drop();
+  await fresh.drop();
 });
 
 handlerSuite('PGlite', tracked(pgliteStore));
