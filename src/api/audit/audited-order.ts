@@ -14,11 +14,11 @@ export async function auditedOrder(
   idOrNumber: string,
 ): Promise<ReplayedOrder & { readonly id: string }> {
   const given = idOrNumber.trim();
-  if (!isOrderNumber(given.toUpperCase())) return { id: given, ...(await replayOrder(deps, given)) };
-  const row = await orderIdByNumber(deps.db, given.toUpperCase());
+  const number = given.toUpperCase();
+  if (!isOrderNumber(number)) return { id: given, ...(await replayOrder(deps, given)) };
+  const row = await orderIdByNumber(deps.db, number);
   if (!row) throw new HttpError('order_not_found', message('order.notFound'));
   const replayed = await replayOrder(deps, row.id);
-  if (replayed.steps.at(-1)?.after.context.order_no !== given.toUpperCase())
-    throw new HttpError('order_not_found', message('order.notFound'));
+  if (replayed.steps.at(-1)?.after.context.order_no !== number) throw new HttpError('order_not_found', message('order.notFound'));
   return { id: row.id, ...replayed };
 }
