@@ -78,6 +78,7 @@ export function estimateCny(amount: string, currency: PayeeCurrency, rate: strin
 
 export const addMoney = (a: string, b: string): string => new D(a).plus(b).toFixed(2);
 /** How much `paid` exceeds `due` (0.00 when it does not): money to give back. */
+export const subtractMoney = (a: string, b: string): string => new D(a).minus(b).toFixed(2);
 export const excessMoney = (paid: string, due: string): string => D.max(new D(paid).minus(due), 0).toFixed(2);
 export const compareMoney = (a: string, b: string): -1 | 0 | 1 => new D(a).cmp(b) as -1 | 0 | 1;
 export const isValidRate = (value: string): boolean => PLAIN_DECIMAL.test(value) && new D(value).gt(0);

@@ -1,4 +1,6 @@
 import { fillPayerDetails, type Actor, type OrderCommand, type OrderCommandType, type OrderSnapshot } from '../../src/domain/index.js';
+import { Decimal } from 'decimal.js';
+import { refundableOf } from '../../src/domain/funds/ledger.js';
 import {
   ACCOUNT,
   AFTER_DEADLINE,
@@ -64,6 +66,17 @@ export function sampleCommand(
         { type, payment_id: `pay-${variant}-sample`, amount_cny: variant === 'full' ? (order.price?.cny_amount ?? '99999') : '1.00' },
         BANK,
       );
+    case 'matchBankCredit': {
+      const remaining = new Decimal(order.price?.cny_amount ?? '0').minus(order.paid_cny);
+      const amount_cny = variant === 'short' || remaining.lte(0) ? '1.00' : remaining.toFixed(2);
+      const credit = { entry_ref: `ENTRY-${variant}-sample`, booking_date: '2026-11-20', amount_cny };
+      return at({ type, ...credit, payer_name: 'ZHANG SAN', payer_account: '6222020200001234567' }, ADMIN);
+    }
+    case 'recordRefund': {
+      const refundable = refundableOf(order);
+      const amount_cny = new Decimal(refundable).gt(0) ? refundable : '1.00';
+      return at({ type, amount_cny, reference: 'RF-sample', reason: 'overpaid' }, ADMIN);
+    }
     case 'requestMoreMaterials':
       return at({ type, note: 'passport page missing' }, BANK);
     case 'setStatus':

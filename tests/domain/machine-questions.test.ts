@@ -10,7 +10,7 @@ import {
   type OrderTag,
   type Status,
 } from '../../src/domain/index.js';
-import { ADMIN, PARTNER_STATUSES, T0, historyTo, stateAfter, withFullPayment } from './support.js';
+import { ADMIN, PARTNER_STATUSES, T0, historyTo, settledHistoryTo, stateAfter } from './support.js';
 import { actorsOf, rowsMatching } from './transition-table.js';
 
 /**
@@ -55,7 +55,7 @@ describe('the machine answers', () => {
         (to) => rowsMatching({ kind, from, event: 'OrderStatusSet', actor: 'admin', sets: to, to, statusBefore13: null }).length > 0,
       );
       // In 4 with the money in: 5, 6 and 7 wait for it (without it, see below).
-      const history = from === 4 ? withFullPayment(historyTo(from, kind)) : historyTo(from, kind);
+      const history = settledHistoryTo(from, kind);
       expect(settableStatuses(stateAfter(history), adminMeta)).toEqual(allowed);
     },
   );

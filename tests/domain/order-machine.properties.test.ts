@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
 import { orderMachine } from '../../src/domain/order/order-machine.js';
+import { fundsOf } from '../../src/domain/funds/ledger.js';
 import {
   ORDER_COMMAND_TYPES,
   ORDER_EVENT_TYPES,
@@ -14,6 +15,7 @@ import {
   type Actor,
   type OrderCommand,
   type OrderCommandOf,
+  type OrderData,
   type OrderEvent,
   type OrderKind,
   type OrderSnapshot,
@@ -57,6 +59,21 @@ const commandArb = (kind: OrderKind): fc.Arbitrary<OrderCommand> =>
     fc
       .record({ id: fc.constantFrom('p1', 'p2', 'p3'), cny: fc.constantFrom('1.00', '100.00', '39452.12', '99999.00') })
       .map(({ id, cny }): OrderCommand => ({ type: 'recordPayment', payment_id: id, amount_cny: cny })),
+    fc
+      .record({ ref: fc.constantFrom('E1', 'E2', 'E3', ''), cny: fc.constantFrom('1.00', '100.00', '39452.12', '0', '-5', '1.234') })
+      .map(
+        ({ ref, cny }): OrderCommand => ({
+          type: 'matchBankCredit',
+          entry_ref: ref,
+          booking_date: '2026-11-20',
+          amount_cny: cny,
+          payer_name: 'ZHANG SAN',
+          payer_account: '6222',
+        }),
+      ),
+    fc
+      .record({ ref: fc.constantFrom('R1', 'R2', 'R3', ' '), cny: fc.constantFrom('1.00', '10.00', '39452.12', '0', '99999.00') })
+      .map(({ ref, cny }): OrderCommand => ({ type: 'recordRefund', amount_cny: cny, reference: ref, reason: 'overpaid' })),
     fc.integer({ min: -1, max: 14 }).map((status): OrderCommand => ({ type: 'setStatus', status })),
     fc.boolean().map((active): OrderCommand => ({ type: 'switchUploadLink', active, token: 'k3J9sQ2mZ8vX1pL7nR4tY6wA0bC5dE' })),
   );
@@ -138,6 +155,41 @@ interface Outcome {
 /** The statuses an order reaches only once what is due has been received. */
 const MONEY_STATUSES: readonly number[] = [5, 6, 7];
 
+/** What each money fact moved (a refund negative). */
+function moneyOf(event: OrderEvent): { received: Decimal; refunded: Decimal } {
+  const zero = new Decimal(0);
+  if (event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived' || event.type === 'BankCreditMatched') {
+    return { received: new Decimal(event.data.amount_cny), refunded: zero };
+  }
+  if (event.type === 'PartnerOrderSubmitted') return { received: new Decimal(event.data.price.cny_amount), refunded: zero };
+  if (event.type === 'RefundRecorded') return { received: zero, refunded: new Decimal(event.data.amount_cny) };
+  return { received: zero, refunded: zero };
+}
+
+/**
+ * Money, not claims: no order is confirmed received, remitted or complete without its money, and
+ * none is refunded (10) before every fen went back; the ledger is the sum of its money facts, and
+ * never refunds more than it received.
+ */
+function expectMoneyRules(order: OrderData, from: number | null, events: readonly OrderEvent[]) {
+  const funds = fundsOf(order);
+  const sums = events.map(moneyOf).reduce((a, b) => ({ received: a.received.plus(b.received), refunded: a.refunded.plus(b.refunded) }), {
+    received: new Decimal(0),
+    refunded: new Decimal(0),
+  });
+  expect(funds.received_cny).toBe(sums.received.toFixed(2));
+  expect(funds.refunded_cny).toBe(sums.refunded.toFixed(2));
+  expect(funds.entries).toHaveLength(events.filter((event) => !moneyOf(event).received.plus(moneyOf(event).refunded).isZero()).length);
+  expect(sums.refunded.lte(sums.received)).toBe(true);
+  const to = order.status;
+  if (to === null || to === from) return;
+  if (MONEY_STATUSES.includes(to)) {
+    expect(order.price !== null && sums.received.minus(sums.refunded).gte(order.price.cny_amount), `${to} with ${funds.received_cny}`).toBe(true);
+  }
+  if (to === 7) expect(new Decimal(funds.balance_cny).lte(0)).toBe(true);
+  if (to === 10) expect(sums.refunded.eq(sums.received)).toBe(true);
+}
+
 /** Decides each step live, checking the per-step properties on the way. */
 function live(kind: OrderKind, steps: readonly StepInput[]): Outcome {
   let state = initialOrderState();
@@ -174,12 +226,8 @@ function live(kind: OrderKind, steps: readonly StepInput[]): Outcome {
       statusBefore13: before.context.status_before_materials,
     };
     expect(rowsMatching(taken), JSON.stringify(taken)).not.toHaveLength(0);
-    // Money, not claims: no order is confirmed received, remitted or complete without its money.
-    if (to !== null && MONEY_STATUSES.includes(to) && before.context.status !== to) {
-      const { price, paid_cny } = decision.state.context;
-      expect(price !== null && new Decimal(paid_cny).gte(price.cny_amount), `${to} with ${paid_cny} of ${price?.cny_amount}`).toBe(true);
-    }
     events.push(event);
+    expectMoneyRules(decision.state.context, before.context.status, events);
     state = decision.state;
   }
   return { state, events };

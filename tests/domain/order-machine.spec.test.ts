@@ -37,6 +37,9 @@ import {
   submitPartner,
   upload,
   withFullPayment,
+  overpaidHistoryTo,
+  settledHistoryTo,
+  withEverythingRefunded,
 } from './support.js';
 import { FINAL_STATUSES, TABLE, actorsOf, isFinal, rowsMatching } from './transition-table.js';
 
@@ -100,12 +103,21 @@ describe('every row of the transition table', () => {
     const row = TABLE[index]!;
     const declared = from === 'none' ? [] : historyTo(from, kind);
     // Setting 5, 6 or 7 waits for the money: those rows start once it has arrived.
-    const base = row.sets !== undefined && [5, 6, 7].includes(row.sets) ? withFullPayment(declared) : declared;
+    const base =
+      row.event === 'RefundRecorded'
+        ? overpaidHistoryTo(from as Status, kind)
+        : row.sets !== undefined && [5, 6, 7].includes(row.sets)
+          ? withFullPayment(declared)
+          : row.sets === 10
+            ? withEverythingRefunded(declared)
+            : declared;
     const history =
       row.actor === 'uploader' ? withLink(base) : row.event === 'FilesUpdated' && row.actor === 'admin' ? withAdminFile(base) : base;
     const state = stateAfter(history);
     const type = commandOf(row.event);
-    const sample = sampleCommand(type, state, row.event === 'ShortPaymentReceived' ? 'short' : 'full');
+    const short =
+      row.event === 'ShortPaymentReceived' || (row.event === 'BankCreditMatched' && (row.to === 12 || (row.to === 'same' && from === 12)));
+    const sample = sampleCommand(type, state, short ? 'short' : 'full');
     const command: OrderCommand = row.sets !== undefined ? { type: 'setStatus', status: row.sets } : sample.command;
     const actor = row.actor === 'uploader' ? UPLOADER : row.actor === 'admin' ? ADMIN : sample.actor;
     const expected = row.to === 'same' ? (from as Status) : row.to === 'before13' ? 4 : row.to;
@@ -134,6 +146,8 @@ const EVENT_OF_COMMAND: Record<OrderCommand['type'], OrderEvent['type'][]> = {
   finishUpload: ['UploadFinished'],
   finishPay: ['PaymentFinished'],
   recordPayment: ['PaymentReceived', 'ShortPaymentReceived'],
+  matchBankCredit: ['BankCreditMatched'],
+  recordRefund: ['RefundRecorded'],
   requestMoreMaterials: ['MoreMaterialsRequested'],
   setStatus: ['OrderStatusSet'],
   cancelOrder: ['OrderCancelled'],
@@ -168,7 +182,7 @@ describe('every command the table does not allow is refused and yields no event'
         expect(decision.error.command).toBe(type);
         const expected = isFinal(status)
           ? ['final_status']
-          : ['not_allowed_in_status', 'order_exists', 'no_files', 'upload_link_unchanged'];
+          : ['not_allowed_in_status', 'order_exists', 'no_files', 'upload_link_unchanged', 'refund_exceeds_balance'];
         expect(expected).toContain(decision.error.reason);
       }
     }
@@ -375,8 +389,8 @@ describe('the admin sets a status exactly where the table allows it', () => {
 
   it.each(cases)('$kind in $from, set $to', ({ kind, from, to }) => {
     const allowed = rowsMatching({ kind, from, event: 'OrderStatusSet', actor: 'admin', sets: to, to, statusBefore13: null }).length > 0;
-    // In 4 the money has arrived too (a payment elsewhere would move the order).
-    const history = from === 4 ? withFullPayment(historyTo(from, kind)) : historyTo(from, kind);
+    // In 4 the money has arrived too (a payment elsewhere would move the order); in 9 it has gone back.
+    const history = settledHistoryTo(from, kind);
     const then = given(history).when({ type: 'setStatus', status: to }, ADMIN);
     if (allowed) then.thenEvent('OrderStatusSet', to);
     else then.thenRefused(isFinal(from) ? 'final_status' : 'not_allowed_in_status');
@@ -392,7 +406,8 @@ describe('an order moves on money, not on a claim', () => {
       expect(decision.ok).toBe(false);
       if (decision.ok) return;
       expect(decision.error.reason).toBe('funds_missing');
-      expect(decision.error.details).toEqual({ due_cny: stateAfter(declared).context.price!.cny_amount, received_cny: '0.00' });
+      const due_cny = stateAfter(declared).context.price!.cny_amount;
+      expect(decision.error.details).toEqual({ due_cny, received_cny: '0.00', refunded_cny: '0.00', refundable_cny: '0.00' });
       expect(can(stateAfter(declared), { type: 'setStatus', status: to }, ADMIN, T0)).toBe(false);
     },
   );
@@ -465,6 +480,7 @@ describe('a final status closes the public upload link', () => {
     8: [[{ type: 'cancelOrder' }, OWNER]],
     10: [
       [{ type: 'setStatus', status: 9 }, ADMIN],
+      [{ type: 'recordRefund', amount_cny: '39452.12', reference: 'RF-all', reason: 'payer withdrew' }, ADMIN],
       [{ type: 'setStatus', status: 10 }, ADMIN],
     ],
     11: [[{ type: 'expireOrder' }, SYSTEM, '2026-11-24T10:00:00.000Z']],

@@ -157,6 +157,48 @@ export function withFullPayment(events: readonly OrderEvent[]): OrderEvent[] {
   return decision.ok ? [...events, ...decision.events] : [...events];
 }
 
+/** The order paid CNY 10.00 more than it is due (a payment of what remains plus the excess, by the bank). */
+export function withOverpayment(events: readonly OrderEvent[]): OrderEvent[] {
+  const state = fold(events);
+  const due = new Decimal(state.context.price?.cny_amount ?? '0').minus(state.context.paid_cny).plus(10);
+  return play([[{ type: 'recordPayment', payment_id: `pay-over-${events.length}`, amount_cny: due.toFixed(2) }, BANK]], events);
+}
+
+/** Everything received and kept is refunded (one refund, by an admin). */
+export function withEverythingRefunded(events: readonly OrderEvent[]): OrderEvent[] {
+  const order = fold(events).context;
+  const kept = new Decimal(order.paid_cny).minus(order.refunded_cny);
+  if (kept.lte(0)) return [...events];
+  const refund: OrderCommand = { type: 'recordRefund', amount_cny: kept.toFixed(2), reference: `RF-${events.length}`, reason: 'refund all' };
+  return play([[refund, ADMIN]], events);
+}
+
+/** An order of `kind` in `status` (4, 5, 6, 9 or 13) holding CNY 10.00 beyond what is due, to refund. */
+export function overpaidHistoryTo(status: Status, kind: OrderKind = 'order'): OrderEvent[] {
+  const overpaid = withOverpayment(historyTo(4, kind));
+  const setStatus = (s: number): [OrderCommand, Actor] => [{ type: 'setStatus', status: s }, ADMIN];
+  const steps: Partial<Record<Status, [OrderCommand, Actor][]>> = {
+    4: [],
+    5: [setStatus(5)],
+    6: [setStatus(5), setStatus(6)],
+    9: [setStatus(9)],
+    13: [[{ type: 'requestMoreMaterials', note: 'invoice unreadable' }, BANK]],
+  };
+  const path = steps[status];
+  if (!path) throw new Error(`No overpaid history to status ${status}.`);
+  return play(path, overpaid);
+}
+
+/**
+ * An order of `kind` in `status` whose money allows what the admin may do there: in 4 it has
+ * arrived in full, in 9 it has all gone back.
+ */
+export function settledHistoryTo(status: Status, kind: OrderKind = 'order'): OrderEvent[] {
+  if (status === 4) return withFullPayment(historyTo(4, kind));
+  if (status === 9) return withEverythingRefunded(historyTo(9, kind));
+  return historyTo(status, kind);
+}
+
 /**
  * A history of real decisions that leaves an order of `kind` in `status`. In 4 the payer has
  * declared the transfer and no money has arrived (see withFullPayment); from 5 on it has.
@@ -211,7 +253,8 @@ function partnerHistoryTo(status: Status, via13: Status): OrderEvent[] {
     case 9:
       return play([setStatus(9)], submitted);
     case 10:
-      return play([setStatus(10)], partnerHistoryTo(9, via13));
+      // The partner's collected money goes back before the refund is complete.
+      return play([setStatus(10)], withEverythingRefunded(partnerHistoryTo(9, via13)));
     case 13:
       return play([[{ type: 'requestMoreMaterials', note: 'invoice unreadable' }, BANK]], partnerHistoryTo(via13, via13));
     default:

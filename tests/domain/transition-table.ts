@@ -48,6 +48,14 @@ export const TABLE: readonly Row[] = [
   { from: [4], event: 'PaymentReceived', actor: 'bank', to: 'same' },
   // (A partner order arrives paid in full: nothing can be short of it.)
   { from: [4], event: 'ShortPaymentReceived', actor: 'bank', to: 12, kind: 'order' },
+  // DESIGN.md section 10: a statement credit matched to an order awaiting money moves it as a
+  // provider's payment would (in full to 4, short to 12), and is recorded in 4 and 12 as well.
+  { from: [1, 2, 3, 12], event: 'BankCreditMatched', actor: 'admin', to: 4 },
+  { from: [4], event: 'BankCreditMatched', actor: 'admin', to: 'same' },
+  { from: [1, 2, 3, 4], event: 'BankCreditMatched', actor: 'admin', to: 12, kind: 'order' },
+  { from: [12], event: 'BankCreditMatched', actor: 'admin', to: 'same' },
+  // A refund of money held beyond what is due (or, in 9, of everything kept), in any status that is not final.
+  { from: [4, 5, 6, 9, 13], event: 'RefundRecorded', actor: 'admin', to: 'same' },
   { from: [4, 5, 6], event: 'MoreMaterialsRequested', actor: 'bank', to: 13 },
   { from: [4], event: 'OrderStatusSet', actor: 'admin', sets: 5, to: 5 },
   { from: [4, 5], event: 'OrderStatusSet', actor: 'admin', sets: 6, to: 6, kind: 'order' },

@@ -154,6 +154,10 @@ const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
   transfer_account_missing: 503,
   quote_changed: 409,
   funds_missing: 409,
+  refund_exceeds_balance: 409,
+  refund_already_recorded: 409,
+  refund_incomplete: 409,
+  refund_outstanding: 409,
 };
 
 const isAliased = (reason: RefusalReason): reason is AliasedRefusal => Object.hasOwn(REFUSAL_ALIASES, reason);

@@ -59,8 +59,19 @@ export type OrderCommand =
   | { readonly type: 'finishUpload' }
   | { readonly type: 'finishPay' }
   | { readonly type: 'recordPayment'; readonly payment_id: string; readonly amount_cny: string }
+  /** A statement credit matched to the order; `reason` when a person matched it by hand. */
+  | {
+      readonly type: 'matchBankCredit';
+      readonly entry_ref: string;
+      readonly booking_date: string;
+      readonly amount_cny: string;
+      readonly payer_name: string;
+      readonly payer_account: string;
+      readonly reason?: string;
+    }
+  | { readonly type: 'recordRefund'; readonly amount_cny: string; readonly reference: string; readonly reason: string }
   | { readonly type: 'requestMoreMaterials'; readonly note?: string }
-  | { readonly type: 'setStatus'; readonly status: number }
+  | { readonly type: 'setStatus'; readonly status: number; readonly reason?: string }
   | { readonly type: 'cancelOrder' }
   | { readonly type: 'expireOrder' }
   /** The token is a fresh random value (≥ 128 bits) chosen by the caller when switching on. */
@@ -82,6 +93,8 @@ export const ORDER_COMMAND_TYPES = [
   'finishUpload',
   'finishPay',
   'recordPayment',
+  'matchBankCredit',
+  'recordRefund',
   'requestMoreMaterials',
   'setStatus',
   'cancelOrder',

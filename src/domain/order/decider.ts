@@ -22,6 +22,7 @@ import { orderNumber } from './order-number.js';
 import { sameData } from './same-data.js';
 import { isStatus } from './status.js';
 import { eventMetadataSchema } from './stored-events.js';
+import { creditCounted, fundsOf, refundableOf, refundCounted } from '../funds/ledger.js';
 
 /** What a decision needs from outside: who acts, when, and the ids to stamp on the event. */
 export interface DecisionContext {
@@ -84,7 +85,7 @@ export function decide(state: OrderSnapshot, command: OrderCommand, context: Dec
   if ('refused' in proposal) return refuse(proposal.refused, proposal.details);
   if (!state.can(proposal.event)) {
     const reason = refusalOf(state, proposal.event);
-    return refuse(reason, reason === 'funds_missing' ? fundsOwed(state.context) : undefined);
+    return refuse(reason, MONEY_REFUSALS.has(reason) ? fundsDetails(state.context) : undefined);
   }
   const next = pureTransition(state, proposal.event);
   // DESIGN.md section 3: a command that changes nothing is refused, so no empty fact is stored.
@@ -270,9 +271,7 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
   }),
   finishPay: (_order, _command, meta) => ({ event: { type: 'PaymentFinished', data: {}, meta } }),
   recordPayment: (order, command, meta) => {
-    if (!/^\d+(\.\d{1,2})?$/.test(command.amount_cny) || compareMoney(command.amount_cny, '0') <= 0) {
-      return { refused: 'invalid_payment_amount' };
-    }
+    if (!isPositiveCny(command.amount_cny)) return { refused: 'invalid_payment_amount' };
     if (paymentAlreadyCounted(order, command.payment_id)) return { refused: 'payment_already_recorded' };
     const paid = addMoney(order.paid_cny, command.amount_cny);
     if (compareMoney(paid, MAXIMUM_PAID_CNY) > 0) return { refused: 'invalid_payment_amount' };
@@ -281,13 +280,33 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
       ? { event: { type: 'PaymentReceived', data, meta } }
       : { event: { type: 'ShortPaymentReceived', data, meta } };
   },
+  matchBankCredit: (order, command, meta) => {
+    if (!isPositiveCny(command.amount_cny)) return { refused: 'invalid_payment_amount' };
+    if (command.entry_ref.trim() === '' || !/^\d{4}-\d{2}-\d{2}$/.test(command.booking_date)) return { refused: 'invalid_credit' };
+    if (creditCounted(order, command.entry_ref)) return { refused: 'payment_already_recorded' };
+    const paid = addMoney(order.paid_cny, command.amount_cny);
+    if (compareMoney(paid, MAXIMUM_PAID_CNY) > 0) return { refused: 'invalid_payment_amount' };
+    const { entry_ref, booking_date, payer_name, payer_account } = command;
+    const data = { entry_ref, booking_date, amount_cny: addMoney(command.amount_cny, '0'), paid_cny: paid, payer_name, payer_account };
+    return { event: { type: 'BankCreditMatched', data: { ...data, reason: command.reason?.trim() ?? '' }, meta } };
+  },
+  recordRefund: (order, command, meta) => {
+    const reference = command.reference.trim();
+    const reason = command.reason.trim();
+    if (!isPositiveCny(command.amount_cny) || reference === '' || reason === '') return { refused: 'invalid_refund' };
+    if (refundCounted(order, reference)) return { refused: 'refund_already_recorded' };
+    const amount_cny = addMoney(command.amount_cny, '0');
+    const data = { amount_cny, reference, reason, refunded_cny: addMoney(order.refunded_cny, amount_cny) };
+    return { event: { type: 'RefundRecorded', data, meta } };
+  },
   requestMoreMaterials: (_order, command, meta) => ({
     event: { type: 'MoreMaterialsRequested', data: { note: command.note ?? '' }, meta },
   }),
-  setStatus: (_order, command, meta) =>
-    isStatus(command.status)
-      ? { event: { type: 'OrderStatusSet', data: { status: command.status }, meta } }
-      : { refused: 'invalid_status' },
+  setStatus: (_order, command, meta) => {
+    if (!isStatus(command.status)) return { refused: 'invalid_status' };
+    const reason = command.reason?.trim();
+    return { event: { type: 'OrderStatusSet', data: { status: command.status, ...(reason ? { reason } : {}) }, meta } };
+  },
   cancelOrder: (_order, _command, meta) => ({ event: { type: 'OrderCancelled', data: {}, meta } }),
   expireOrder: (order, _command, meta) => ({
     event: { type: 'OrderTimedOut', data: { deadline_date: order.deadline_date ?? '' }, meta },
@@ -313,8 +332,16 @@ function propose(order: OrderData, command: OrderCommand, meta: EventMetadata): 
   return proposer(order, command, meta);
 }
 
-/** What a move that needs the money names: what is due and what was received. */
-const fundsOwed = (order: OrderData): Record<string, string> => ({
-  due_cny: order.price?.cny_amount ?? '0.00',
-  received_cny: order.paid_cny,
-});
+const isPositiveCny = (amount: string): boolean => /^\d+(\.\d{1,2})?$/.test(amount) && compareMoney(amount, '0') > 0;
+
+/** What a refusal about money names: what is due, received, refunded and may still be refunded. */
+const MONEY_REFUSALS: ReadonlySet<RefusalReason> = new Set(['funds_missing', 'refund_exceeds_balance', 'refund_incomplete', 'refund_outstanding']);
+function fundsDetails(order: OrderData): Record<string, string> {
+  const funds = fundsOf(order);
+  return {
+    due_cny: funds.due_cny,
+    received_cny: funds.received_cny,
+    refunded_cny: funds.refunded_cny,
+    refundable_cny: refundableOf(order),
+  };
+}

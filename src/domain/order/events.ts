@@ -62,8 +62,29 @@ export type UploadFinished = Fact<'UploadFinished', { resumed_status: Status | n
 export type PaymentFinished = Fact<'PaymentFinished', Record<string, never>>;
 export type PaymentReceived = Fact<'PaymentReceived', { payment_id: string; amount_cny: string; paid_cny: string }>;
 export type ShortPaymentReceived = Fact<'ShortPaymentReceived', { payment_id: string; amount_cny: string; paid_cny: string }>;
+/**
+ * A credit on the reserve account's statement, matched to the order (by the order number in its
+ * postscript, or by a person): money, counted once per statement entry reference.
+ */
+export type BankCreditMatched = Fact<
+  'BankCreditMatched',
+  {
+    entry_ref: string;
+    booking_date: string;
+    amount_cny: string;
+    /** Received in all, this credit included. */
+    paid_cny: string;
+    payer_name: string;
+    payer_account: string;
+    /** Why a person matched it by hand ('' when the postscript named the order). */
+    reason: string;
+  }
+>;
+/** Money sent back to the payer (partly or wholly), with the bank's reference of the refund. */
+export type RefundRecorded = Fact<'RefundRecorded', { amount_cny: string; reference: string; reason: string; refunded_cny: string }>;
 export type MoreMaterialsRequested = Fact<'MoreMaterialsRequested', { note: string }>;
-export type OrderStatusSet = Fact<'OrderStatusSet', { status: Status }>;
+/** `reason` is the admin's words for the move (absent in events stored before it was asked). */
+export type OrderStatusSet = Fact<'OrderStatusSet', { status: Status; reason?: string }>;
 export type OrderCancelled = Fact<'OrderCancelled', Record<string, never>>;
 export type OrderTimedOut = Fact<'OrderTimedOut', { deadline_date: string }>;
 export type UploadLinkSwitched = Fact<'UploadLinkSwitched', { active: boolean; token: string | null }>;
@@ -82,6 +103,8 @@ export type OrderEvent =
   | PaymentFinished
   | PaymentReceived
   | ShortPaymentReceived
+  | BankCreditMatched
+  | RefundRecorded
   | MoreMaterialsRequested
   | OrderStatusSet
   | OrderCancelled
@@ -104,6 +127,8 @@ export const ORDER_EVENT_TYPES = [
   'PaymentFinished',
   'PaymentReceived',
   'ShortPaymentReceived',
+  'BankCreditMatched',
+  'RefundRecorded',
   'MoreMaterialsRequested',
   'OrderStatusSet',
   'OrderCancelled',

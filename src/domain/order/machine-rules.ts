@@ -1,7 +1,8 @@
-import { addMoney } from '../money.js';
 import type { ActorRole, OrderEvent } from './events.js';
 import { BANK_TRANSFER, type OrderData } from './order-data.js';
 import type { RefusalReason } from './refusal.js';
+import { allRefunded, creditCounted, fundsCoverDue, nothingToRefund, refundableOf, refundCounted } from '../funds/ledger.js';
+import { addMoney, compareMoney } from '../money.js';
 import { allFilesUploadedHere, amountAcceptable, deadlinePassed, detailsComplete, paidInFull, paymentAlreadyCounted } from './rules.js';
 import type { Status } from './status.js';
 
@@ -20,7 +21,7 @@ const byRole =
     event.meta.actor.role === role;
 
 const paidCnyOf = (event: MachineEvent): string =>
-  event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived' ? event.data.paid_cny : '0';
+  event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived' || event.type === 'BankCreditMatched' ? event.data.paid_cny : '0';
 
 export const RULES = {
   byPayer: byRole('payer'),
@@ -50,9 +51,21 @@ export const RULES = {
     (event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived') &&
     !paymentAlreadyCounted(order, event.data.payment_id) &&
     addMoney(order.paid_cny, event.data.amount_cny) === event.data.paid_cny,
+  newCredit: (order, event) =>
+    event.type === 'BankCreditMatched' &&
+    !creditCounted(order, event.data.entry_ref) &&
+    addMoney(order.paid_cny, event.data.amount_cny) === event.data.paid_cny,
   paidInFull: (order, event) => paidInFull(order, paidCnyOf(event)),
-  // Money, not a claim: what the bank or the provider confirmed covers what is due.
-  fundsReceived: (order) => paidInFull(order, order.paid_cny),
+  // Money, not a claim: what the bank or the provider confirmed, less refunds, covers what is due.
+  fundsReceived: (order) => fundsCoverDue(order),
+  // An order completes only when no money beyond what is due is still held for the payer.
+  nothingToRefund: (order) => nothingToRefund(order),
+  allRefunded: (order) => allRefunded(order),
+  refundWithinBalance: (order, event) => event.type === 'RefundRecorded' && compareMoney(event.data.amount_cny, refundableOf(order)) <= 0,
+  newRefund: (order, event) =>
+    event.type === 'RefundRecorded' &&
+    !refundCounted(order, event.data.reference) &&
+    addMoney(order.refunded_cny, event.data.amount_cny) === event.data.refunded_cny,
   paidShort: (order, event) => !paidInFull(order, paidCnyOf(event)),
   deadlinePassed: (order, event) => deadlinePassed(order, event.meta),
   beforeDeadline: (order, event) => !deadlinePassed(order, event.meta),
@@ -83,8 +96,13 @@ export const RULE_REFUSALS: { readonly [R in Rule]: RefusalReason } = {
   filesUploadedHere: 'unknown_file',
   linkActive: 'upload_link_inactive',
   newPayment: 'payment_already_recorded',
+  newCredit: 'payment_already_recorded',
   paidInFull: 'rule_failed',
   fundsReceived: 'funds_missing',
+  nothingToRefund: 'refund_outstanding',
+  allRefunded: 'refund_incomplete',
+  refundWithinBalance: 'refund_exceeds_balance',
+  newRefund: 'refund_already_recorded',
   paidShort: 'rule_failed',
   deadlinePassed: 'deadline_not_reached',
   beforeDeadline: 'deadline_passed',
@@ -120,6 +138,8 @@ export interface RuleSet {
   readonly sets?: Status;
   /** UploadFinished in 13: the status it returns to. */
   readonly resumes?: Status;
+  /** A bank credit: whether what is received with it covers what is due (`full`) or not (`short`). */
+  readonly paid?: 'full' | 'short';
   readonly all: readonly Term[];
 }
 
@@ -127,6 +147,7 @@ export function routes(rules: RuleSet, order: OrderData, event: MachineEvent): b
   if (rules.existing && order.status === null) return false;
   if (rules.sets !== undefined && !(event.type === 'OrderStatusSet' && event.data.status === rules.sets)) return false;
   if (rules.resumes !== undefined && !(event.type === 'UploadFinished' && event.data.resumed_status === rules.resumes)) return false;
+  if (rules.paid !== undefined && paidInFull(order, paidCnyOf(event)) !== (rules.paid === 'full')) return false;
   return true;
 }
 

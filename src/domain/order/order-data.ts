@@ -100,6 +100,18 @@ export interface LockedPrice {
   readonly cny_amount: string;
 }
 
+/** One movement of money on the order (DESIGN.md section 10's funds entries). */
+export interface FundsEntry {
+  /** `partner`: what a partner collected from the payer, received with its order. */
+  readonly kind: 'payment' | 'bank_credit' | 'refund' | 'partner';
+  readonly amount_cny: string;
+  /** The provider's payment id, the statement entry's reference or the bank's refund reference. */
+  readonly reference: string;
+  readonly at: string;
+  /** Who recorded it: the actor's role and id. */
+  readonly by: { readonly id: string; readonly role: string };
+}
+
 /** Everything the machine knows about one order: its XState context. */
 export interface OrderData {
   readonly id: string;
@@ -128,6 +140,14 @@ export interface OrderData {
   readonly payment_ids: readonly string[];
   /** CNY received beyond the locked amount: an overpayment the back office must refund. */
   readonly overpaid_cny: string;
+  /** CNY sent back to the payer so far. */
+  readonly refunded_cny: string;
+  /** The money facts behind paid_cny and refunded_cny, oldest first. */
+  readonly funds_entries: readonly FundsEntry[];
+  /** When the current status began (null before the order exists, and in contexts stored before it was kept). */
+  readonly status_since: string | null;
+  /** The bank's last request for more materials ('' until it asks). */
+  readonly materials_note: string;
   /** The status an order returns to when the payer finishes adding materials (13 → before). */
   readonly status_before_materials: Status | null;
   /** A partner order's details; null for an ordinary order. */
@@ -157,6 +177,10 @@ export const emptyOrderData: OrderData = {
   paid_cny: '0.00',
   payment_ids: [],
   overpaid_cny: '0.00',
+  refunded_cny: '0.00',
+  funds_entries: [],
+  status_since: null,
+  materials_note: '',
   status_before_materials: null,
   partner: null,
 };

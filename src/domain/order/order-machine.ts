@@ -1,9 +1,9 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { excessMoney } from '../money.js';
+import { excessMoney, subtractMoney } from '../money.js';
 import { legacyOrderNumber } from './order-number.js';
 import { STATUS_META, type StatusMeta } from './display.js';
-import { ruleSetHolds, type MachineEvent, type RuleSet, type Term } from './machine-rules.js';
-import { emptyOrderData, type OrderData } from './order-data.js';
+import { ruleSetHolds, type MachineEvent, type Rule, type RuleSet, type Term } from './machine-rules.js';
+import { emptyOrderData, type FundsEntry, type OrderData } from './order-data.js';
 import { STATE_NAMES, type Status } from './status.js';
 
 export type { MachineEvent } from './machine-rules.js';
@@ -56,6 +56,11 @@ const LINK_OR_ADMIN: Term = { any: [['byUploader', 'linkActive'], ['byAdmin']] }
 /** The payer finishes adding materials; an admin may do it for them (a partner order has no payer). */
 const OWNER_OR_ADMIN: Term = { any: [['byPayer', 'isOwner'], ['byAdmin']] };
 
+/** A statement credit matched to the order moves it as a provider's payment would: in full to 4, short to 12. */
+const creditTo = (paid: 'full' | 'short', target?: 'transferred' | 'awaitingTopUp') =>
+  ({ ...(target ? { target } : {}), guard: rules(['byAdmin', 'newCredit'], { paid }), actions: 'recordCredit' }) as const;
+const CREDIT_MATCHED = [creditTo('full', 'transferred'), creditTo('short', 'awaitingTopUp')] as const;
+
 /** Statuses 2 and 3 take the same files, payments, cancellation and timeout. */
 const whilePaymentIsDue = {
   FileUploaded: { guard: rules([OWNER_OR_LINK]), actions: 'recordUpload' },
@@ -64,6 +69,7 @@ const whilePaymentIsDue = {
   PaymentFinished: { target: 'transferred', guard: rules([...OWNER, 'bankTransfer', 'beforeDeadline']) },
   PaymentReceived: { target: 'transferred', guard: rules(['byBank', 'newPayment', 'paidInFull']), actions: 'recordPayment' },
   ShortPaymentReceived: { target: 'awaitingTopUp', guard: rules(['byBank', 'newPayment', 'paidShort']), actions: 'recordPayment' },
+  BankCreditMatched: CREDIT_MATCHED,
   OrderCancelled: { target: 'cancelled', guard: rules(OWNER) },
   OrderTimedOut: { target: 'timedOut', guard: rules(['bySystem', 'deadlinePassed']) },
 } as const;
@@ -81,13 +87,30 @@ const recordStatus = (status: Status) => ({ type: 'recordStatus', params: { stat
  * 7, 9, 10). Confirming receipt (5), remitting (6) and completing (7) move on money: what is due
  * must have been received (a partner order's was, through the partner).
  */
-const MOVES_ON_MONEY: readonly Status[] = [5, 6, 7];
+const MONEY_RULES: Partial<Record<Status, readonly Rule[]>> = {
+  5: ['fundsReceived'],
+  6: ['fundsReceived'],
+  7: ['fundsReceived', 'nothingToRefund'],
+  // Refund complete: every fen received went back.
+  10: ['allRefunded'],
+};
 const adminSets = (to: Status, kind?: 'ordinaryOrder' | 'partnerOrder') =>
   ({
     target: STATE_NAMES[to],
-    guard: rules(['byAdmin', ...(kind ? [kind] : []), ...(MOVES_ON_MONEY.includes(to) ? (['fundsReceived'] as const) : [])], { sets: to }),
+    guard: rules(['byAdmin', ...(kind ? [kind] : []), ...(MONEY_RULES[to] ?? [])], { sets: to }),
   }) as const;
 const resumeTo = (to: Status) => ({ target: STATE_NAMES[to], guard: rules([OWNER_OR_ADMIN, 'remembersStatus'], { resumes: to }) }) as const;
+
+const overpaidAfter = (order: OrderData, paid: string, refunded: string): string =>
+  order.price ? excessMoney(subtractMoney(paid, refunded), order.price.cny_amount) : '0.00';
+
+const fundsEntry = (kind: FundsEntry['kind'], amount_cny: string, reference: string, event: MachineEvent): FundsEntry => ({
+  kind,
+  amount_cny,
+  reference,
+  at: event.meta.occurred_at,
+  by: { id: event.meta.actor.id, role: event.meta.actor.role },
+});
 
 export const orderMachine = setup({
   types: {
@@ -99,7 +122,7 @@ export const orderMachine = setup({
     rules: ({ context, event }, params: RuleSet) => ruleSetHolds(params, context, event),
   },
   actions: {
-    recordStatus: assign((_, params: { status: Status }) => ({ status: params.status })),
+    recordStatus: assign(({ event }, params: { status: Status }) => ({ status: params.status, status_since: event.meta.occurred_at })),
     recordCreation: assign(({ event }) =>
       event.type !== 'OrderCreated'
         ? {}
@@ -130,6 +153,7 @@ export const orderMachine = setup({
             price: event.data.price,
             // The partner collected the money: nothing is outstanding.
             paid_cny: event.data.price.cny_amount,
+            funds_entries: [fundsEntry('partner', event.data.price.cny_amount, event.data.partner.gic_order_id, event)],
           },
     ),
     recordAmount: assign(({ event }) => (event.type === 'AmountChanged' ? { amount: event.data.amount } : {})),
@@ -150,11 +174,33 @@ export const orderMachine = setup({
         ? {
             paid_cny: event.data.paid_cny,
             payment_ids: [...context.payment_ids, event.data.payment_id],
-            overpaid_cny: context.price ? excessMoney(event.data.paid_cny, context.price.cny_amount) : '0.00',
+            overpaid_cny: overpaidAfter(context, event.data.paid_cny, context.refunded_cny),
+            funds_entries: [...context.funds_entries, fundsEntry('payment', event.data.amount_cny, event.data.payment_id, event)],
           }
         : {},
     ),
-    rememberStatusBeforeMaterials: assign(({ context }) => ({ status_before_materials: context.status })),
+    recordCredit: assign(({ context, event }) =>
+      event.type === 'BankCreditMatched'
+        ? {
+            paid_cny: event.data.paid_cny,
+            overpaid_cny: overpaidAfter(context, event.data.paid_cny, context.refunded_cny),
+            funds_entries: [...context.funds_entries, fundsEntry('bank_credit', event.data.amount_cny, event.data.entry_ref, event)],
+          }
+        : {},
+    ),
+    recordRefund: assign(({ context, event }) =>
+      event.type === 'RefundRecorded'
+        ? {
+            refunded_cny: event.data.refunded_cny,
+            overpaid_cny: overpaidAfter(context, context.paid_cny, event.data.refunded_cny),
+            funds_entries: [...context.funds_entries, fundsEntry('refund', event.data.amount_cny, event.data.reference, event)],
+          }
+        : {},
+    ),
+    rememberStatusBeforeMaterials: assign(({ context, event }) => ({
+      status_before_materials: context.status,
+      materials_note: event.type === 'MoreMaterialsRequested' ? event.data.note : context.materials_note,
+    })),
     // A final order takes no more files, so its public link (and the files behind it) closes for good.
     closeUploadLink: assign({ active_upload_document: false, upload_document_token: null }),
     recordUploadLink: assign(({ event }) =>
@@ -171,6 +217,8 @@ export const orderMachine = setup({
     FileUploaded: { guard: rules([LINK_OR_ADMIN], { existing: true }), actions: 'recordUpload' },
     FilesUpdated: { guard: rules([LINK_OR_ADMIN, 'filesUploadedHere'], { existing: true }), actions: 'recordFileList' },
     UploadLinkSwitched: { guard: rules(['byAdmin'], { existing: true }), actions: 'recordUploadLink' },
+    // Money goes back in any status that holds some to give back (what may go back: funds/ledger.ts).
+    RefundRecorded: { guard: rules(['byAdmin', 'refundWithinBalance', 'newRefund'], { existing: true }), actions: 'recordRefund' },
   },
   states: {
     none: {
@@ -202,6 +250,8 @@ export const orderMachine = setup({
       entry: recordStatus(1),
       on: {
         PaymentMethodChosen: { target: 'awaitingDocuments', guard: rules(OWNER), actions: 'recordBank' },
+        // Money sent before the method was chosen (the order number in the postscript) is still money.
+        BankCreditMatched: CREDIT_MATCHED,
         OrderCancelled: { target: 'cancelled', guard: rules(OWNER) },
         OrderTimedOut: { target: 'timedOut', guard: rules(['bySystem', 'deadlinePassed']) },
       },
@@ -231,6 +281,7 @@ export const orderMachine = setup({
         // The payer said "transferred"; the money itself arrives here: in full it stays, short it waits for the rest.
         PaymentReceived: { guard: rules(['byBank', 'newPayment', 'paidInFull']), actions: 'recordPayment' },
         ShortPaymentReceived: { target: 'awaitingTopUp', guard: rules(['byBank', 'newPayment', 'paidShort']), actions: 'recordPayment' },
+        BankCreditMatched: [creditTo('full'), creditTo('short', 'awaitingTopUp')],
         MoreMaterialsRequested: MORE_MATERIALS,
         OrderStatusSet: [adminSets(5), adminSets(6, 'ordinaryOrder'), adminSets(7, 'partnerOrder'), adminSets(9)],
       },
@@ -281,6 +332,7 @@ export const orderMachine = setup({
         // Beyond DESIGN.md's table: a top-up that is still short is counted and the order waits for
         // the rest; refusing it would leave an order whose payer paid in full stuck in 12.
         ShortPaymentReceived: { guard: rules(['byBank', 'newPayment', 'paidShort']), actions: 'recordPayment' },
+        BankCreditMatched: [creditTo('full', 'transferred'), creditTo('short')],
         OrderStatusSet: [adminSets(9, 'ordinaryOrder')],
       },
     },

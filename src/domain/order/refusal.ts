@@ -36,6 +36,12 @@ export const REFUSAL_REASONS = [
   'transfer_account_missing',
   'quote_changed',
   'funds_missing',
+  'refund_exceeds_balance',
+  'refund_already_recorded',
+  'refund_incomplete',
+  'refund_outstanding',
+  'invalid_refund',
+  'invalid_credit',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

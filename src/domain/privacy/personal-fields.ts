@@ -32,6 +32,10 @@ export const PERSONAL_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> 
   FilesUpdated: ['files[].name'],
   // The bank's note may say whose papers it wants ("passport of LI SIGUANG").
   MoreMaterialsRequested: ['note'],
+  // The sender of a bank credit as the statement names them, and people's reasons (free text that may name the payer).
+  BankCreditMatched: ['payer_name', 'payer_account', 'reason'],
+  RefundRecorded: ['reason'],
+  OrderStatusSet: ['reason'],
   // Not personal, but whoever holds it may upload to the order: the log as stored (what an
   // auditor's evidence pack carries) must not hand it out. Sealed, it also dies with an erasure.
   UploadLinkSwitched: ['token'],
@@ -69,5 +73,6 @@ export function erasedOrder(order: OrderData): OrderData {
     uploads: Object.fromEntries(Object.entries(order.uploads).map(([uid, file]) => [uid, erasedName(file)])),
     jsfile: order.jsfile.map(erasedName),
     upload_document_token: order.upload_document_token === null ? null : erasedValue(order.upload_document_token),
+    materials_note: erasedValue(order.materials_note),
   };
 }
