@@ -12,6 +12,7 @@ export * from './order/display.js';
 export * from './order/status-texts.js';
 export * from './order/rules.js';
 export * from './order/refusal.js';
+export * from './funds/ledger.js';
 export * from './order/refusal-messages.js';
 export * from './order/order-machine.js';
 export * from './order/machine-rules.js';

@@ -1,6 +1,6 @@
 import type { Db, NewOrderRow } from '../database/schema.js';
 import { updateSearchTerms } from './order-search-terms.js';
-import { erasedOrder, snapshotOf, type OrderData } from '../domain/index.js';
+import { erasedOrder, fundsOf, snapshotOf, type OrderData } from '../domain/index.js';
 
 /** What one applied event changed, for whoever waits to read it. */
 export interface Applied {
@@ -33,6 +33,7 @@ export function orderRow(order: OrderData, revision: string, createdAt: Date, up
   const account = order.account;
   const payer = order.payer;
   const price = order.price;
+  const funds = fundsOf(order);
   return {
     id: order.id,
     kind: order.kind,
@@ -80,6 +81,11 @@ export function orderRow(order: OrderData, revision: string, createdAt: Date, up
     reserve_postscript: order.reserve?.postscript ?? '',
     paid_cny: order.paid_cny,
     overpaid_cny: order.overpaid_cny,
+    refunded_cny: funds.refunded_cny,
+    balance_cny: funds.balance_cny,
+    // A context kept before the status's start was recorded: the last change is the best it can tell.
+    status_since: order.status_since ? new Date(order.status_since) : updatedAt,
+    materials_note: order.materials_note,
     gic_order_id: order.partner?.gic_order_id ?? null,
     partner: order.partner ? JSON.stringify(order.partner) : null,
     state: JSON.stringify(order),

@@ -54,6 +54,12 @@ export interface OrdersTable {
   paid_cny: string;
   /** CNY paid beyond the locked amount, to refund; non-zero rows are the back office's refund list. */
   overpaid_cny: ColumnType<string, string | undefined, string>;
+  refunded_cny: ColumnType<string, string | undefined, string>;
+  /** received − refunded − due (DESIGN.md section 10): negative is still owed, positive is to refund. */
+  balance_cny: ColumnType<string, string | undefined, string>;
+  /** When the current status began. */
+  status_since: Timestamp;
+  materials_note: ColumnType<string, string | undefined, string>;
   /** A partner order's own id (null for ordinary orders) and the partner's details. */
   gic_order_id: string | null;
   partner: Json<PartnerDetails> | null;

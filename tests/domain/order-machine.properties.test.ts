@@ -61,16 +61,14 @@ const commandArb = (kind: OrderKind): fc.Arbitrary<OrderCommand> =>
       .map(({ id, cny }): OrderCommand => ({ type: 'recordPayment', payment_id: id, amount_cny: cny })),
     fc
       .record({ ref: fc.constantFrom('E1', 'E2', 'E3', ''), cny: fc.constantFrom('1.00', '100.00', '39452.12', '0', '-5', '1.234') })
-      .map(
-        ({ ref, cny }): OrderCommand => ({
-          type: 'matchBankCredit',
-          entry_ref: ref,
-          booking_date: '2026-11-20',
-          amount_cny: cny,
-          payer_name: 'ZHANG SAN',
-          payer_account: '6222',
-        }),
-      ),
+      .map(({ ref, cny }): OrderCommand => ({
+        type: 'matchBankCredit',
+        entry_ref: ref,
+        booking_date: '2026-11-20',
+        amount_cny: cny,
+        payer_name: 'ZHANG SAN',
+        payer_account: '6222',
+      })),
     fc
       .record({ ref: fc.constantFrom('R1', 'R2', 'R3', ' '), cny: fc.constantFrom('1.00', '10.00', '39452.12', '0', '99999.00') })
       .map(({ ref, cny }): OrderCommand => ({ type: 'recordRefund', amount_cny: cny, reference: ref, reason: 'overpaid' })),
@@ -184,7 +182,9 @@ function expectMoneyRules(order: OrderData, from: number | null, events: readonl
   const to = order.status;
   if (to === null || to === from) return;
   if (MONEY_STATUSES.includes(to)) {
-    expect(order.price !== null && sums.received.minus(sums.refunded).gte(order.price.cny_amount), `${to} with ${funds.received_cny}`).toBe(true);
+    expect(order.price !== null && sums.received.minus(sums.refunded).gte(order.price.cny_amount), `${to} with ${funds.received_cny}`).toBe(
+      true,
+    );
   }
   if (to === 7) expect(new Decimal(funds.balance_cny).lte(0)).toBe(true);
   if (to === 10) expect(sums.refunded.eq(sums.received)).toBe(true);

@@ -169,7 +169,12 @@ export function withEverythingRefunded(events: readonly OrderEvent[]): OrderEven
   const order = fold(events).context;
   const kept = new Decimal(order.paid_cny).minus(order.refunded_cny);
   if (kept.lte(0)) return [...events];
-  const refund: OrderCommand = { type: 'recordRefund', amount_cny: kept.toFixed(2), reference: `RF-${events.length}`, reason: 'refund all' };
+  const refund: OrderCommand = {
+    type: 'recordRefund',
+    amount_cny: kept.toFixed(2),
+    reference: `RF-${events.length}`,
+    reason: 'refund all',
+  };
   return play([[refund, ADMIN]], events);
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, OrderRow } from '../../database/schema.js';
-import { amountInMinorUnits, type ManageOrderRow, type OrderKind } from '../../domain/index.js';
+import { addMoney, amountInMinorUnits, type ManageOrderRow, type OrderKind } from '../../domain/index.js';
 import { likePrefix, PAGE_SIZE, type Cursor } from './paging.js';
 
 /**
@@ -42,6 +42,9 @@ export function orderPageQuery(db: Kysely<DB>, kind: OrderKind, keyword: string,
 
 export const orderCursor = (row: OrderRow): Cursor => ({ at: row.created_at.toISOString(), id: row.id });
 
+/** numeric arrives as a number from PGlite and as a string from pg: always two decimals. */
+const decimal2 = (value: string | number): string => addMoney(String(value), '0');
+
 export function toManageOrderRow(row: OrderRow & { owner_email: string | null }): ManageOrderRow {
   return {
     id: row.id,
@@ -61,6 +64,8 @@ export function toManageOrderRow(row: OrderRow & { owner_email: string | null })
     user: { id: row.owner_id, email: row.owner_email },
     active_upload_document: row.active_upload_document,
     created_at: row.created_at.toISOString(),
+    status_since: row.status_since.toISOString(),
+    balance_cny: decimal2(row.balance_cny),
     partner: row.partner ?? null,
   };
 }

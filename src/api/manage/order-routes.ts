@@ -6,6 +6,7 @@ import {
   settableStatuses,
   EVENT_SCHEMA_VERSION,
   withPartnerExtras,
+  groupMayDo,
   type OrderKind,
   type Status,
 } from '../../domain/index.js';
@@ -16,7 +17,8 @@ import { requestLocale } from '../http/locale.js';
 import { loadOrder, runOrderCommand } from '../orders/order-commands.js';
 import { englishName, findVisibleOrder, orderSeenBy, toOrderView } from '../orders/order-view.js';
 import { findManagedOrder } from './managed-order.js';
-import { orderHistoryOf } from './manage-queries.js';
+import { fundsAndHistory } from './order-funds.js';
+import { maskValue } from '../audit/changes.js';
 import { orderCursor, orderPageQuery, toManageOrderRow } from './order-list.js';
 import { decodeCursor, pageOf } from './paging.js';
 import { adminActor } from './reference-commands.js';
@@ -52,7 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       causation_id: '',
       schema_version: EVENT_SCHEMA_VERSION,
     };
-    const history = await orderHistoryOf(deps.db, row.id);
+    const { funds, history } = await fundsAndHistory(deps, state.context, request.user!);
     const view = orderSeenBy(request.user!, {
       ...toOrderView(row, email, await englishName(deps, row.resource)),
       partner: row.partner ?? null,
@@ -61,14 +63,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       ...withPartnerExtras(view),
       kind: row.kind,
       settable_statuses: settableStatuses(state, meta),
-      history: history.map((entry) => ({
-        revision: Number(entry.revision),
-        type: entry.type,
-        at: entry.occurred_at.toISOString(),
-        actor: { id: entry.actor_id, role: entry.actor_role },
-        status_before: entry.status_before,
-        status_after: entry.status_after,
-      })),
+      funds,
+      materials_note: groupMayDo(request.user!.group, 'personal.read') ? row.materials_note : (maskValue(row.materials_note) ?? ''),
+      status_since: row.status_since.toISOString(),
+      history,
     });
   });
 
@@ -77,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const { id, status } = request.body;
       const row = await findManagedOrder(deps.db, id, kind);
       try {
-        await runOrderCommand(deps, id, { type: 'setStatus', status }, adminActor(request.user!));
+        await runOrderCommand(deps, id, { type: 'setStatus', status, reason: request.body.reason }, adminActor(request.user!));
       } catch (error) {
         if (!(error instanceof OrderCommandRefused)) throw error;
         // A move the order could make once its money is in says so (409 order_refused.funds_missing, due and received).

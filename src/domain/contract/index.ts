@@ -11,3 +11,4 @@ export * from './audit.js';
 export * from './warehouse.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
+export * from './funds.js';

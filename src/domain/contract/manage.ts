@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKUP_FIELDS } from '../reference/markups.js';
 import { fileEntry, orderView } from './order.js';
+import { fundsView, ORDER_QUEUES } from './funds.js';
 
 const isoInstant = z.iso.datetime();
 
@@ -12,6 +13,9 @@ export const manageStatistic = z
     resource: z.number().int(),
     status_counts: z.record(z.string(), z.number().int()).describe('status code → number of orders'),
     approvals_pending: z.number().int().describe('proposals waiting for a second admin'),
+    queue_counts: z
+      .record(z.enum(ORDER_QUEUES), z.number().int())
+      .describe('work queue → number of ordinary orders in it (DESIGN.md section 10)'),
   })
   .meta({ id: 'ManageStatistic' });
 export type ManageStatistic = z.infer<typeof manageStatistic>;
@@ -88,6 +92,8 @@ export const manageOrderRow = z
     user: z.object({ id: z.number().int(), email: z.string().nullable() }),
     active_upload_document: z.boolean(),
     created_at: isoInstant,
+    status_since: isoInstant.describe('when the current status began'),
+    balance_cny: z.string().describe('received − refunded − due: negative is still owed, positive is to refund'),
     partner: partnerFields.nullable(),
     ...partnerExtras,
   })
@@ -100,8 +106,14 @@ export const historyEntry = z.object({
   type: z.string(),
   at: isoInstant,
   actor: z.object({ id: z.string(), role: z.string() }),
+  /** Who acted, in words: a person's name, or the payment provider, the bank, the system. */
+  actor_name: z.string(),
   status_before: z.number().int().nullable(),
   status_after: z.number().int(),
+  /** The person's reason for a status change, refund or match by hand ('' when none was asked). */
+  reason: z.string(),
+  /** The money the event moved ('' when none). */
+  amount_cny: z.string(),
 });
 
 /**
@@ -120,6 +132,9 @@ export const manageOrderDetail = orderView
     partner: partnerFields.nullable(),
     ...partnerExtras,
     settable_statuses: z.array(z.number().int()).describe('asked from the order machine for this order now'),
+    funds: fundsView,
+    materials_note: z.string().describe("the bank's last request for more materials"),
+    status_since: z.iso.datetime().describe('when the current status began'),
     history: z.array(historyEntry),
   })
   .meta({ id: 'ManageOrderDetail' });

@@ -82,7 +82,8 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.refund_exceeds_balance': 'The refund is more than can be refunded: at most CNY {refundable_cny}',
     'refusal.refund_already_recorded': 'A refund with this bank reference has already been recorded',
     'refusal.refund_incomplete': 'The refund is not complete: CNY {received_cny} received, CNY {refunded_cny} refunded',
-    'refusal.refund_outstanding': 'CNY {refundable_cny} received beyond the amount due has not been refunded yet: refund it before completing',
+    'refusal.refund_outstanding':
+      'CNY {refundable_cny} received beyond the amount due has not been refunded yet: refund it before completing',
     'refusal.invalid_refund': 'Enter a valid refund amount, the bank’s refund reference and a reason',
     'refusal.invalid_credit': 'The statement entry has no reference or booking date',
   },
@@ -125,7 +126,8 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.refund_exceeds_balance': 'Die Erstattung übersteigt den erstattungsfähigen Betrag: höchstens CNY {refundable_cny}',
     'refusal.refund_already_recorded': 'Eine Erstattung mit dieser Bankreferenz ist bereits erfasst',
     'refusal.refund_incomplete': 'Die Erstattung ist nicht vollständig: CNY {received_cny} eingegangen, CNY {refunded_cny} erstattet',
-    'refusal.refund_outstanding': 'CNY {refundable_cny} über dem fälligen Betrag sind noch nicht erstattet: erst erstatten, dann abschließen',
+    'refusal.refund_outstanding':
+      'CNY {refundable_cny} über dem fälligen Betrag sind noch nicht erstattet: erst erstatten, dann abschließen',
     'refusal.invalid_refund': 'Bitte einen gültigen Erstattungsbetrag, die Erstattungsreferenz der Bank und einen Grund angeben',
     'refusal.invalid_credit': 'Dem Kontoauszugseintrag fehlen Referenz oder Buchungsdatum',
   },

@@ -335,7 +335,12 @@ function propose(order: OrderData, command: OrderCommand, meta: EventMetadata): 
 const isPositiveCny = (amount: string): boolean => /^\d+(\.\d{1,2})?$/.test(amount) && compareMoney(amount, '0') > 0;
 
 /** What a refusal about money names: what is due, received, refunded and may still be refunded. */
-const MONEY_REFUSALS: ReadonlySet<RefusalReason> = new Set(['funds_missing', 'refund_exceeds_balance', 'refund_incomplete', 'refund_outstanding']);
+const MONEY_REFUSALS: ReadonlySet<RefusalReason> = new Set([
+  'funds_missing',
+  'refund_exceeds_balance',
+  'refund_incomplete',
+  'refund_outstanding',
+]);
 function fundsDetails(order: OrderData): Record<string, string> {
   const funds = fundsOf(order);
   return {

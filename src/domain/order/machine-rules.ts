@@ -21,7 +21,9 @@ const byRole =
     event.meta.actor.role === role;
 
 const paidCnyOf = (event: MachineEvent): string =>
-  event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived' || event.type === 'BankCreditMatched' ? event.data.paid_cny : '0';
+  event.type === 'PaymentReceived' || event.type === 'ShortPaymentReceived' || event.type === 'BankCreditMatched'
+    ? event.data.paid_cny
+    : '0';
 
 export const RULES = {
   byPayer: byRole('payer'),

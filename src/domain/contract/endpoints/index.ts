@@ -3,6 +3,7 @@ import { authEndpoints } from './auth.js';
 import { externalEndpoints, fileEndpoints } from './external.js';
 import { manageEndpoints } from './manage.js';
 import { publicEndpoints } from './public.js';
+import { reconciliationEndpoints } from './reconciliation.js';
 import { stepEndpoints } from './step.js';
 import { warehouseEndpoints } from './warehouse.js';
 
@@ -13,6 +14,7 @@ export {
   fileEndpoints,
   manageEndpoints,
   publicEndpoints,
+  reconciliationEndpoints,
   stepEndpoints,
   warehouseEndpoints,
 };
@@ -30,6 +32,7 @@ export const endpoints = {
   step: stepEndpoints,
   files: fileEndpoints,
   manage: manageEndpoints,
+  reconciliation: reconciliationEndpoints,
   audit: auditEndpoints,
   warehouse: warehouseEndpoints,
   external: externalEndpoints,

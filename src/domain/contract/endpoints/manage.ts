@@ -22,12 +22,20 @@ import {
   uploadLinkState,
 } from '../manage.js';
 import { cursorQuery, keywordPayload, noBody, optionalBody, pageOf, setStatusPayload, uploadForm } from './requests.js';
+import { orderFilterPayload, refundPayload } from '../funds.js';
 
 const read = { allow: ['backOffice.read'] } as const;
 const change = { allow: ['backOffice.change'] } as const;
 
 const orderList = (path: string) =>
-  endpoint({ method: 'POST', path, access: read, body: optionalBody(keywordPayload), query: cursorQuery, data: pageOf(manageOrderRow) });
+  endpoint({
+    method: 'POST',
+    path,
+    access: read,
+    body: optionalBody(orderFilterPayload),
+    query: cursorQuery,
+    data: pageOf(manageOrderRow),
+  });
 const setStatus = (path: string) =>
   endpoint({ method: 'POST', path, access: change, body: setStatusPayload, data: sentMessage, answers: 'command' });
 const findFiles = (path: string) => endpoint({ method: 'POST', path, access: read, body: orderIdPayload, data: manageFiles });
@@ -123,6 +131,15 @@ export const manageEndpoints = {
   findOrder: endpoint({ method: 'POST', path: '/api/v1/manage/order/find', access: read, body: orderIdPayload, data: manageOrderDetail }),
   setStatus: setStatus('/api/v1/manage/setStatus'),
   setPartnerStatus: setStatus('/api/v1/manage/gic/setStatus'),
+  /** DESIGN.md section 10: a refund (an approval above REFUND_APPROVAL_CNY). */
+  refund: endpoint({
+    method: 'POST',
+    path: '/api/v1/manage/order/refund',
+    access: change,
+    body: refundPayload,
+    data: sentMessage,
+    answers: 'proposal',
+  }),
   changeUploadDocument: endpoint({
     method: 'POST',
     path: '/api/v1/manage/changeUploadDocument',

@@ -30,7 +30,11 @@ export const uploadForm = <F extends 'id' | 'token'>(targetField: F, about: stri
 export const linkToken = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string());
 
 /** The order status an admin sets. */
-export const setStatusPayload = z.object({ id: orderIdField, status: z.coerce.number().int().min(0).max(13) });
+export const setStatusPayload = z.object({
+  id: orderIdField,
+  status: z.coerce.number().int().min(0).max(13),
+  reason: z.string().trim().max(500).optional().describe('the admin’s words for the move, kept in the history'),
+});
 
 /** `Idempotency-Key` on order creation: the same key names the same order, never a second one. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
