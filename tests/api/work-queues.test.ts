@@ -119,6 +119,10 @@ describe.each(ENGINES)('work queues on %s', (engine) => {
     const refused = await t.post(first.next_page_url!, { sort: '-status_since' }, admin.token);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'invalid_cursor' });
+    const forged = Buffer.from(JSON.stringify({ sort: 'amount', key: '1; drop table orders', id: 'x' })).toString('base64url');
+    const answer = await t.post(`${M}/orders?cursor=${forged}`, { sort: 'amount' }, admin.token);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'invalid_cursor' });
   });
 
   it('for random orders and any sort, walking the pages gives each order exactly once, in order (property)', async () => {

@@ -51,10 +51,13 @@ const sortValueOf = (row: OrderRow, key: SortKey): string =>
 
 const cursorValue = (key: SortKey, value: string) => (key === 'amount' ? sql`${value}::numeric` : sql`${new Date(value)}::timestamptz`);
 
+const validSortValue = (key: SortKey, value: string): boolean =>
+  key === 'amount' ? /^-?\d{1,16}(\.\d{1,2})?$/.test(value) : !Number.isNaN(Date.parse(value));
+
 /** Where the page after `after` begins; a cursor from another sort is not ours. */
 function afterCursor(sort: OrderSort, after: Cursor) {
   const value = after.key ?? after.at;
-  if ((after.sort ?? '-created') !== sort.name || value === undefined || (sort.key !== 'amount' && Number.isNaN(Date.parse(value))))
+  if ((after.sort ?? '-created') !== sort.name || value === undefined || !validSortValue(sort.key, value))
     throw new HttpError('invalid_cursor', message('manage.invalidCursor'));
   const column = SORT_COLUMNS[sort.key];
   const bound = cursorValue(sort.key, value);
