@@ -71,7 +71,7 @@ export default function ManageOrderPage() {
             <OrderHistory order={order} />
           </section>
         </div>
-        <div className={styles.column}>
+        <div className={styles.sideColumn}>
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('col.status')}</h2>
             <p>

@@ -92,3 +92,5 @@ export const note = style({
 export const actionButton = style([smallButtonBase, tapTarget, { minHeight: '32px' }]);
 /** A column of the order page's grid: never wider than the screen (min-width 0 lets long texts wrap). */
 export const column = style({ minWidth: 0 });
+/** The status, the funds and the link: first on a phone, where the columns stack. */
+export const sideColumn = style([column, { '@media': { [upTo(776)]: { order: -1 } } }]);

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/i18n.js';
 import { useFormat } from '../../../lib/use-format.js';
 import * as styles from '../manage.css.js';
 import { orderPageMessages } from './messages.js';
+import { useWords } from './order-history.js';
 import { RefundDialog } from './refund-dialog.js';
 
 /** The balance in words: still owed (negative), to refund (positive) or settled. */
@@ -21,6 +22,7 @@ function useBalanceText() {
 function Entries({ order }: { order: ManageOrderDetail }) {
   const t = useT(orderPageMessages);
   const format = useFormat();
+  const words = useWords();
   if (order.funds.entries.length === 0) return <p className={styles.muted}>{t('funds.none')}</p>;
   return (
     <ul className={styles.entryList} aria-label={t('funds.entries')} data-testid="funds-entries">
@@ -34,7 +36,7 @@ function Entries({ order }: { order: ManageOrderDetail }) {
             {t('funds.referenceCol')}: {entry.reference || '—'}
           </div>
           <div className={styles.muted}>
-            {format.chinaTime(entry.at)} · {t('funds.by')}: {entry.by}
+            {format.chinaTime(entry.at)} · {t('funds.by')}: {words.role(entry.by)}
           </div>
         </li>
       ))}

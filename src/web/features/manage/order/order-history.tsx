@@ -12,7 +12,7 @@ type Texts = (typeof orderPageMessages)['zh-CN'];
 const known = (key: string): key is keyof Texts => key in orderPageMessages['zh-CN'];
 
 /** An event's name and an actor's role in words; a name this page does not know yet is shown as it is. */
-function useWords() {
+export function useWords() {
   const t = useT(orderPageMessages);
   return {
     event: (type: string) => (known(`event.${type}`) ? t(`event.${type}` as keyof Texts) : type),

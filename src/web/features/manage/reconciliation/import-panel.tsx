@@ -62,7 +62,7 @@ export function ImportPanel() {
     <section className={manageStyles.card} aria-label={t('import.title')} data-testid="statement-import">
       <h2 className={manageStyles.cardTitle}>{t('import.title')}</h2>
       <form onSubmit={submit} className={styles.importForm}>
-        <Field label={t('import.file')} htmlFor={id} hint={t('import.hint')}>
+        <Field label={t('import.file')} htmlFor={id} hint={<span className={styles.hint}>{t('import.hint')}</span>}>
           <input
             id={id}
             type="file"
