@@ -72,9 +72,11 @@ export function ImportPanel() {
             data-testid="statement-file"
           />
         </Field>
-        <Button type="submit" disabled={!file} loading={run.isPending} data-testid="statement-submit">
-          {t('import.submit')}
-        </Button>
+        <div>
+          <Button type="submit" disabled={!file} loading={run.isPending} data-testid="statement-submit">
+            {t('import.submit')}
+          </Button>
+        </div>
       </form>
       {run.isPending && (
         <progress className={styles.progress} max={100} value={progress} aria-label={t('import.progress')} data-testid="statement-progress">

@@ -3,8 +3,8 @@ import { vars } from '../../../styles/theme.css.js';
 
 /** The tab's parts never widen a phone's page: long references and file names break anywhere. */
 export const tab = style({ minWidth: 0, overflowWrap: 'anywhere' });
-export const importForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.s, justifyItems: 'start' });
-export const fileInput = style({ minHeight: '44px', maxWidth: '100%' });
+export const importForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.s });
+export const fileInput = style({ minHeight: '44px', width: '100%', minWidth: 0 });
 export const progress = style({ width: '100%', height: '12px', margin: `${vars.space.s} 0` });
 export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, margin: `${vars.space.s} 0 0` });
 export const figure = style({ display: 'grid', gap: '2px' });
