@@ -28,6 +28,7 @@ const TAGGED: Readonly<Record<OrderTag, readonly Status[]>> = {
   editable: [0],
   inStepFlow: [0, 1],
   choosesMethod: [1],
+  materialsRequested: [13],
 };
 
 describe('the machine answers', () => {

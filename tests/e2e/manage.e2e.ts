@@ -29,6 +29,7 @@ async function openOrderFromRow(page: Page, id: string): Promise<Page> {
 
 async function setStatus(page: Page, status: number, label: string): Promise<void> {
   await page.getByTestId(`set-status-${status}`).click();
+  await page.getByTestId('status-reason').fill(`e2e: ${label}`);
   await page.getByTestId('status-confirm-button').click();
   await seeText(page.getByTestId('order-status'), label);
 }

@@ -40,6 +40,8 @@ export const ORDER_TAGS = {
   inStepFlow: 'inStepFlow',
   /** Confirmed and priced, the payment method not chosen yet: the step flow's pay step is next (1). */
   choosesMethod: 'choosesMethod',
+  /** The bank asked for more materials: its note is what the payer and staff must read (13). */
+  materialsRequested: 'materialsRequested',
 } as const;
 export type OrderTag = (typeof ORDER_TAGS)[keyof typeof ORDER_TAGS];
 
@@ -338,7 +340,7 @@ export const orderMachine = setup({
     },
     awaitingMaterials: {
       meta: meta(13),
-      tags: [ORDER_TAGS.awaitsPayer],
+      tags: [ORDER_TAGS.awaitsPayer, ORDER_TAGS.materialsRequested],
       entry: recordStatus(13),
       on: {
         FileUploaded: { guard: rules([OWNER_OR_LINK]), actions: 'recordUpload' },

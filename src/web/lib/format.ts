@@ -140,3 +140,26 @@ export function formatPercent(fraction: string, locale: Locale): string {
   const sample = new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0.01);
   return sample.map((part) => (part.type === 'integer' ? number : part.value)).join('');
 }
+
+/** The zone the back office reads times in: the bank, the statements and the payers are in China. */
+export const CHINA_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * A day and a 24-hour time in China time with the zone named, whatever the reader's own zone,
+ * e.g. "2026/03/01 16:00 GMT+8" (staff compare them with the bank's statements).
+ */
+export function formatChinaTime(iso: string | Empty, locale: Locale): string {
+  const date = iso ? asDate(iso) : null;
+  if (!date) return iso ?? '';
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: CHINA_TIME_ZONE };
+  const dateTime = new Intl.DateTimeFormat(locale, { ...options, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const zone = new Intl.DateTimeFormat(locale, { ...options, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${dateTime} ${zone}` : dateTime;
+}
+
+/** The calendar day of an instant in China time, as YYYY-MM-DD (the filters' dates are China days). */
+export function chinaDay(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CHINA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/i18n.js';
-import { formatAmount, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format.js';
+import { formatAmount, formatChinaTime, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from './format.js';
 
 /** The formatters of lib/format.ts bound to the chosen locale. */
 export function useFormat() {
@@ -13,6 +13,7 @@ export function useFormat() {
       percent: (fraction: string) => formatPercent(fraction, locale),
       date: (iso: string | null | undefined) => formatDate(iso, locale),
       dateTime: (iso: string | null | undefined) => formatDateTime(iso, locale),
+      chinaTime: (iso: string | null | undefined) => formatChinaTime(iso, locale),
     }),
     [locale],
   );

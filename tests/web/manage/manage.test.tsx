@@ -275,11 +275,15 @@ describe('/manage/orders/:id', () => {
     ).toEqual(['set-status-5', 'set-status-6', 'set-status-9']);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('set-status-5'));
-    expect(screen.getByTestId('status-confirm').textContent).toContain('银行确认收款中');
+    expect((await screen.findByTestId('status-confirm')).textContent).toContain('银行确认收款中');
+    await user.click(screen.getByTestId('status-confirm-button'));
+    expect(screen.getByTestId('status-confirm').textContent).toContain('请填写此项');
+    expect(callsTo('/manage/setStatus')).toEqual([]);
+    await user.type(screen.getByTestId('status-reason'), '银行回单 BR-1');
     await user.click(screen.getByTestId('status-confirm-button'));
     expect((await screen.findByTestId('toast-success')).textContent).toContain('set success');
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('银行确认收款中'));
-    expect(callsTo('/manage/setStatus').map((call) => call.body)).toEqual([{ id: 'o-1', status: 5 }]);
+    expect(callsTo('/manage/setStatus').map((call) => call.body)).toEqual([{ id: 'o-1', status: 5, reason: '银行回单 BR-1' }]);
     expect(await screen.findByTestId('set-status-7')).toBeTruthy();
   });
 
@@ -292,6 +296,7 @@ describe('/manage/orders/:id', () => {
     renderOrder();
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('set-status-6'));
+    await user.type(await screen.findByTestId('status-reason'), '客户来电');
     await user.click(screen.getByTestId('status-confirm-button'));
     expect((await screen.findByTestId('toast-hint')).textContent).toContain('不能改为');
     expect(await screen.findByTestId('status-targets')).toBeTruthy();

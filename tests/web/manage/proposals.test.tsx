@@ -5,10 +5,10 @@ import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { accepted, callsTo, serveApi, type Resolver } from '../support/api-server.js';
+import { manageStatisticOf } from '../support/contract-fixtures.js';
 import { renderWithApp } from '../support/render-with-app.js';
 import { MARKUPS } from '../../domain/support.js';
 import { freshStorage } from '../support/fresh-storage.js';
-import { manageStatisticOf } from '../support/contract-fixtures.js';
 
 /**
  * Four eyes (DESIGN.md section 12): a payee account, a markup or a role grant answers 202 with a

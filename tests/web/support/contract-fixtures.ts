@@ -1,5 +1,4 @@
 import { orderView, type OrderView } from '../../../src/domain/contract/order.js';
-import { ORDER_QUEUES } from '../../../src/domain/contract/funds.js';
 import {
   manageOrderDetail,
   manageOrderRow,
@@ -10,6 +9,7 @@ import {
   type ManageResource,
   type ManageStatistic,
 } from '../../../src/domain/contract/manage.js';
+import { fundsView, ORDER_QUEUES, type FundsView } from '../../../src/domain/contract/funds.js';
 import { uploadLinkOrder, type UploadLinkOrder } from '../../../src/domain/contract/documents.js';
 
 /**
@@ -71,8 +71,39 @@ export function orderViewOf(fields: Partial<Record<keyof OrderView, unknown>> & 
 
 /** manage/order/find's answer: the order view plus kind, partner, settable statuses and history. */
 export function manageOrderDetailOf(fields: { [field: string]: unknown } = {}): ManageOrderDetail {
-  const { kind = 'order', partner = null, settable_statuses = [], history = [], ...order } = fields;
-  return manageOrderDetail.parse({ ...orderViewOf(order), kind, partner, settable_statuses, history });
+  const {
+    kind = 'order',
+    partner = null,
+    settable_statuses = [],
+    history = [],
+    funds = {},
+    materials_note = '',
+    status_since = '2026-07-30T08:00:00.000Z',
+    ...order
+  } = fields;
+  return manageOrderDetail.parse({
+    ...orderViewOf(order),
+    kind,
+    partner,
+    settable_statuses,
+    history: (history as Record<string, unknown>[]).map((entry) => ({ actor_name: '', reason: '', amount_cny: '', ...entry })),
+    funds: fundsOf(funds as Partial<FundsView>),
+    materials_note,
+    status_since,
+  });
+}
+
+/** The funds of an order (DESIGN.md section 10): nothing due, received or refunded unless given. */
+export function fundsOf(fields: Partial<FundsView> = {}): FundsView {
+  return fundsView.parse({
+    due_cny: '0.00',
+    received_cny: '0.00',
+    refunded_cny: '0.00',
+    balance_cny: '0.00',
+    refundable_cny: '0.00',
+    entries: [],
+    ...fields,
+  });
 }
 
 /** manage/statistic's answer. */
@@ -122,6 +153,8 @@ export function manageOrderRowOf(fields: Partial<ManageOrderRow> & { id: string 
     user: { id: 7, email: 'payer@example.com' },
     active_upload_document: false,
     created_at: '2026-07-30T08:00:00.000Z',
+    status_since: '2026-07-30T08:00:00.000Z',
+    balance_cny: '0.00',
     partner: null,
     ...fields,
   });

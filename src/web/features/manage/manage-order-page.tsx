@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { ManageOrderDetail } from '../../../domain/contract/manage.js';
-import { FILLED_IN_FIELDS } from '../../../domain/order/order-fields.js';
+import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
+import { isTagged } from '../../../domain/order/progress.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
 import { useSession } from '../../lib/session.js';
-import { useFormat } from '../../lib/use-format.js';
 import { accessOf } from './access.js';
 import { manageOrderQuery } from './api/orders.js';
 import { AttachmentsDialog } from './attachments-dialog.js';
@@ -14,71 +14,20 @@ import { manageMessages } from './messages.js';
 import { StatusControl } from './status-control.js';
 import { useStatusText } from './status-label.js';
 import { UploadLinkControl } from './upload-link-control.js';
+import { FundsPanel } from './order/funds-panel.js';
+import { orderPageMessages } from './order/messages.js';
+import { OrderFields } from './order/order-fields.js';
+import { OrderHistory } from './order/order-history.js';
 
-/** SPEC.md section 3's order fields, in its names, as the admin reads them. */
-const FIELDS = [
-  'order_no',
-  'resource_name',
-  'currency',
-  'amount',
-  'cny_amount',
-  'reserved_amount_rate',
-  'deadline_date',
-  'bank',
-  ...FILLED_IN_FIELDS,
-  'paid_cny',
-  'overpaid_cny',
-] as const satisfies readonly (keyof ManageOrderDetail)[];
-
-function Fields({ order }: { order: ManageOrderDetail }) {
-  const entries: [string, string][] = [
-    ...FIELDS.map((field): [string, string] => [field, String(order[field] ?? '')]),
-    ['user', order.user.email ?? String(order.user.id)],
-    ...Object.entries(order.partner ?? {}).map(([field, value]): [string, string] => [field, String(value)]),
-  ];
+/** The bank's request for more materials, when the machine says the order waits for them. */
+function MaterialsNote({ order }: { order: ManageOrderDetail }) {
+  const t = useT(orderPageMessages);
+  if (!isTagged(order.status, ORDER_TAGS.materialsRequested)) return null;
   return (
-    <dl className={styles.fields}>
-      {entries.map(([name, value]) => (
-        <div key={name} className={styles.contents}>
-          <dt className={styles.fieldName}>{name}</dt>
-          <dd className={styles.fieldValue}>{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function History({ order }: { order: ManageOrderDetail }) {
-  const t = useT(manageMessages);
-  const format = useFormat();
-  const statusText = useStatusText();
-  if (order.history.length === 0) return <p className={styles.muted}>{t('order.historyEmpty')}</p>;
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="order-history">
-        <thead>
-          <tr>
-            <th className={styles.th}>{t('history.at')}</th>
-            <th className={styles.th}>{t('history.event')}</th>
-            <th className={styles.th}>{t('history.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.history.map((entry) => (
-            <tr key={entry.revision}>
-              <td className={styles.td}>
-                <span className={styles.nowrap}>{format.dateTime(entry.at)}</span>
-              </td>
-              <td className={styles.td}>
-                {entry.type}
-                <div className={styles.muted}>{t('history.actor', { role: entry.actor.role, id: entry.actor.id })}</div>
-              </td>
-              <td className={styles.td}>{statusText(entry.status_after)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <section className={styles.note} role="note" aria-label={t('materials.title')} data-testid="materials-note">
+      <strong>{t('materials.title')}</strong>
+      {order.materials_note && <p>{order.materials_note}</p>}
+    </section>
   );
 }
 
@@ -86,6 +35,7 @@ function History({ order }: { order: ManageOrderDetail }) {
 export default function ManageOrderPage() {
   const { id = '' } = useParams();
   const t = useT(manageMessages);
+  const to = useT(orderPageMessages);
   const statusText = useStatusText();
   const { user } = useSession();
   const access = accessOf(user);
@@ -109,20 +59,19 @@ export default function ManageOrderPage() {
   return (
     <div className={styles.page} data-testid="manage-order">
       <h1 className={styles.title}>
-        {t('order.title', { id: order.id })} {order.kind === 'partner' && <span className={styles.badge.base}>{t('order.partner')}</span>}
+        {to('title', { no: order.order_no || order.id })}{' '}
+        {order.kind === 'partner' && <span className={styles.badge.base}>{t('order.partner')}</span>}
       </h1>
       <div className={styles.detailGrid}>
-        <div>
-          <section className={styles.card}>
-            <h2 className={styles.cardTitle}>{t('order.fields')}</h2>
-            <Fields order={order} />
-          </section>
+        <div className={styles.column}>
+          <MaterialsNote order={order} />
+          <OrderFields order={order} />
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('order.history')}</h2>
-            <History order={order} />
+            <OrderHistory order={order} />
           </section>
         </div>
-        <div>
+        <div className={styles.sideColumn}>
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('col.status')}</h2>
             <p>
@@ -132,6 +81,7 @@ export default function ManageOrderPage() {
             </p>
             {access.change && <StatusControl key={`${order.status}`} order={order} />}
           </section>
+          <FundsPanel order={order} editable={access.change} />
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('order.uploadLink')}</h2>
             <UploadLinkControl order={order} editable={access.change} />

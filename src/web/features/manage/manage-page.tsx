@@ -11,6 +11,8 @@ import { MarkupTab } from './markup-tab.js';
 import { manageMessages } from './messages.js';
 import { NoticeTab } from './notice-tab.js';
 import { OrdersTab } from './orders-tab.js';
+import { reconciliationMessages } from './reconciliation/messages.js';
+import { ReconciliationTab } from './reconciliation/reconciliation-tab.js';
 import { ResourcesTab } from './resources-tab.js';
 import { StatisticsBlock } from './statistics-block.js';
 import { UsersTab } from './users-tab.js';
@@ -23,6 +25,7 @@ import { UsersTab } from './users-tab.js';
 export default function ManagePage() {
   const t = useT(manageMessages);
   const ta = useT(auditMessages);
+  const tr = useT(reconciliationMessages);
   const { user } = useSession();
   const access = accessOf(user);
   if (!access.read) {
@@ -35,6 +38,7 @@ export default function ManagePage() {
   const tabs: TabPanel[] = [
     { value: 'users', label: t('tab.users'), panel: <UsersTab access={access} /> },
     { value: 'orders', label: t('tab.orders'), panel: <OrdersTab kind="order" /> },
+    { value: 'reconciliation', label: tr('tab'), panel: <ReconciliationTab access={access} /> },
     { value: 'partnerOrders', label: t('tab.partnerOrders'), panel: <OrdersTab kind="partner" /> },
     { value: 'resources', label: t('tab.resources'), panel: <ResourcesTab access={access} /> },
     { value: 'markup', label: t('tab.markup'), panel: <MarkupTab access={access} /> },

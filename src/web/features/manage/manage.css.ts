@@ -6,6 +6,9 @@ import { chipList } from '../../components/page-parts.css.js';
 
 export * from '../../components/page-parts.css.js';
 
+import { smallButton as smallButtonBase } from '../../components/paged-table/paged-table.css.js';
+import { tapTarget } from '../../styles/tap-target.css.js';
+
 export { smallButton, table, tableWrap, td, th } from '../../components/paged-table/paged-table.css.js';
 
 export const title = style({ fontSize: '22px', margin: `0 0 ${vars.space.m}` });
@@ -66,3 +69,28 @@ export const badge = styleVariants({
   },
 });
 export const contents = style({ display: 'contents' });
+
+export const subTitle = style({ fontSize: '14px', margin: `${vars.space.m} 0 ${vars.space.s}` });
+/** A list of cards that reads the same at 375 px as at 1280 px (money entries, history, statement entries). */
+export const entryList = style({ listStyle: 'none', margin: `0 0 ${vars.space.m}`, padding: 0, display: 'grid', gap: vars.space.s });
+export const entryItem = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  padding: `${vars.space.s} ${vars.space.m}`,
+  fontSize: '14px',
+  overflowWrap: 'anywhere',
+});
+export const entryHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.s, flexWrap: 'wrap' });
+export const note = style({
+  padding: vars.space.m,
+  background: vars.color.warningBg,
+  borderRadius: vars.radius.m,
+  marginBottom: vars.space.m,
+  whiteSpace: 'pre-wrap',
+});
+/** A small action that is still a finger's size on a phone (44 px). */
+export const actionButton = style([smallButtonBase, tapTarget, { minHeight: '32px' }]);
+/** A column of the order page's grid: never wider than the screen (min-width 0 lets long texts wrap). */
+export const column = style({ minWidth: 0 });
+/** The status, the funds and the link: first on a phone, where the columns stack. */
+export const sideColumn = style([column, { '@media': { [upTo(776)]: { order: -1 } } }]);

@@ -7,6 +7,10 @@ import * as styles from './manage.css.js';
 import { manageMessages } from './messages.js';
 import { PagedTable, type Column } from '../../components/paged-table/paged-table.js';
 import { useStatusText } from './status-label.js';
+import { useState } from 'react';
+import type { OrderFilter } from '../../../domain/contract/funds.js';
+import { filterBody, QueueFilters } from './queue/queue-filters.js';
+import { useQueueColumns } from './queue/queue-columns.js';
 
 const patientOf = (order: ManageOrderRow) => {
   const chinese = `${order.student_last_name}${order.student_first_name}`;
@@ -14,9 +18,15 @@ const patientOf = (order: ManageOrderRow) => {
   return chinese || pinyin ? `${chinese}${pinyin ? ` (${pinyin})` : ''}` : '—';
 };
 
-/** The order table (ordinary or partner): each row opens the admin's order page in a new window. */
+/**
+ * The order table (ordinary or partner) as a work queue: queues, status chips, dates and sort
+ * (ordinary orders, DESIGN.md section 10), each row's time in status and balance; each row opens
+ * the admin's order page in a new window.
+ */
 export function OrdersTab({ kind }: { kind: OrderKind }) {
   const t = useT(manageMessages);
+  const queueColumns = useQueueColumns();
+  const [filter, setFilter] = useState<OrderFilter>({});
   const format = useFormat();
   const statusText = useStatusText();
   const common: Column<ManageOrderRow>[] = [
@@ -54,14 +64,18 @@ export function OrdersTab({ kind }: { kind: OrderKind }) {
     header: t('col.created'),
     cell: (order) => <span className={styles.nowrap}>{format.dateTime(order.created_at)}</span>,
   };
-  const columns = [...common, ...(kind === 'partner' ? partner : ordinary), created];
+  const columns = [...common, ...(kind === 'partner' ? partner : ordinary), ...queueColumns, created];
   return (
-    <PagedTable
-      endpoint={kind === 'partner' ? manageEndpoints.partnerOrders : manageEndpoints.orders}
-      searchLabel={t(kind === 'partner' ? 'search.partnerOrders' : 'search.orders')}
-      columns={columns}
-      rowKey={(order) => order.id}
-      testId={kind === 'partner' ? 'partner-orders' : 'orders'}
-    />
+    <>
+      {kind === 'order' && <QueueFilters filter={filter} onChange={setFilter} />}
+      <PagedTable
+        endpoint={kind === 'partner' ? manageEndpoints.partnerOrders : manageEndpoints.orders}
+        searchLabel={t(kind === 'partner' ? 'search.partnerOrders' : 'search.orders')}
+        columns={columns}
+        rowKey={(order) => order.id}
+        testId={kind === 'partner' ? 'partner-orders' : 'orders'}
+        body={kind === 'order' ? filterBody(filter) : undefined}
+      />
+    </>
   );
 }

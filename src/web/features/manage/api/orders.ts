@@ -9,11 +9,11 @@ export const orderKey = (id: string) => ['manage', 'order', id] as const;
 export const manageOrderQuery = (id: string) =>
   queryOptions({ queryKey: orderKey(id), queryFn: () => call(manageEndpoints.findOrder, { id }) });
 
-/** POST /manage/setStatus (ordinary) or /manage/gic/setStatus (partner) {id, status}. */
+/** POST /manage/setStatus (ordinary) or /manage/gic/setStatus (partner) {id, status, reason}. */
 export const setStatusMutation = () =>
   mutationOptions({
-    mutationFn: ({ id, status, kind }: { id: string; status: number; kind: OrderKind }) =>
-      call(kind === 'partner' ? manageEndpoints.setPartnerStatus : manageEndpoints.setStatus, { id, status }),
+    mutationFn: ({ id, status, reason, kind }: { id: string; status: number; reason: string; kind: OrderKind }) =>
+      call(kind === 'partner' ? manageEndpoints.setPartnerStatus : manageEndpoints.setStatus, { id, status, reason }),
     onSettled: (_answer, _error, { id }, _result, { client }) =>
       void client.invalidateQueries({ queryKey: ['manage'] }).then(() => client.invalidateQueries({ queryKey: orderKey(id) })),
   });
