@@ -24,6 +24,7 @@ import { sessions } from './migrations/0025-sessions.js';
 import { secondFactor } from './migrations/0026-second-factor.js';
 import { erasureReachesFiles } from './migrations/0030-erasure-reaches-files.js';
 import { orderFunds } from './migrations/0031-order-funds.js';
+import { reconciliation } from './migrations/0032-reconciliation.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0026-second-factor': secondFactor,
   '0030-erasure-reaches-files': erasureReachesFiles,
   '0031-order-funds': orderFunds,
+  '0032-reconciliation': reconciliation,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
