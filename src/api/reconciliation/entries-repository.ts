@@ -18,7 +18,10 @@ export interface PendingEntry {
   readonly amount_cny: string;
   readonly payer_name: string;
   readonly payer_account: string;
-  readonly imported_by: number;
+  /** Who the credit is recorded by: the approver of a match by hand, else whoever imported the statement. */
+  readonly actor_id: number;
+  /** A person's reason for a match by hand ('' for a match by the postscript). */
+  readonly reason: string;
 }
 
 /** The references among these that an earlier import stored already. */
@@ -58,7 +61,8 @@ export function pendingEntries(db: Db, statementId?: string): Promise<PendingEnt
       'e.entry_ref',
       'e.payer_name',
       'e.payer_account',
-      's.imported_by',
+      'e.reason',
+      sql<number>`coalesce(e.decided_by, s.imported_by)`.as('actor_id'),
       sql<string>`e.order_id`.as('order_id'),
       sql<string>`e.booking_date::text`.as('booking_date'),
       sql<string>`e.amount_cny::text`.as('amount_cny'),
@@ -83,7 +87,7 @@ export async function markMatched(db: Db, refs: readonly string[], at: Date): Pr
 export async function markUnmatched(db: Db, ref: string, reason: string): Promise<void> {
   await db
     .updateTable('statement_entries')
-    .set({ state: 'unmatched', order_id: null, order_no: null, reason })
+    .set({ state: 'unmatched', order_id: null, order_no: null, reason, decided_by: null, decided_at: null })
     .where('entry_ref', '=', ref)
     .where('state', '=', 'pending')
     .execute();

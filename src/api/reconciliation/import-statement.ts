@@ -43,14 +43,15 @@ function rowOf(entry: StatementEntry, verdict: EntryVerdict, statement_id: strin
   return { ...base, state: 'pending', order_id: verdict.order_id, order_no: verdict.order_no, decided_by: null, decided_at: null };
 }
 
-const pendingOf = (row: NewEntryRow, imported_by: number): PendingEntry => ({
+const pendingOf = (row: NewEntryRow, actor_id: number): PendingEntry => ({
   entry_ref: row.entry_ref,
   order_id: row.order_id!,
   booking_date: row.booking_date,
   amount_cny: row.amount_cny,
   payer_name: row.payer_name,
   payer_account: row.payer_account,
-  imported_by,
+  actor_id,
+  reason: '',
 });
 
 /**
