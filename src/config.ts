@@ -81,6 +81,12 @@ const schema = z.object({
   /** How often the service signs a checkpoint; 0 signs only on demand. */
   AUDIT_CHECKPOINT_INTERVAL_MINUTES: wholeNumber(0, 10_080, 60),
   PAYMENT_DEADLINE_HOURS: positiveInt(72),
+  /** A refund above this many CNY needs a second admin's approval (DESIGN.md section 12). */
+  REFUND_APPROVAL_CNY: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'REFUND_APPROVAL_CNY is a CNY amount, e.g. 50000')
+    .default('50000'),
   /** The payment institution's reserve account that bank-transfer payers pay CNY into; a labelled demo account outside production. */
   RESERVE_ACCOUNT_NAME: z.string().trim().optional(),
   RESERVE_ACCOUNT_NO: z.string().trim().optional(),
@@ -145,6 +151,8 @@ export interface Config {
   };
   readonly ratesUrl: string | undefined;
   readonly paymentDeadlineMs: number;
+  /** A refund above this (CNY) is a proposal for a second admin. */
+  readonly refundApprovalCny: string;
   /** Where bank transfers go; always set (production requires the variables, elsewhere a demo account stands in). */
   readonly reserveAccount: { readonly name: string; readonly bank: string; readonly account_no: string };
   readonly sweepIntervalMs: number;
@@ -269,6 +277,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     ratesUrl: c.RATES_URL,
     paymentDeadlineMs: c.PAYMENT_DEADLINE_HOURS * 3600 * 1000,
+    refundApprovalCny: c.REFUND_APPROVAL_CNY,
     reserveAccount: {
       name: c.RESERVE_ACCOUNT_NAME || DEMO_RESERVE_ACCOUNT.name,
       bank: c.RESERVE_BANK || DEMO_RESERVE_ACCOUNT.bank,

@@ -69,6 +69,7 @@ function conditionsText(rules: RuleSet): string {
   });
   if (rules.sets !== undefined) terms.unshift(`sets ${rules.sets}`);
   if (rules.resumes !== undefined) terms.unshift(`returns to ${rules.resumes}`);
+  if (rules.paid !== undefined) terms.unshift(rules.paid === 'full' ? 'received covers what is due' : 'received short of what is due');
   return terms.join(', ') || '-';
 }
 

@@ -91,6 +91,7 @@ const TABLE: Readonly<Record<string, Rule>> = {
   'POST /api/v1/manage/gic/orders': backOfficeRead,
   'POST /api/v1/manage/order/find': backOfficeRead,
   'POST /api/v1/manage/setStatus': adminOnly,
+  'POST /api/v1/manage/order/refund': adminOnly,
   'POST /api/v1/manage/gic/setStatus': adminOnly,
   'POST /api/v1/manage/changeUploadDocument': adminOnly,
   'POST /api/v1/manage/approvals': backOfficeRead,

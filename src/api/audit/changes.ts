@@ -9,11 +9,19 @@ export interface FieldChange {
 
 type Flat = Map<string, string | null>;
 
+/** JSON with every object's keys in order: a jsonb column hands objects back with its own key order. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, member: unknown) =>
+    member !== null && typeof member === 'object' && !Array.isArray(member)
+      ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : member,
+  );
+
 function flatten(value: unknown, prefix: string, into: Flat): Flat {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, member] of Object.entries(value)) flatten(member, prefix ? `${prefix}.${key}` : key, into);
   } else if (prefix) {
-    into.set(prefix, value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
+    into.set(prefix, value === null || value === undefined ? null : typeof value === 'string' ? value : canonicalJson(value));
   }
   return into;
 }

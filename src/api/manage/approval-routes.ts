@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { message, proposedFieldChanges, renderMessage, type ApprovalView, type ProposedChange } from '../../domain/index.js';
+import {
+  groupMayDo,
+  isOrderMoneyChange,
+  message,
+  proposedFieldChanges,
+  renderMessage,
+  type ApprovalView,
+  type ProposedChange,
+} from '../../domain/index.js';
+import { maskValue } from '../audit/changes.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { requestLocale } from '../http/locale.js';
@@ -26,20 +35,30 @@ async function labelsOf(deps: AppDeps, rows: readonly ApprovalRow[]) {
   return (id: number) => names.get(id) ?? `#${id}`;
 }
 
-function toView(row: ApprovalRow, nameOf: (id: number) => string): ApprovalView {
+/** The sender's name on a statement entry is the payer's: an auditor reads it masked. */
+const PERSONAL_CHANGE_FIELDS = new Set(['payer_name']);
+const masked = (field: { field: string; before: string; after: string }) => ({
+  ...field,
+  before: maskValue(field.before) ?? '',
+  after: maskValue(field.after) ?? '',
+});
+
+function toView(row: ApprovalRow, nameOf: (id: number) => string, seesPeople: boolean): ApprovalView {
   const change = row.change as ProposedChange;
   const target =
     change.kind === 'institution'
       ? { id: change.institution_id, label: change.after.name }
       : change.kind === 'user_group'
         ? { id: change.user_id, label: nameOf(change.user_id) }
-        : { id: null, label: '' };
+        : isOrderMoneyChange(change)
+          ? { id: null, label: change.order_no }
+          : { id: null, label: '' };
   return {
     id: row.id,
     kind: change.kind,
     state: row.state as ApprovalView['state'],
     target,
-    changes: proposedFieldChanges(change),
+    changes: proposedFieldChanges(change).map((field) => (seesPeople || !PERSONAL_CHANGE_FIELDS.has(field.field) ? field : masked(field))),
     proposed_by: { id: row.proposed_by, name: nameOf(row.proposed_by) },
     proposed_at: row.proposed_at.toISOString(),
     decided_by: row.decided_by === null ? null : { id: row.decided_by, name: nameOf(row.decided_by) },
@@ -60,7 +79,8 @@ export const approvalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const state = request.body?.state ?? 'pending';
     const rows = await approvalsInState(deps.db, state, LIST_LIMIT);
     const nameOf = await labelsOf(deps, rows);
-    return ok(rows.map((row) => toView(row, nameOf)));
+    const seesPeople = groupMayDo(request.user!.group, 'personal.read');
+    return ok(rows.map((row) => toView(row, nameOf, seesPeople)));
   });
 
   endpointRoute(app, manageEndpoints.approve, async (request) => {

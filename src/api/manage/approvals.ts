@@ -14,7 +14,11 @@ import {
   type Proposal,
   type ProposedChange,
   type ReferenceEvent,
+  isOrderMoneyChange,
+  orderStreamId,
+  type OrderMoneyChange,
 } from '../../domain/index.js';
+import { applyOrderMoneyChange } from './order-money-approvals.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/authenticate.js';
 import { requestLocale } from '../http/locale.js';
@@ -26,7 +30,7 @@ import { adminActor, appendReference, appendReferenceEvents, streamRevision } fr
 import { handleCommand, loadStream, type Loaded } from '../../application/command-handler.js';
 import { ApprovalRefused, approvalDecider } from '../../application/reference/approval-decider.js';
 
-type ApprovalDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'reference' | 'users'>;
+type ApprovalDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'reference' | 'users' | 'keyring'>;
 
 /** The stream a change is appended to once approved. */
 function targetStreamOf(change: ProposedChange): string {
@@ -37,8 +41,13 @@ function targetStreamOf(change: ProposedChange): string {
       return MARKUPS_STREAM;
     case 'user_group':
       return userStreamId(change.user_id);
+    case 'refund':
+    case 'credit_assignment':
+      return orderStreamId(change.order_id);
   }
 }
+
+type ReferenceChange = Exclude<ProposedChange, OrderMoneyChange>;
 
 const toExpected = (revision: string | null): ExpectedRevision => (revision === null ? 'no_stream' : BigInt(revision));
 
@@ -62,7 +71,7 @@ export async function proposeChange(deps: ApprovalDeps, change: ProposedChange, 
 }
 
 /** The change as the event its own stream records, naming the proposal it came from. */
-function effectOf(change: ProposedChange, approval: { id: string; proposed_by: string }, meta: EventMetadata): ReferenceEvent {
+function effectOf(change: ReferenceChange, approval: { id: string; proposed_by: string }, meta: EventMetadata): ReferenceEvent {
   switch (change.kind) {
     case 'institution':
       return {
@@ -136,6 +145,21 @@ async function pendingProposal(deps: ApprovalDeps, id: string, command: Approval
 export async function approveProposal(deps: ApprovalDeps, id: string, approver: AuthUser): Promise<void> {
   const command: ApprovalCommand = { type: 'Approve' };
   const { loaded, proposal } = await pendingProposal(deps, id, command, approver);
+  const change = proposal.change;
+  if (isOrderMoneyChange(change)) await applyOrderMoneyChange(deps, change, approver);
+  else await applyReferenceChange(deps, { ...proposal, change }, id, approver);
+  await decide(deps, id, command, approver, loaded);
+}
+
+type PendingProposal = Awaited<ReturnType<typeof pendingProposal>>['proposal'];
+
+/** A reference change is applied to what its proposer saw, or not at all (stale). */
+async function applyReferenceChange(
+  deps: ApprovalDeps,
+  proposal: PendingProposal & { change: ReferenceChange },
+  id: string,
+  approver: AuthUser,
+): Promise<void> {
   if (!(await appliedAlready(deps, proposal.targetStream, id))) {
     const current = await streamRevision(deps, proposal.targetStream);
     if (String(current) !== String(toExpected(proposal.baseRevision))) throw new HttpError('approval_stale', message('approval.stale'));
@@ -150,7 +174,6 @@ export async function approveProposal(deps: ApprovalDeps, id: string, approver: 
     }
     if (proposal.change.kind === 'user_group') deps.users.forget(proposal.change.user_id);
   }
-  await decide(deps, id, command, approver, loaded);
 }
 
 /** Another admin (or the proposer, withdrawing it) rejects a proposal, with a reason; nothing changes. */

@@ -4,6 +4,7 @@ import { approvalRoutes } from './approval-routes.js';
 import { configRoutes } from './config-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { reconciliationRoutes } from '../reconciliation/reconciliation-routes.js';
+import { refundRoute } from './refund-route.js';
 import { resourceRoutes } from './resource-routes.js';
 import { statisticRoute } from './statistic-route.js';
 import { userRoutes } from './user-routes.js';
@@ -16,6 +17,6 @@ import { userRoutes } from './user-routes.js';
 export const manageRoutes: FastifyPluginAsyncZod<AppDeps & { prefix?: string }> = async (app, options) => {
   // The options carry this plugin's prefix: the parts get the dependencies only, or they would add it again.
   const { prefix: _ownPrefix, ...deps } = options;
-  for (const part of [statisticRoute, userRoutes, resourceRoutes, configRoutes, orderRoutes, approvalRoutes, reconciliationRoutes])
+  for (const part of [statisticRoute, userRoutes, resourceRoutes, configRoutes, orderRoutes, refundRoute, approvalRoutes, reconciliationRoutes])
     await app.register(part, deps);
 };

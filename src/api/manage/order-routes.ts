@@ -8,6 +8,7 @@ import {
   withPartnerExtras,
   groupMayDo,
   type OrderKind,
+  type RefusalReason,
   type Status,
 } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
@@ -24,6 +25,8 @@ import { decodeCursor, pageOf } from './paging.js';
 import { adminActor } from './reference-commands.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { manageEndpoints } from '../../domain/contract/endpoints/index.js';
+
+const MONEY_REFUSALS: ReadonlySet<RefusalReason> = new Set(['funds_missing', 'refund_incomplete', 'refund_outstanding']);
 
 const statusText = (status: number) => message(`order.status.${status as Status}`);
 
@@ -78,8 +81,9 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         await runOrderCommand(deps, id, { type: 'setStatus', status, reason: request.body.reason }, adminActor(request.user!));
       } catch (error) {
         if (!(error instanceof OrderCommandRefused)) throw error;
-        // A move the order could make once its money is in says so (409 order_refused.funds_missing, due and received).
-        if (error.reason === 'funds_missing') throw error;
+        // A move the order could make once its money is in (or back out) says so: 409 order_refused.funds_missing,
+        // refund_incomplete or refund_outstanding, with the figures.
+        if (MONEY_REFUSALS.has(error.reason)) throw error;
         throw new HttpError(
           'status_not_settable',
           message('manage.statusNotSettable', { from: statusText(error.status ?? row.status), to: statusText(status) }),

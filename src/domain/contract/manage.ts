@@ -15,6 +15,7 @@ export const manageStatistic = z
     approvals_pending: z.number().int().describe('proposals waiting for a second admin'),
     queue_counts: z
       .record(z.enum(ORDER_QUEUES), z.number().int())
+      .optional()
       .describe('work queue → number of ordinary orders in it (DESIGN.md section 10)'),
   })
   .meta({ id: 'ManageStatistic' });
@@ -168,11 +169,11 @@ const approvalPerson = z.object({ id: z.number().int(), name: z.string() });
 export const approvalView = z
   .object({
     id: z.string(),
-    kind: z.enum(['institution', 'markups', 'user_group']),
+    kind: z.enum(['institution', 'markups', 'user_group', 'refund', 'credit_assignment']),
     state: z.enum(['pending', 'approved', 'rejected']),
     target: z
       .object({ id: z.number().int().nullable(), label: z.string() })
-      .describe('the institution or user it changes; null for the markups'),
+      .describe('the institution or user it changes; null for the markups and for an order (labelled by its number)'),
     changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
     proposed_by: approvalPerson,
     proposed_at: isoInstant,

@@ -16,7 +16,37 @@ export type ProposedChange =
       readonly after: InstitutionRecord;
     }
   | { readonly kind: 'markups'; readonly before: Markups; readonly after: Markups }
-  | { readonly kind: 'user_group'; readonly user_id: number; readonly before: number; readonly after: Group };
+  | { readonly kind: 'user_group'; readonly user_id: number; readonly before: number; readonly after: Group }
+  | OrderMoneyChange;
+
+/**
+ * Money an order gives back or takes by a person's word (DESIGN.md sections 10 and 12): a refund
+ * above REFUND_APPROVAL_CNY, and a statement entry matched to an order by hand. The order decides
+ * again when it is approved, so a proposal the order no longer allows changes nothing.
+ */
+export type OrderMoneyChange =
+  | {
+      readonly kind: 'refund';
+      readonly order_id: string;
+      readonly order_no: string;
+      readonly amount_cny: string;
+      readonly reference: string;
+      readonly reason: string;
+    }
+  | {
+      readonly kind: 'credit_assignment';
+      readonly order_id: string;
+      readonly order_no: string;
+      readonly entry_ref: string;
+      readonly booking_date: string;
+      readonly amount_cny: string;
+      readonly payer_name: string;
+      readonly payer_account: string;
+      readonly reason: string;
+    };
+
+export const isOrderMoneyChange = (change: ProposedChange): change is OrderMoneyChange =>
+  change.kind === 'refund' || change.kind === 'credit_assignment';
 
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];
@@ -74,6 +104,10 @@ export function proposedFieldChanges(change: ProposedChange): { field: string; b
       return diff(MARKUP_FIELDS, change.before, change.after);
     case 'user_group':
       return [{ field: 'group', before: String(change.before), after: String(change.after) }];
+    case 'refund':
+      return diff(['order_no', 'amount_cny', 'reference', 'reason'], null, change);
+    case 'credit_assignment':
+      return diff(['order_no', 'entry_ref', 'booking_date', 'amount_cny', 'payer_name', 'reason'], null, change);
   }
 }
 

@@ -7,6 +7,8 @@ import { approvalMessages } from './messages.js';
 
 type ManageKey = keyof (typeof manageMessages)['zh-CN'];
 const isManageKey = (key: string): key is ManageKey => Object.hasOwn(manageMessages['zh-CN'], key);
+type ApprovalKey = keyof (typeof approvalMessages)['zh-CN'];
+const isApprovalKey = (key: string): key is ApprovalKey => Object.hasOwn(approvalMessages['zh-CN'], key);
 
 /**
  * A proposal's field and values as the back office names them elsewhere: an institution's fields
@@ -20,10 +22,12 @@ export function useChangeText() {
     (kind: ApprovalView['kind'], field: string): string => {
       if (kind === 'markups') return field.replace(/^bit_/, '').toUpperCase();
       if (kind === 'user_group') return tm('col.group');
+      const fieldKey = `field.${field}`;
+      if (kind === 'refund' || kind === 'credit_assignment') return isApprovalKey(fieldKey) ? t(fieldKey) : field;
       const key = `resource.${field}`;
       return isManageKey(key) ? tm(key) : field;
     },
-    [tm],
+    [t, tm],
   );
 
   const value = useCallback(
