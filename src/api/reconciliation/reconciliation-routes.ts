@@ -8,6 +8,7 @@ import { ok } from '../http/envelope.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { fieldError } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
+import { proposeAssignment } from './assign-entry.js';
 import { listEntries } from './entry-list.js';
 import { importStatement, type StatementFile } from './import-statement.js';
 import { returnEntry } from './return-entry.js';
@@ -51,6 +52,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   );
 
   endpointRoute(app, reconciliationEndpoints.entries, async (request) => ok(await listEntries(deps.db, request.body, request.user!)));
+
+  endpointRoute(app, reconciliationEndpoints.assign, async (request, reply) => proposeAssignment(deps, request, reply, request.body));
 
   endpointRoute(app, reconciliationEndpoints.returnEntry, async (request) => {
     const { entry_ref, reason } = request.body;
