@@ -92,6 +92,20 @@ describe.each(ENGINES)('reconciliation after a crash, and at once, on %s', (engi
     expect(await orderFunds(t, cancelled.id)).toMatchObject({ status: 8, paid_cny: '0.00' });
   });
 
+  it("an erasure of the payer blanks the sender's name, account and words on the entries credited to their orders", async () => {
+    const erased = await t.createUser({});
+    const order = await awaitingOrder(t, erased);
+    const entry = credit(order.due, `${order.order_no} 李思光`, { payer_name: '李思光', payer_account: '6222000011112222' });
+    dataOf(await importFile(t, admin, 'erase.xml', camt053Of([entry])), 'import');
+    dataOf(await t.post('/api/v1/manage/eraseUser', { id: erased.id }, admin.token), 'erase');
+    const row = await t.deps.db
+      .selectFrom('statement_entries')
+      .selectAll()
+      .where('entry_ref', '=', entry.entry_ref)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ payer_name: '', payer_account: '', postscript: '', state: 'matched', order_id: order.id });
+  });
+
   it.runIf(engine === 'postgres')('counts each entry once when the same statement is imported twice at the same moment', async () => {
     const orders = await Promise.all(Array.from({ length: 6 }, () => awaitingOrder(t, payer)));
     const file = camt053Of([...orders.map((order) => credit(order.due, order.order_no)), credit('3.00', 'stray')]);
