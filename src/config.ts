@@ -87,6 +87,8 @@ const schema = z.object({
     .trim()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'REFUND_APPROVAL_CNY is a CNY amount, e.g. 50000')
     .default('50000'),
+  /** How long an order may stay in its status before the back office's queues mark it overdue. */
+  QUEUE_SLA_HOURS: wholeNumber(1, 8760, 24),
   /** The payment institution's reserve account that bank-transfer payers pay CNY into; a labelled demo account outside production. */
   RESERVE_ACCOUNT_NAME: z.string().trim().optional(),
   RESERVE_ACCOUNT_NO: z.string().trim().optional(),
@@ -153,6 +155,8 @@ export interface Config {
   readonly paymentDeadlineMs: number;
   /** A refund above this (CNY) is a proposal for a second admin. */
   readonly refundApprovalCny: string;
+  /** The work queues' SLA: an order longer than this in its status is overdue (manage/statistic's sla_hours). */
+  readonly queueSlaHours: number;
   /** Where bank transfers go; always set (production requires the variables, elsewhere a demo account stands in). */
   readonly reserveAccount: { readonly name: string; readonly bank: string; readonly account_no: string };
   readonly sweepIntervalMs: number;
@@ -278,6 +282,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     ratesUrl: c.RATES_URL,
     paymentDeadlineMs: c.PAYMENT_DEADLINE_HOURS * 3600 * 1000,
     refundApprovalCny: c.REFUND_APPROVAL_CNY,
+    queueSlaHours: c.QUEUE_SLA_HOURS,
     reserveAccount: {
       name: c.RESERVE_ACCOUNT_NAME || DEMO_RESERVE_ACCOUNT.name,
       bank: c.RESERVE_BANK || DEMO_RESERVE_ACCOUNT.bank,

@@ -11,6 +11,7 @@ import { documentRoutes } from './documents/document-routes.js';
 import { installApiDocs } from './http/api-docs.js';
 import { manageRoutes } from './manage/manage-routes.js';
 import { auditRoutes } from './audit/audit-routes.js';
+import { auditLogRoutes } from './audit/audit-log-routes.js';
 import { warehouseRoutes } from './warehouse/warehouse-routes.js';
 import { partnerRoutes } from './partners/partner-routes.js';
 import { installErrorHandling, RETRY_AFTER_SECONDS } from './http/error-handler.js';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(paymentRoutes, deps);
   await app.register(manageRoutes, { ...deps, prefix: '/api/v1/manage' });
   await app.register(auditRoutes, { ...deps, prefix: '/api/v1/audit' });
+  await app.register(auditLogRoutes, { ...deps, prefix: '/api/v1/audit' });
   await app.register(warehouseRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(partnerRoutes, deps);
   const healthAnswers = { 200: health, 503: health, '4xx': errorBody, '5xx': errorBody };

@@ -25,6 +25,7 @@ import { secondFactor } from './migrations/0026-second-factor.js';
 import { erasureReachesFiles } from './migrations/0030-erasure-reaches-files.js';
 import { orderFunds } from './migrations/0031-order-funds.js';
 import { reconciliation } from './migrations/0032-reconciliation.js';
+import { workQueues } from './migrations/0033-work-queues.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0030-erasure-reaches-files': erasureReachesFiles,
   '0031-order-funds': orderFunds,
   '0032-reconciliation': reconciliation,
+  '0033-work-queues': workQueues,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -13,6 +13,8 @@ export * from './order/status-texts.js';
 export * from './order/rules.js';
 export * from './order/refusal.js';
 export * from './funds/ledger.js';
+export * from './funds/queues.js';
+export * from './china-time.js';
 export * from './order/refusal-messages.js';
 export * from './order/order-machine.js';
 export * from './order/machine-rules.js';

@@ -11,7 +11,10 @@ describe('configuration', () => {
       databaseUrl: undefined,
       eventStoreUrl: undefined,
       paymentDeadlineMs: 72 * 3600_000,
+      queueSlaHours: 24,
     });
+    expect(loadConfig({ QUEUE_SLA_HOURS: '48' }).queueSlaHours).toBe(48);
+    expect(() => loadConfig({ QUEUE_SLA_HOURS: '0' })).toThrow(/QUEUE_SLA_HOURS/);
     expect(config.payments.gateway).toBe('sandbox');
   });
 

@@ -1,12 +1,15 @@
 import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPageQuery } from '../../src/api/manage/order-list.js';
+import { orderPageQuery, queueCountsQuery } from '../../src/api/manage/order-list.js';
+import { auditLogQuery } from '../../src/api/audit/audit-log.js';
+import { createdByDayQuery, funnelQuery, receivedByDayQuery } from '../../src/api/manage/dashboard.js';
+import { chinaDayOf, ORDER_QUEUES, ORDER_SORTS, type OrderFilter } from '../../src/domain/index.js';
 import { resourcePageQuery, userPageQuery } from '../../src/api/manage/manage-queries.js';
 import { TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ROWS = 20_000;
-const SCANNED_TABLES = ['orders', 'order_search_terms', 'users', 'resources'];
+const SCANNED_TABLES = ['orders', 'order_search_terms', 'users', 'resources', 'order_history'];
 
 interface PlanNode {
   'Node Type': string;
@@ -22,6 +25,8 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 describe.skipIf(!TEST_DATABASE_URL)('query plans of the back office lists (PostgreSQL)', () => {
   let t: TestApp;
 
+  // Like a real book of orders: two years of them, most ended, a few in the work queues (a plan
+  // for rows that are half the table is rightly a scan).
   beforeAll(async () => {
     t = await startTestApp('postgres');
     const db = t.deps.db;
@@ -33,10 +38,18 @@ describe.skipIf(!TEST_DATABASE_URL)('query plans of the back office lists (Postg
       select '机构' || i, 'Institution ' || i, 'C' || i, 'EUR', 'Germany' from generate_series(1, ${ROWS}) as i`.execute(db);
     await sql`
       insert into orders (id, kind, owner_id, status, amount, currency, resource, resource_name, student_last_name, student_first_name,
-                          student_last_name_pinyin, student_first_name_pinyin, payer_phone, state, revision, created_at, updated_at)
-      select 'o-' || i, case when i % 10 = 0 then 'partner' else 'order' end, 1 + i % 1000, i % 8, 5000, 'EUR', '1004', '慕尼黑工业大学',
-             '张', '三' || i, 'Zhang', 'San' || i, '138' || lpad(i::text, 8, '0'), '{}', 0, now() - (i || ' seconds')::interval, now()
+                          student_last_name_pinyin, student_first_name_pinyin, payer_phone, state, revision, created_at, updated_at,
+                          cny_amount, paid_cny, balance_cny, status_since)
+      select 'o-' || i, case when i % 10 = 0 then 'partner' else 'order' end, 1 + i % 1000, case when i % 10 = 0 then i % 14 else (array[7, 8, 10, 11])[i % 4 + 1] end, 5000, 'EUR', '1004', '慕尼黑工业大学',
+             '张', '三' || i, 'Zhang', 'San' || i, '138' || lpad(i::text, 8, '0'), '{}', 0, now() - (i * 3000 || ' seconds')::interval, now(),
+             case when i % 14 = 0 then null else 38000 + i % 997 end, case when i % 3 = 0 then 38000 else 0 end,
+             case when i % 97 = 0 then 100 when i % 3 = 0 then 0 else -38000 end, now() - ((i * 7919 % ${ROWS}) * 3000 || ' seconds')::interval
       from generate_series(1, ${ROWS}) as i`.execute(db);
+    await sql`
+      insert into order_history (event_id, order_id, revision, type, actor_id, actor_role, occurred_at, status_before, status_after)
+      select 'e-' || i || '-' || r, 'o-' || i, r, (array['OrderCreated', 'PaymentReceived', 'OrderStatusSet'])[r + 1], (i % 50)::text,
+             (array['payer', 'bank', 'admin'])[r + 1], now() - ((i * 3000 - r) || ' seconds')::interval, null, r
+      from generate_series(1, ${ROWS}) as i, generate_series(0, 2) as r`.execute(db);
     await sql`
       insert into order_search_terms (order_id, term)
       select id, lower(t) from orders, unnest(array[id, payer_phone, student_last_name_pinyin || student_first_name_pinyin]) as t`.execute(
@@ -72,12 +85,47 @@ describe.skipIf(!TEST_DATABASE_URL)('query plans of the back office lists (Postg
 
   it('the order tables: first page, a later page, and a search, by index', async () => {
     const db = t.deps.db;
-    expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', '', null)));
+    expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', {}, null)));
     expectNoSeqScan(
-      await plannedScans(orderPageQuery(db, 'partner', '', { at: new Date(Date.now() - 3_600_000).toISOString(), id: 'o-5000' })),
+      await plannedScans(orderPageQuery(db, 'partner', {}, { at: new Date(Date.now() - 3_600_000).toISOString(), id: 'o-5000' })),
     );
-    expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', 'zhangsan123', null)));
-    expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', '138000123', null)));
+    expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', { keyword: 'zhangsan123' }, null)));
+    expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', { keyword: '138000123' }, null)));
+  });
+
+  it('every queue, sort and filter of the order tables, first and later pages, by index; the queue counts too', async () => {
+    const db = t.deps.db;
+    const at = new Date(Date.now() - 3_600_000).toISOString();
+    const filters: OrderFilter[] = [
+      ...ORDER_QUEUES.map((queue) => ({ queue })),
+      { status: [4] },
+      { status: [2, 3, 12] },
+      { created_from: '2020-01-01', created_to: '2020-01-31' },
+      { created_from: chinaDayOf(new Date()) },
+      { queue: 'overpaid', status: [4, 5], keyword: 'zhangsan12' },
+    ];
+    for (const sort of ORDER_SORTS) {
+      const key = sort.endsWith('amount') ? '38500.00' : at;
+      for (const filter of [{}, ...filters]) {
+        const sorted = { ...filter, sort };
+        expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', sorted, null)));
+        expectNoSeqScan(await plannedScans(orderPageQuery(db, 'order', sorted, { sort, key, id: 'o-5000' })));
+      }
+    }
+    expectNoSeqScan(await plannedScans(queueCountsQuery(db)));
+  });
+
+  it('the log across orders and the dashboard, by index', async () => {
+    const db = t.deps.db;
+    const after = { at: new Date(Date.now() - 3_600_000).toISOString(), id: 'e-5000-1' };
+    for (const filter of [{}, { actor: '7' }, { type: 'PaymentReceived' }, { from: new Date(Date.now() - 86_400_000).toISOString() }]) {
+      expectNoSeqScan(await plannedScans(auditLogQuery(db, filter, null)));
+      expectNoSeqScan(await plannedScans(auditLogQuery(db, filter, after)));
+    }
+    const since = new Date(Date.now() - 30 * 86_400_000);
+    expectNoSeqScan(await plannedScans(receivedByDayQuery(db, since)));
+    expectNoSeqScan(await plannedScans(createdByDayQuery(db, since)));
+    expectNoSeqScan(await plannedScans(funnelQuery(db, since)));
   });
 
   it('the user and institution tables: pages and searches by index', async () => {

@@ -94,6 +94,8 @@ export const areas = [
       // The reserve account's bank statements (src/api/reconciliation, DESIGN.md section 10).
       'fast-xml-parser',
       'csv-parse',
+      // The order exports' streaming Excel writer (src/api/exports, DESIGN.md section 10).
+      'exceljs',
     ],
     nodeBuiltins: true,
   },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.js';
 import { approvalRoutes } from './approval-routes.js';
 import { configRoutes } from './config-routes.js';
+import { orderExportRoutes } from './order-export.js';
 import { orderRoutes } from './order-routes.js';
 import { reconciliationRoutes } from '../reconciliation/reconciliation-routes.js';
 import { refundRoute } from './refund-route.js';
@@ -17,6 +18,16 @@ import { userRoutes } from './user-routes.js';
 export const manageRoutes: FastifyPluginAsyncZod<AppDeps & { prefix?: string }> = async (app, options) => {
   // The options carry this plugin's prefix: the parts get the dependencies only, or they would add it again.
   const { prefix: _ownPrefix, ...deps } = options;
-  for (const part of [statisticRoute, userRoutes, resourceRoutes, configRoutes, orderRoutes, refundRoute, approvalRoutes, reconciliationRoutes])
+  for (const part of [
+    statisticRoute,
+    userRoutes,
+    resourceRoutes,
+    configRoutes,
+    orderRoutes,
+    orderExportRoutes,
+    refundRoute,
+    approvalRoutes,
+    reconciliationRoutes,
+  ])
     await app.register(part, deps);
 };

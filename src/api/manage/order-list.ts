@@ -1,46 +1,136 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, OrderRow } from '../../database/schema.js';
-import { addMoney, amountInMinorUnits, type ManageOrderRow, type OrderKind } from '../../domain/index.js';
+import {
+  addMoney,
+  amountInMinorUnits,
+  chinaDayEnd,
+  chinaDayStart,
+  message,
+  ORDER_QUEUES,
+  QUEUES,
+  type ManageOrderRow,
+  type OrderFilter,
+  type OrderKind,
+  type OrderQueue,
+  type QueueMoney,
+  type ORDER_SORTS,
+} from '../../domain/index.js';
+import { HttpError } from '../http/errors.js';
 import { likePrefix, PAGE_SIZE, type Cursor } from './paging.js';
 
+type OrderSortName = (typeof ORDER_SORTS)[number];
+
+/** The sorts of the order tables: `-` descending; every one ends on the id, so the order is total. */
+type SortKey = 'created' | 'status_since' | 'amount';
+const SORT_COLUMNS: Record<SortKey, RawBuilder<unknown>> = {
+  created: sql`orders.created_at`,
+  status_since: sql`orders.status_since`,
+  // Drafts have no CNY amount yet: they sort as 0 (the index is on the same expression).
+  amount: sql`coalesce(orders.cny_amount, 0)`,
+};
+
+export interface OrderSort {
+  readonly key: SortKey;
+  readonly descending: boolean;
+  readonly name: OrderSortName;
+}
+
+export const orderSortOf = (name: OrderSortName = '-created'): OrderSort => ({
+  key: name.replace(/^-/, '') as SortKey,
+  descending: name.startsWith('-'),
+  name,
+});
+
+/** The last row's value of the sort, as a cursor carries it. */
+const sortValueOf = (row: OrderRow, key: SortKey): string =>
+  key === 'created'
+    ? row.created_at.toISOString()
+    : key === 'status_since'
+      ? row.status_since.toISOString()
+      : decimal2(row.cny_amount ?? 0);
+
+const cursorValue = (key: SortKey, value: string) => (key === 'amount' ? sql`${value}::numeric` : sql`${new Date(value)}::timestamptz`);
+
+const validSortValue = (key: SortKey, value: string): boolean =>
+  key === 'amount' ? /^-?\d{1,16}(\.\d{1,2})?$/.test(value) : !Number.isNaN(Date.parse(value));
+
+/** Where the page after `after` begins; a cursor from another sort is not ours. */
+function afterCursor(sort: OrderSort, after: Cursor) {
+  const value = after.key ?? after.at;
+  if ((after.sort ?? '-created') !== sort.name || value === undefined || !validSortValue(sort.key, value))
+    throw new HttpError('invalid_cursor', message('manage.invalidCursor'));
+  const column = SORT_COLUMNS[sort.key];
+  const bound = cursorValue(sort.key, value);
+  return sort.descending
+    ? sql<boolean>`(${column}, orders.id) < (${bound}, ${String(after.id)})`
+    : sql<boolean>`(${column}, orders.id) > (${bound}, ${String(after.id)})`;
+}
+
+/** A queue as SQL, built from its one definition (domain/funds/queues.ts); constants stay literals so partial indexes apply. */
+const MONEY_SQL: Record<QueueMoney, RawBuilder<boolean> | null> = {
+  none: sql<boolean>`orders.paid_cny = 0`,
+  covered: sql<boolean>`orders.paid_cny > 0 and orders.balance_cny >= 0`,
+  surplus: sql<boolean>`orders.balance_cny > 0`,
+  any: null,
+};
+
+export function queueCondition(queue: OrderQueue): RawBuilder<boolean> {
+  const { statuses, money } = QUEUES[queue];
+  const parts = [
+    ...(statuses === null ? [] : [sql<boolean>`orders.status in (${sql.join(statuses.map((status) => sql.lit(status)))})`]),
+    ...(MONEY_SQL[money] === null ? [] : [MONEY_SQL[money]]),
+  ];
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+function keywordCondition(eb: ExpressionBuilder<DB, 'orders'>, keyword: string) {
+  const pattern = likePrefix(keyword);
+  return eb.or([
+    eb('orders.id', 'in', eb.selectFrom('order_search_terms').select('order_id').where('term', 'like', pattern)),
+    eb(
+      'orders.owner_id',
+      'in',
+      eb
+        .selectFrom('users as owners')
+        .select('owners.id')
+        .where(sql<string>`lower(owners.email)`, 'like', pattern),
+    ),
+  ]);
+}
+
+/** The filters of DESIGN.md section 10 (each optional); created_from/created_to are China-time days, inclusive. */
+export function filteredOrders(db: Kysely<DB>, kind: OrderKind, filter: OrderFilter) {
+  let query = db.selectFrom('orders').where('orders.kind', '=', kind);
+  if (filter.status !== undefined && filter.status.length > 0) query = query.where('orders.status', 'in', filter.status);
+  if (filter.queue !== undefined) query = query.where(queueCondition(filter.queue));
+  if (filter.created_from !== undefined) query = query.where('orders.created_at', '>=', chinaDayStart(filter.created_from));
+  if (filter.created_to !== undefined) query = query.where('orders.created_at', '<', chinaDayEnd(filter.created_to));
+  const keyword = filter.keyword ?? '';
+  if (keyword !== '') query = query.where((eb) => keywordCondition(eb, keyword));
+  return query.leftJoin('users', 'users.id', 'orders.owner_id').selectAll('orders').select('users.email as owner_email');
+}
+
 /**
- * One page of an order table, newest first by (created_at, id). A keyword matches by prefix the
- * order's search terms (order id, institution, patient names in Chinese and pinyin, payer phone,
- * patient email; order-search-terms.ts) or the owner's email, each through an index.
+ * One page of an order table in the filter's sort (newest first unless it says otherwise), by keyset
+ * on (sort value, id). A keyword matches by prefix the order's search terms (order id, institution,
+ * patient names in Chinese and pinyin, payer phone, patient email; order-search-terms.ts) or the
+ * owner's email, each through an index.
  */
-export function orderPageQuery(db: Kysely<DB>, kind: OrderKind, keyword: string, after: Cursor | null) {
-  let query = db
-    .selectFrom('orders')
-    .leftJoin('users', 'users.id', 'orders.owner_id')
-    .selectAll('orders')
-    .select('users.email as owner_email')
-    .where('orders.kind', '=', kind)
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(PAGE_SIZE + 1);
-  if (after?.at !== undefined) {
-    query = query.where(sql<boolean>`(orders.created_at, orders.id) < (${new Date(after.at)}, ${String(after.id)})`);
-  }
-  if (keyword !== '') {
-    const pattern = likePrefix(keyword);
-    query = query.where((eb) =>
-      eb.or([
-        eb('orders.id', 'in', eb.selectFrom('order_search_terms').select('order_id').where('term', 'like', pattern)),
-        eb(
-          'orders.owner_id',
-          'in',
-          eb
-            .selectFrom('users as owners')
-            .select('owners.id')
-            .where(sql<string>`lower(owners.email)`, 'like', pattern),
-        ),
-      ]),
-    );
-  }
+export function orderPageQuery(db: Kysely<DB>, kind: OrderKind, filter: OrderFilter, after: Cursor | null, limit = PAGE_SIZE + 1) {
+  const sort = orderSortOf(filter.sort);
+  const direction = sort.descending ? 'desc' : 'asc';
+  let query = filteredOrders(db, kind, filter).orderBy(SORT_COLUMNS[sort.key], direction).orderBy('orders.id', direction).limit(limit);
+  if (after !== null) query = query.where(afterCursor(sort, after));
   return query;
 }
 
-export const orderCursor = (row: OrderRow): Cursor => ({ at: row.created_at.toISOString(), id: row.id });
+/** The cursor after a row in a sort: the sort, the row's value of it and its id. */
+export const orderCursorIn =
+  (sort: OrderSort) =>
+  (row: OrderRow): Cursor =>
+    sort.name === '-created'
+      ? { at: row.created_at.toISOString(), id: row.id }
+      : { sort: sort.name, key: sortValueOf(row, sort.key), id: row.id };
 
 /** numeric arrives as a number from PGlite and as a string from pg: always two decimals. */
 const decimal2 = (value: string | number): string => addMoney(String(value), '0');
@@ -68,4 +158,20 @@ export function toManageOrderRow(row: OrderRow & { owner_email: string | null })
     balance_cny: decimal2(row.balance_cny),
     partner: row.partner ?? null,
   };
+}
+
+/**
+ * How many ordinary orders each queue holds, in one pass over the rows that are in any queue (the
+ * status index and the partial index of positive balances find them; no scan of every order).
+ */
+export const queueCountsQuery = (db: Kysely<DB>) =>
+  db
+    .selectFrom('orders')
+    .select(ORDER_QUEUES.map((queue) => sql<string>`count(*) filter (where ${queueCondition(queue)})`.as(queue)))
+    .where('orders.kind', '=', 'order')
+    .where(sql<boolean>`(${sql.join(ORDER_QUEUES.map(queueCondition), sql` or `)})`);
+
+export async function queueCounts(db: Kysely<DB>): Promise<Record<OrderQueue, number>> {
+  const row = await queueCountsQuery(db).executeTakeFirst();
+  return Object.fromEntries(ORDER_QUEUES.map((queue) => [queue, Number(row?.[queue] ?? 0)])) as Record<OrderQueue, number>;
 }

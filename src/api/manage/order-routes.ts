@@ -20,7 +20,7 @@ import { englishName, findVisibleOrder, orderSeenBy, toOrderView } from '../orde
 import { findManagedOrder } from './managed-order.js';
 import { fundsAndHistory } from './order-funds.js';
 import { maskValue } from '../audit/changes.js';
-import { orderCursor, orderPageQuery, toManageOrderRow } from './order-list.js';
+import { orderCursorIn, orderPageQuery, orderSortOf, toManageOrderRow } from './order-list.js';
 import { decodeCursor, pageOf } from './paging.js';
 import { adminActor } from './reference-commands.js';
 import { endpointRoute } from '../http/endpoint-route.js';
@@ -38,8 +38,9 @@ const statusText = (status: number) => message(`order.status.${status as Status}
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const listRoute = (kind: OrderKind, list: typeof manageEndpoints.orders) =>
     endpointRoute(app, list, async (request) => {
-      const rows = await orderPageQuery(deps.db, kind, request.body?.keyword ?? '', decodeCursor(request.query.cursor)).execute();
-      const page = pageOf(rows, list.path, orderCursor);
+      const filter = request.body ?? {};
+      const rows = await orderPageQuery(deps.db, kind, filter, decodeCursor(request.query.cursor)).execute();
+      const page = pageOf(rows, list.path, orderCursorIn(orderSortOf(filter.sort)));
       const data = page.data.map((row) => withPartnerExtras(orderSeenBy(request.user!, toManageOrderRow(row))));
       return ok({ data, next_page_url: page.next_page_url });
     });

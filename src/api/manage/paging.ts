@@ -10,7 +10,16 @@ export const PAGE_SIZE = 20;
 export interface Cursor {
   readonly at?: string;
   readonly id: string | number;
+  /** A list sorted by something else than its time: the sort and the last row's value of it. */
+  readonly sort?: string;
+  readonly key?: string;
 }
+
+const optionalString = (value: object, name: 'sort' | 'key'): { sort?: string; key?: string } | null => {
+  if (!(name in value)) return {};
+  const given = (value as Record<string, unknown>)[name];
+  return typeof given === 'string' && given.length <= 100 ? { [name]: given } : null;
+};
 
 export const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
@@ -20,8 +29,10 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown;
     if (typeof value === 'object' && value !== null && 'id' in value && (typeof value.id === 'string' || typeof value.id === 'number')) {
       const at = 'at' in value ? value.at : undefined;
-      if (at === undefined || (typeof at === 'string' && !Number.isNaN(Date.parse(at))))
-        return { id: value.id, ...(at === undefined ? {} : { at }) };
+      const sort = optionalString(value, 'sort');
+      const key = optionalString(value, 'key');
+      if (sort && key && (at === undefined || (typeof at === 'string' && !Number.isNaN(Date.parse(at)))))
+        return { id: value.id, ...(at === undefined ? {} : { at }), ...sort, ...key };
     }
   } catch {
     // fall through: not one of ours

@@ -197,3 +197,32 @@ export const evidencePack = z.object({
     .nullable(),
 });
 export type EvidencePack = z.infer<typeof evidencePack>;
+
+/** The auditors' log across all orders (DESIGN.md section 8): each filter optional; `from` inclusive, `to` exclusive. */
+export const auditLogFilter = z.object({
+  actor: z.string().trim().min(1).max(100).optional().describe("the actor's id (a user's id, or bank, system, …)"),
+  type: z.string().trim().min(1).max(100).optional().describe('an event type, e.g. OrderStatusSet'),
+  from: isoInstant.optional(),
+  to: isoInstant.optional(),
+});
+export const auditLogRequest = auditLogFilter
+  .extend({ cursor: z.string().max(500).optional().describe("the previous page's next_cursor") })
+  .meta({ id: 'AuditLogRequest' });
+export type AuditLogFilter = z.infer<typeof auditLogFilter>;
+
+export const auditLogEntry = z.object({
+  event_id: z.string(),
+  stream: z.string(),
+  order_id: z.string(),
+  order_no: z.string(),
+  revision,
+  actor: z.object({ id: z.string(), role: z.string() }),
+  type: z.string(),
+  occurred_at: isoInstant,
+  status_before: z.number().int().nullable(),
+  status_after: z.number().int(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+
+/** Newest first; next_cursor is null on the last page. */
+export const auditLogPage = z.object({ data: z.array(auditLogEntry), next_cursor: z.string().nullable() }).meta({ id: 'AuditLogPage' });

@@ -65,6 +65,15 @@ export const orderFilterPayload = z
   .partial();
 export type OrderFilter = z.infer<typeof orderFilterPayload>;
 
+/** "2,3" or a repeated parameter (?status=2&status=3): a list of whole numbers. */
+const statusList = z.preprocess(
+  (value) => (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')).filter((part) => part.trim() !== ''),
+  z.array(z.coerce.number().int().min(0).max(13)).max(14),
+);
+
+/** The export's filters: the list's, as query parameters. */
+export const orderExportQuery = orderFilterPayload.extend({ status: statusList.optional() });
+
 /** A statement entry's life: waiting for a person, matched to an order, or sent back. */
 export const ENTRY_STATES = ['unmatched', 'matched', 'returned'] as const;
 

@@ -15,8 +15,8 @@ export const manageStatistic = z
     approvals_pending: z.number().int().describe('proposals waiting for a second admin'),
     queue_counts: z
       .record(z.enum(ORDER_QUEUES), z.number().int())
-      .optional()
       .describe('work queue → number of ordinary orders in it (DESIGN.md section 10)'),
+    sla_hours: z.number().int().describe('QUEUE_SLA_HOURS: a row whose status_since is older than this is overdue'),
   })
   .meta({ id: 'ManageStatistic' });
 export type ManageStatistic = z.infer<typeof manageStatistic>;
@@ -183,3 +183,32 @@ export const approvalView = z
   })
   .meta({ id: 'Approval' });
 export type ApprovalView = z.infer<typeof approvalView>;
+
+const cnyAmount = z.string().describe('CNY, two decimals');
+
+/** One China-time day of one currency on the dashboard. */
+export const dashboardDay = z.object({
+  day: z.iso.date().describe('a calendar day, China time'),
+  currency: z.string(),
+  received_cny: cnyAmount.describe('payments and matched bank credits booked that day'),
+  paid_orders: z.number().int().describe('orders that received money that day'),
+  created_orders: z.number().int().describe('orders created that day'),
+});
+
+/** manage/dashboard: the last 30 China-time days of ordinary orders, and how far the orders created in them got. */
+export const manageDashboard = z
+  .object({
+    from: z.iso.date().describe('the first day (China time); the last is today'),
+    days: z.array(dashboardDay).describe('one entry per day and currency that had money or new orders, oldest first'),
+    funnel: z
+      .object({
+        created: z.number().int(),
+        confirmed: z.number().int().describe('priced and confirmed (a CNY amount locked)'),
+        paid: z.number().int().describe('money in (received > 0)'),
+        remitting: z.number().int().describe('reached remitting (6)'),
+        complete: z.number().int().describe('complete (7)'),
+      })
+      .describe('of the ordinary orders created since `from`'),
+  })
+  .meta({ id: 'ManageDashboard' });
+export type ManageDashboard = z.infer<typeof manageDashboard>;

@@ -9,6 +9,7 @@ import ManagePage from '../../../src/web/features/manage/manage-page.js';
 import { callsTo, fail, serveApi } from '../support/api-server.js';
 import { renderWithApp } from '../support/render-with-app.js';
 import { freshStorage } from '../support/fresh-storage.js';
+import { manageStatisticOf } from '../support/contract-fixtures.js';
 
 const ADMIN = { id: 1, name: 'Admin' };
 const SECOND_ADMIN = { id: 7, name: 'Admin Two' };
@@ -63,13 +64,12 @@ function serveApprovals(overrides: Parameters<typeof serveApi>[0] = {}) {
     approvals[index] = { ...approvals[index]!, state, decided_by: ADMIN, decided_at: '2026-11-26T08:00:00.000Z', reason };
   };
   return serveApi({
-    '/manage/statistic': () => ({
-      user: 3,
-      order: 0,
-      resource: 5,
-      status_counts: {},
-      approvals_pending: approvals.filter((approval) => approval.state === 'pending').length,
-    }),
+    '/manage/statistic': () =>
+      manageStatisticOf({
+        user: 3,
+        resource: 5,
+        approvals_pending: approvals.filter((approval) => approval.state === 'pending').length,
+      }),
     '/manage/orders': () => ({ data: [], next_page_url: null }),
     '/manage/approvals': (body) => approvals.filter((approval) => approval.state === body.state),
     '/manage/approvals/approve': (body) => (decide(body.id, 'approved', null), { message: '已生效' }),

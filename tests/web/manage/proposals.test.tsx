@@ -8,6 +8,7 @@ import { accepted, callsTo, serveApi, type Resolver } from '../support/api-serve
 import { renderWithApp } from '../support/render-with-app.js';
 import { MARKUPS } from '../../domain/support.js';
 import { freshStorage } from '../support/fresh-storage.js';
+import { manageStatisticOf } from '../support/contract-fixtures.js';
 
 /**
  * Four eyes (DESIGN.md section 12): a payee account, a markup or a role grant answers 202 with a
@@ -40,7 +41,7 @@ function serveBackOffice(changes: Record<string, Resolver>) {
   let pending = 0;
   const propose: Resolver = () => ((pending += 1), accepted(PROPOSAL));
   return serveApi({
-    '/manage/statistic': () => ({ user: 1, order: 0, resource: 1, status_counts: {}, approvals_pending: pending }),
+    '/manage/statistic': () => manageStatisticOf({ user: 1, resource: 1, approvals_pending: pending }),
     '/manage/orders': () => ({ data: [], next_page_url: null }),
     '/manage/resources': () => ({ data: [CHARITE], next_page_url: null }),
     '/manage/users': () => ({ data: [PAYER], next_page_url: null }),

@@ -1,4 +1,5 @@
 import { orderView, type OrderView } from '../../../src/domain/contract/order.js';
+import { ORDER_QUEUES } from '../../../src/domain/contract/funds.js';
 import {
   manageOrderDetail,
   manageOrderRow,
@@ -76,7 +77,17 @@ export function manageOrderDetailOf(fields: { [field: string]: unknown } = {}): 
 
 /** manage/statistic's answer. */
 export function manageStatisticOf(fields: Partial<ManageStatistic> = {}): ManageStatistic {
-  return manageStatistic.parse({ user: 0, order: 0, resource: 0, status_counts: {}, approvals_pending: 0, ...fields });
+  const queue_counts = Object.fromEntries(ORDER_QUEUES.map((queue) => [queue, 0]));
+  return manageStatistic.parse({
+    user: 0,
+    order: 0,
+    resource: 0,
+    status_counts: {},
+    approvals_pending: 0,
+    queue_counts,
+    sla_hours: 24,
+    ...fields,
+  });
 }
 
 /** public/upload/find's answer: what the holder of an upload link may see of the order. */

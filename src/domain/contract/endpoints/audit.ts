@@ -2,6 +2,9 @@ import { endpoint } from '../endpoint.js';
 import {
   auditAsOfRequest,
   auditCheckpointView,
+  auditLogFilter,
+  auditLogPage,
+  auditLogRequest,
   auditOrderAsOf,
   auditOrderHistory,
   auditOrderRequest,
@@ -33,6 +36,9 @@ export const auditEndpoints = {
     body: auditSettingsRequest,
     data: auditSettingsHistory,
   }),
+  /** Every event of every order, newest first (keyset paged), and the same as CSV. */
+  log: endpoint({ method: 'POST', path: '/api/v1/audit/log', access: read, body: auditLogRequest, data: auditLogPage }),
+  logCsv: endpoint({ method: 'GET', path: '/api/v1/audit/log.csv', access: read, kind: 'file', query: auditLogFilter }),
   checkpoint: endpoint({ method: 'POST', path: '/api/v1/audit/checkpoint', access: run, body: noBody, data: auditCheckpointView }),
   verify: endpoint({ method: 'POST', path: '/api/v1/audit/verify', access: run, body: noBody, data: auditVerifyReport }),
 };

@@ -11,6 +11,7 @@ import { endpoint } from '../endpoint.js';
 import { sentMessage } from '../envelope.js';
 import {
   approvalView,
+  manageDashboard,
   manageFiles,
   manageOrderDetail,
   manageOrderRow,
@@ -22,7 +23,7 @@ import {
   uploadLinkState,
 } from '../manage.js';
 import { cursorQuery, keywordPayload, noBody, optionalBody, pageOf, setStatusPayload, uploadForm } from './requests.js';
-import { orderFilterPayload, refundPayload } from '../funds.js';
+import { orderExportQuery, orderFilterPayload, refundPayload } from '../funds.js';
 
 const read = { allow: ['backOffice.read'] } as const;
 const change = { allow: ['backOffice.change'] } as const;
@@ -36,6 +37,8 @@ const orderList = (path: string) =>
     query: cursorQuery,
     data: pageOf(manageOrderRow),
   });
+const orderExport = (format: 'csv' | 'xlsx') =>
+  endpoint({ method: 'GET', path: `/api/v1/manage/orders/export.${format}`, access: read, kind: 'file', query: orderExportQuery });
 const setStatus = (path: string) =>
   endpoint({ method: 'POST', path, access: change, body: setStatusPayload, data: sentMessage, answers: 'command' });
 const findFiles = (path: string) => endpoint({ method: 'POST', path, access: read, body: orderIdPayload, data: manageFiles });
@@ -66,6 +69,8 @@ const qrImage = (format: 'png' | 'svg') =>
  */
 export const manageEndpoints = {
   statistic: endpoint({ method: 'POST', path: '/api/v1/manage/statistic', access: read, body: noBody, data: manageStatistic }),
+  /** DESIGN.md section 10: money received and orders per China-time day for 30 days, and the funnel. */
+  dashboard: endpoint({ method: 'POST', path: '/api/v1/manage/dashboard', access: read, body: noBody, data: manageDashboard }),
   users: endpoint({
     method: 'POST',
     path: '/api/v1/manage/users',
@@ -128,6 +133,9 @@ export const manageEndpoints = {
   }),
   orders: orderList('/api/v1/manage/orders'),
   partnerOrders: orderList('/api/v1/manage/gic/orders'),
+  /** Every matching order with its funds, streamed (the list's filters as query parameters). */
+  exportCsv: orderExport('csv'),
+  exportXlsx: orderExport('xlsx'),
   findOrder: endpoint({ method: 'POST', path: '/api/v1/manage/order/find', access: read, body: orderIdPayload, data: manageOrderDetail }),
   setStatus: setStatus('/api/v1/manage/setStatus'),
   setPartnerStatus: setStatus('/api/v1/manage/gic/setStatus'),
