@@ -13,6 +13,7 @@ import { randomIds, systemClock } from './api/system-deps.js';
 import type { Config } from './config.js';
 import { migrateToLatest } from './database/migrate.js';
 import type { DB } from './database/schema.js';
+import { seedDemoOrders } from './api/seed-demo-orders.js';
 import { seedDemoPartnerOrders } from './api/seed-partner-orders.js';
 import { createProjectionRunner } from './projections/projection-runner.js';
 import { chainEventsStoredBeforeTheChain } from './api/audit/chain-backfill.js';
@@ -33,7 +34,7 @@ export interface RuntimeOverrides {
   readonly rates?: AppDeps['rates'];
   /** Told when a projection batch fails (it is retried); main.ts logs it. */
   readonly onProjectionError?: (error: unknown) => void;
-  /** The demo's partner orders (outside production); tests that count orders start without them. */
+  /** The demo's orders, partner and ordinary (outside production); tests that count orders start without them. */
   readonly demoPartnerOrders?: boolean;
 }
 
@@ -142,7 +143,10 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       publicBaseUrl: publicBaseUrl.current,
     };
     await seedReferenceData(deps);
-    if (!config.production && overrides.demoPartnerOrders !== false) await seedDemoPartnerOrders(deps);
+    if (!config.production && overrides.demoPartnerOrders !== false) {
+      await seedDemoPartnerOrders(deps);
+      await seedDemoOrders(deps);
+    }
     return { deps, database, publicBaseUrl, close };
   } catch (error) {
     await close();

@@ -24,6 +24,7 @@ import { sessions } from './migrations/0025-sessions.js';
 import { secondFactor } from './migrations/0026-second-factor.js';
 import { erasureReachesFiles } from './migrations/0030-erasure-reaches-files.js';
 import { orderFunds } from './migrations/0031-order-funds.js';
+import { reconciliation } from './migrations/0032-reconciliation.js';
 import { workQueues } from './migrations/0033-work-queues.js';
 
 /**
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0026-second-factor': secondFactor,
   '0030-erasure-reaches-files': erasureReachesFiles,
   '0031-order-funds': orderFunds,
+  '0032-reconciliation': reconciliation,
   '0033-work-queues': workQueues,
 };
 

@@ -4,6 +4,7 @@ import { approvalRoutes } from './approval-routes.js';
 import { configRoutes } from './config-routes.js';
 import { orderExportRoutes } from './order-export.js';
 import { orderRoutes } from './order-routes.js';
+import { reconciliationRoutes } from '../reconciliation/reconciliation-routes.js';
 import { refundRoute } from './refund-route.js';
 import { resourceRoutes } from './resource-routes.js';
 import { statisticRoute } from './statistic-route.js';
@@ -26,6 +27,7 @@ export const manageRoutes: FastifyPluginAsyncZod<AppDeps & { prefix?: string }> 
     orderExportRoutes,
     refundRoute,
     approvalRoutes,
+    reconciliationRoutes,
   ])
     await app.register(part, deps);
 };

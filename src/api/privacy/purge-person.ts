@@ -10,7 +10,8 @@ type PurgeDeps = Pick<AppDeps, 'db' | 'config' | 'ids'>;
  * What an erasure destroys outside the event log (DESIGN.md section 8), once the key is gone: the
  * bytes of the person's uploaded files (their rows keep uid and size, lose the name, and say when;
  * the events keep the hash, so verification reports the file erased), the bodies of the webhooks
- * about their orders, their password-reset rows, the rate-limit counters and outbox mails that
+ * about their orders, the payer's name, account and postscript of the statement entries credited
+ * to their orders, their password-reset rows, the rate-limit counters and outbox mails that
  * name their address or a patient email of their orders. Each step may run again: an erasure cut
  * short is finished by erasing again.
  */
@@ -24,6 +25,12 @@ export async function purgePerson(deps: PurgeDeps, userId: number, at: Date): Pr
   if (orderIds.length > 0) {
     await destroyFiles(deps, orderIds, at);
     await deps.db.updateTable('webhook_receipts').set({ payload: '' }).where('order_id', 'in', orderIds).execute();
+    // The bank's statement entries credited to their orders: the sender's name, account and words.
+    await deps.db
+      .updateTable('statement_entries')
+      .set({ payer_name: '', payer_account: '', postscript: '' })
+      .where('order_id', 'in', orderIds)
+      .execute();
   }
   await deps.db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
   for (const email of emails)

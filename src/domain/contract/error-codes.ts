@@ -114,6 +114,17 @@ const FIXED_CODES = {
   inbound_invalid: { status: 409, about: 'The inbound record has been made invalid: nothing more is received against it.' },
   stock_insufficient: { status: 409, about: 'A shipment of more pieces than the goods row holds; the message names the stock.' },
   inbound_has_stock: { status: 409, about: 'An inbound record whose goods are still in stock cannot be made invalid.' },
+  statement_refused: {
+    status: 422,
+    about:
+      'A statement file that is not a CAMT.053 or CSV statement, or has an entry that cannot be read (the message names the problem and where): nothing was written.',
+  },
+  statement_too_large: { status: 413, about: 'A statement file larger than 20 MB: nothing was written.' },
+  entry_not_found: { status: 404, about: 'No statement entry with this reference.' },
+  entry_not_unmatched: {
+    status: 409,
+    about: 'The statement entry is matched or returned already: only an unmatched entry is returned or matched by hand.',
+  },
   order_refused: {
     status: 422,
     about: 'A webhook answer stored before refusals had codes, replayed as it was (its status is the stored one).',

@@ -5,6 +5,7 @@ import { AUDIT_TEXTS } from './audit-texts.js';
 import { WAREHOUSE_TEXTS } from './warehouse-texts.js';
 import { HTTP_TEXTS } from './http-texts.js';
 import { ORDER_TEXTS } from './order-texts.js';
+import { RECONCILIATION_TEXTS } from './reconciliation-texts.js';
 import { REFERENCE_TEXTS } from './reference-texts.js';
 import { REFUSAL_TEXTS } from './refusal-texts.js';
 import type { Placeholders } from './text-table.js';
@@ -20,7 +21,8 @@ type ZhTexts = (typeof STATUS_TEXTS)['zh-CN'] &
   (typeof HTTP_TEXTS)['zh-CN'] &
   (typeof REFERENCE_TEXTS)['zh-CN'] &
   (typeof AUDIT_TEXTS)['zh-CN'] &
-  (typeof WAREHOUSE_TEXTS)['zh-CN'];
+  (typeof WAREHOUSE_TEXTS)['zh-CN'] &
+  (typeof RECONCILIATION_TEXTS)['zh-CN'];
 
 /** Every text the server answers with or the web shows for the domain, by key. */
 export type MessageKey = Extract<keyof ZhTexts, string>;
@@ -38,6 +40,7 @@ const textsIn = (locale: Locale) => ({
   ...REFERENCE_TEXTS[locale],
   ...AUDIT_TEXTS[locale],
   ...WAREHOUSE_TEXTS[locale],
+  ...RECONCILIATION_TEXTS[locale],
 });
 
 /**
