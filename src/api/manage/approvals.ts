@@ -162,7 +162,12 @@ async function applyReferenceChange(
 ): Promise<void> {
   if (!(await appliedAlready(deps, proposal.targetStream, id))) {
     const current = await streamRevision(deps, proposal.targetStream);
-    if (String(current) !== String(toExpected(proposal.baseRevision))) throw new HttpError('approval_stale', message('approval.stale'));
+    if (String(current) !== String(toExpected(proposal.baseRevision))) {
+      // Another admin approving at the same moment may have applied it since it was looked for: then
+      // the decision below says it is decided; anything else moved the target, and the proposal is stale.
+      if (await appliedAlready(deps, proposal.targetStream, id)) return;
+      throw new HttpError('approval_stale', message('approval.stale'));
+    }
     await refuseLastAdmin(deps, proposal.change);
     const effect = effectOf(proposal.change, { id, proposed_by: proposal.proposedBy }, eventMeta(deps, adminActor(approver)));
     try {
