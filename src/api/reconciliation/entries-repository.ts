@@ -93,27 +93,26 @@ export async function markUnmatched(db: Db, ref: string, reason: string): Promis
     .execute();
 }
 
+/** An entry's columns as the list and the commands read them: its date and amount as text. */
+export const ENTRY_COLUMNS = [
+  'entry_ref',
+  'statement_id',
+  'direction',
+  'payer_name',
+  'payer_account',
+  'postscript',
+  'state',
+  'order_id',
+  'order_no',
+  'reason',
+  'imported_at',
+  sql<string>`booking_date::text`.as('booking_date'),
+  sql<string>`amount_cny::text`.as('amount_cny'),
+] as const;
+
 /** One entry as stored, its date and amount as text. */
 export function findEntry(db: Db, ref: string) {
-  return db
-    .selectFrom('statement_entries')
-    .select([
-      'entry_ref',
-      'statement_id',
-      'direction',
-      'payer_name',
-      'payer_account',
-      'postscript',
-      'state',
-      'order_id',
-      'order_no',
-      'reason',
-      'imported_at',
-      sql<string>`booking_date::text`.as('booking_date'),
-      sql<string>`amount_cny::text`.as('amount_cny'),
-    ])
-    .where('entry_ref', '=', ref)
-    .executeTakeFirst();
+  return db.selectFrom('statement_entries').select(ENTRY_COLUMNS).where('entry_ref', '=', ref).executeTakeFirst();
 }
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 

@@ -4,7 +4,7 @@ import type { DB, Db } from '../../database/schema.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import { maskValue } from '../audit/changes.js';
 import { PAGE_SIZE } from '../manage/paging.js';
-import type { EntryRow } from './entries-repository.js';
+import { ENTRY_COLUMNS, type EntryRow } from './entries-repository.js';
 
 type EntryState = (typeof ENTRY_STATES)[number];
 
@@ -63,21 +63,7 @@ export async function listEntries(db: Db, query: EntriesQuery, reader: AuthUser)
   const clear = groupMayDo(reader.group, 'personal.read');
   const [rows, total] = await Promise.all([
     entriesIn(db, query, clear)
-      .select([
-        'entry_ref',
-        'statement_id',
-        'direction',
-        'payer_name',
-        'payer_account',
-        'postscript',
-        'state',
-        'order_id',
-        'order_no',
-        'reason',
-        'imported_at',
-        sql<string>`booking_date::text`.as('booking_date'),
-        sql<string>`amount_cny::text`.as('amount_cny'),
-      ])
+      .select(ENTRY_COLUMNS)
       .orderBy('imported_at', 'desc')
       .orderBy('entry_ref')
       .limit(PAGE_SIZE)
