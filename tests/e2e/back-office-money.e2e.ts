@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { findOrder, login, orderAwaitingDocuments, type Session } from './support/api.js';
+import { findOrder, login, orderAwaitingDocuments, postJson, type Session } from './support/api.js';
+import { REPO_ROOT } from './support/paths.js';
 import { useE2E } from './support/suite.js';
 import { DEMO_ADMIN, INSTITUTIONS } from './support/test-data.js';
 import { seeText } from './support/ui.js';
@@ -12,6 +15,28 @@ async function paidOrder(baseUrl: string, dataDir: string, payer: Session, amoun
   const { cny_amount, order_no } = await findOrder(baseUrl, payer, id);
   await sendPaymentSucceeded(baseUrl, dataDir, id, cny_amount!);
   return { id, order_no: String(order_no) };
+}
+
+/**
+ * Each viewport imports its own sample of the demo's statements (the same server serves both):
+ * one entry of each matches its order in full, one short, one over, one matches nothing.
+ */
+const SAMPLES = {
+  desktop: { file: 'demo.csv', unmatched: 'DEMO-CSV-0004', overpaid: '20260115-900013' },
+  phone: { file: 'demo.camt053.xml', unmatched: 'DEMO-CAMT-0004', overpaid: '20260115-900003' },
+} as const;
+
+/** A demo order's id and funds, as an admin reads them. */
+async function staffOrder(baseUrl: string, admin: Session, orderNo: string): Promise<{ id: string; balance_cny: string }> {
+  const list = await postJson<{ data: { id: string; order_no: string }[] }>(
+    baseUrl,
+    '/api/v1/manage/orders',
+    { keyword: orderNo },
+    admin.access_token,
+  );
+  const id = list.data.find((row) => row.order_no === orderNo)!.id;
+  const order = await postJson<{ funds: { balance_cny: string } }>(baseUrl, '/api/v1/manage/order/find', { id }, admin.access_token);
+  return { id, balance_cny: order.funds.balance_cny };
 }
 
 /** The page is no wider than its layout: nothing makes a phone scroll sideways. */
@@ -69,4 +94,68 @@ describe('the back office’s money, at 1280 and 375 px', () => {
     expect(await fitsTheLayout(page)).toBe(true);
     await snap('reconciliation');
   });
+
+  it.each(['desktop', 'phone'] as const)(
+    'the admin imports a statement, proposes a match, refunds an overpayment and exports the queue (%s)',
+    async (viewport) => {
+      const sample = SAMPLES[viewport];
+      const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const target = await paidOrder(e2e.baseUrl, e2e.dataDir, e2e.payer, viewport === 'desktop' ? '4400' : '4500');
+      const { page, snap } = await e2e.page(viewport, 'back-office-money-flow', { session: admin });
+
+      await page.goto('/manage');
+      await page.getByTestId('tab-reconciliation').click();
+      await page.getByTestId('statement-file').setInputFiles(path.join(REPO_ROOT, 'samples', 'statements', sample.file));
+      await page.getByTestId('statement-submit').click();
+      await page.getByTestId('import-result').waitFor();
+      await seeText(page.getByTestId('import-entries'), '5');
+      await seeText(page.getByTestId('import-matched'), '3');
+      await seeText(page.getByTestId('import-unmatched'), '1');
+      expect(await fitsTheLayout(page)).toBe(true);
+      await snap('imported');
+
+      await page.getByTestId('entries-search').fill(sample.unmatched);
+      const entry = page.getByTestId('statement-entry').filter({ hasText: sample.unmatched });
+      await entry.waitFor();
+      await entry.getByTestId('entry-match').click();
+      await page.getByTestId('entry-order').fill(target.id);
+      await page.getByTestId('entry-reason').fill('付款人来电确认附言写错');
+      await page.getByTestId('entry-submit').click();
+      await seeText(page.getByTestId('entry-answer'), '已提交审批');
+      expect(await fitsTheLayout(page)).toBe(true);
+      await snap('match-proposed');
+      await page.keyboard.press('Escape');
+
+      const over = await staffOrder(e2e.baseUrl, admin, sample.overpaid);
+      expect(Number(over.balance_cny)).toBeGreaterThan(0);
+      await page.goto(`/manage/orders/${over.id}`);
+      await page.getByTestId('funds-panel').waitFor();
+      await page.getByTestId('refund-open').click();
+      await page.getByTestId('refund-amount').fill(over.balance_cny);
+      await page.getByTestId('refund-reference').fill(`RF-${viewport}-0001`);
+      await page.getByTestId('refund-reason').fill('多付退回');
+      await snap('refund');
+      await page.getByTestId('refund-submit').click();
+      await expect.poll(async () => (await page.getByTestId('funds-entries').innerText()).includes(`RF-${viewport}-0001`)).toBe(true);
+      await seeText(page.getByTestId('funds-balance'), '已结清');
+      expect(await fitsTheLayout(page)).toBe(true);
+      await snap('refunded');
+
+      await page.goto('/manage');
+      await page.getByTestId('status-chip-4').click();
+      await page.getByTestId('orders-row').first().waitFor();
+      const href = await page.getByTestId('export-csv').getAttribute('href');
+      expect(new URL(href!, e2e.baseUrl).searchParams.get('status')).toBe('4');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+      const csv = await readFile((await download.path())!, 'utf8');
+      const header = csv
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)[0]!
+        .split(',');
+      expect(header).toContain('order_no');
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      expect(await fitsTheLayout(page)).toBe(true);
+      await snap('export');
+    },
+  );
 });

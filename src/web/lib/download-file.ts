@@ -9,15 +9,29 @@ export const fileUrl = (uid: string, token?: string): string => urlOf(fileEndpoi
  * GET /api/v1/files/{uid} with the bearer token (a plain link cannot send it): the answer is
  * saved under the file's name through a temporary object URL.
  */
-export async function downloadOrderFile(uid: string, name: string): Promise<void> {
+export const downloadOrderFile = (uid: string, name: string): Promise<void> => downloadWithToken(fileUrl(uid), name);
+
+/**
+ * Fetches a download (an export, a stored file) with the bearer token and saves it through a
+ * temporary object URL, under the name the server's Content-Disposition gives or else `name`.
+ */
+export async function downloadWithToken(url: string, name: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(fileUrl(uid), { headers: apiHeaders() });
+    response = await fetch(url, { headers: apiHeaders() });
   } catch {
     throw networkFailure();
   }
   if (!response.ok) throw failureOf(response.status, (await response.json().catch(() => null)) as Partial<ErrorBody> | null);
-  saveBlob(await response.blob(), name);
+  saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition')) ?? name);
+}
+
+/** The file name of a Content-Disposition header (the UTF-8 `filename*` first), if it names one. */
+function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim());
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() || undefined;
 }
 
 /** Saves data the page already holds (an evidence pack, say) as a JSON file. */

@@ -17,8 +17,8 @@ interface PagedTableProps<T> {
   readonly columns: readonly Column<T>[];
   readonly rowKey: (row: T) => string | number;
   readonly testId: string;
-  /** Beside the search box (the "add" button of the payee table). */
-  readonly actions?: ReactNode;
+  /** Beside the search box (the "add" button of the payee table); a function gets the keyword searched for (the export links). */
+  readonly actions?: ReactNode | ((keyword: string) => ReactNode);
   /** Fixed filters sent with every page besides the keyword (the in-stock tab's `stock: 1`). */
   readonly body?: Readonly<Record<string, unknown>>;
 }
@@ -44,7 +44,7 @@ export function PagedTable<T>({ endpoint, searchLabel, columns, rowKey, testId, 
           onChange={(event) => setText(event.target.value)}
           data-testid={`${testId}-search`}
         />
-        {actions}
+        {typeof actions === 'function' ? actions(keyword) : actions}
       </div>
       <DataTable rows={rows} columns={columns} rowKey={rowKey} rowTestId={`${testId}-row`} busy={list.isPlaceholderData} />
       <div className={styles.listFoot} aria-live="polite">

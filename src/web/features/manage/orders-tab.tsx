@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { OrderFilter } from '../../../domain/contract/funds.js';
 import { filterBody, QueueFilters } from './queue/queue-filters.js';
 import { useQueueColumns } from './queue/queue-columns.js';
+import { ExportButtons } from './queue/export-buttons.js';
 
 const patientOf = (order: ManageOrderRow) => {
   const chinese = `${order.student_last_name}${order.student_first_name}`;
@@ -21,7 +22,7 @@ const patientOf = (order: ManageOrderRow) => {
 /**
  * The order table (ordinary or partner) as a work queue: queues, status chips, dates and sort
  * (ordinary orders, DESIGN.md section 10), each row's time in status and balance; each row opens
- * the admin's order page in a new window.
+ * the admin's order page in a new window. Beside the search, the export of what the queue shows now.
  */
 export function OrdersTab({ kind }: { kind: OrderKind }) {
   const t = useT(manageMessages);
@@ -75,6 +76,7 @@ export function OrdersTab({ kind }: { kind: OrderKind }) {
         rowKey={(order) => order.id}
         testId={kind === 'partner' ? 'partner-orders' : 'orders'}
         body={kind === 'order' ? filterBody(filter) : undefined}
+        actions={kind === 'order' ? (keyword: string) => <ExportButtons filter={filter} keyword={keyword} /> : undefined}
       />
     </>
   );

@@ -49,3 +49,4 @@ export const exportLink = style([
   outlined,
   { minHeight: TALL, padding: '0 12px', display: 'inline-flex', alignItems: 'center', textDecoration: 'none', color: 'inherit' },
 ]);
+export const exportError = style({ color: vars.color.red, fontSize: '13px', alignSelf: 'center' });
