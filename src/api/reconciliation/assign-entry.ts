@@ -1,3 +1,4 @@
+import { orderIdByNumber } from '../orders/order-queries.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   creditCounted,
@@ -50,7 +51,7 @@ async function refuseWhatTheOrderWouldRefuse(deps: AssignDeps, orderId: string, 
 }
 
 /**
- * An admin proposes to match an unmatched entry to an order by hand (DESIGN.md sections 10 and 12):
+ * An admin proposes to match an unmatched entry to an order (named by its id or its number) by hand (DESIGN.md sections 10 and 12):
  * refused at once when the entry is not unmatched or the order would not take the credit; else a
  * proposal a second admin approves, answered 202.
  */
@@ -63,8 +64,10 @@ export async function proposeAssignment(
   const entry = await unmatchedEntry(deps.db, body.entry_ref);
   const { entry_ref, booking_date, amount_cny, payer_name, payer_account } = entry;
   const partial = { entry_ref, booking_date, amount_cny, payer_name, payer_account, reason: body.reason };
-  const change: Omit<CreditAssignment, 'order_no'> = { kind: 'credit_assignment', order_id: body.order_id, ...partial };
-  const order_no = await refuseWhatTheOrderWouldRefuse(deps, body.order_id, creditOf({ ...change, order_no: '' }), request.user!);
+  // A person types the order's number as often as its id.
+  const order_id = (await orderIdByNumber(deps.db, body.order_id.trim().toUpperCase()))?.id ?? body.order_id;
+  const change: Omit<CreditAssignment, 'order_no'> = { kind: 'credit_assignment', order_id, ...partial };
+  const order_no = await refuseWhatTheOrderWouldRefuse(deps, order_id, creditOf({ ...change, order_no: '' }), request.user!);
   const approvalId = await proposeChange(deps, { ...change, order_no }, request.user!);
   return answerProposal(request, reply, approvalId);
 }

@@ -24,6 +24,19 @@ describe.each(ENGINES)('matching a statement entry by hand on %s', (engine) => {
     return (response.json() as { data: { approval_id: string } }).data.approval_id;
   };
 
+  it('takes the order by its number as well as its id (a person types the number)', async () => {
+    const order = await awaitingOrder(t, payer);
+    const entry = await stray(order.due);
+    const id = await propose({ entry_ref: entry.entry_ref, order_id: order.order_no.toLowerCase(), reason: 'named by number' });
+    const listed = dataOf<{ id: string; target: { label: string } }[]>(
+      await t.post('/api/v1/manage/approvals', { state: 'pending' }, approver.token),
+      'approvals',
+    );
+    expect(listed.find((row) => row.id === id)?.target.label).toBe(order.order_no);
+    dataOf(await t.post('/api/v1/manage/approvals/approve', { id }, approver.token), 'approve');
+    expect(await orderFunds(t, order.id)).toMatchObject({ status: 4 });
+  });
+
   it('proposes; the proposer cannot approve; a second admin does: the order is credited with the reason and the entry matched', async () => {
     const order = await awaitingOrder(t, payer);
     const entry = await stray(order.due);
