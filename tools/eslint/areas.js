@@ -33,6 +33,8 @@ export const areas = [
       'zod',
       'xstate',
       'decimal.js',
+      // The back office's dashboard charts (loaded lazily, in their own chunk: features/manage/dashboard/day-chart.tsx).
+      'uplot',
       // Allowed ahead of the work that brings them in.
       '@tanstack/react-query',
       'react-hook-form',
