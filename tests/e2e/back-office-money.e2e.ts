@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findOrder, login, orderAwaitingDocuments, postJson, type Session } from './support/api.js';
@@ -37,6 +38,40 @@ async function staffOrder(baseUrl: string, admin: Session, orderNo: string): Pro
   const id = list.data.find((row) => row.order_no === orderNo)!.id;
   const order = await postJson<{ funds: { balance_cny: string } }>(baseUrl, '/api/v1/manage/order/find', { id }, admin.access_token);
   return { id, balance_cny: order.funds.balance_cny };
+}
+
+/** The columns of the order export (src/api/manage/order-export.ts), in order. */
+const EXPORT_HEADER = [
+  'order_no',
+  'order_id',
+  'status',
+  'status_text',
+  'institution',
+  'currency',
+  'amount',
+  'due_cny',
+  'received_cny',
+  'refunded_cny',
+  'balance_cny',
+  'patient_name',
+  'patient_pinyin',
+  'payer_phone',
+  'owner_email',
+  'created_at_china',
+  'status_since_china',
+];
+
+/** The order ids of the CSV export for `query`, fetched with the admin's token: what the Excel file must list too. */
+async function csvOrderIds(baseUrl: string, admin: Session, query: string): Promise<string[]> {
+  const response = await fetch(new URL(`/api/v1/manage/orders/export.csv?${query}`, baseUrl), {
+    headers: { authorization: `Bearer ${admin.access_token}` },
+  });
+  const [header, ...lines] = (await response.text())
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line !== '');
+  const column = header!.split(',').indexOf('order_id');
+  return lines.map((line) => line.split(',')[column]!);
 }
 
 /** The page is no wider than its layout: nothing makes a phone scroll sideways. */
@@ -156,6 +191,73 @@ describe('the back office’s money, at 1280 and 375 px', () => {
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
       expect(await fitsTheLayout(page)).toBe(true);
       await snap('export');
+    },
+  );
+
+  it.each(['desktop', 'phone'] as const)(
+    'the dashboard charts the last 30 days and the funnel, and fits the screen (%s)',
+    async (viewport) => {
+      const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await paidOrder(e2e.baseUrl, e2e.dataDir, e2e.payer, viewport === 'desktop' ? '4600' : '4700');
+      const { page, snap } = await e2e.page(viewport, 'back-office-dashboard', { session: admin });
+      await page.goto('/manage');
+      const dashboard = page.getByTestId('dashboard');
+      await dashboard.waitFor();
+      // Both charts drew (uPlot's canvas, from the lazy chunk), each no wider than the page.
+      for (const chart of ['dashboard-received', 'dashboard-orders']) {
+        const canvas = page.getByTestId(chart).locator('canvas');
+        await canvas.waitFor();
+        expect((await canvas.boundingBox())!.width).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1280);
+      }
+      expect(await page.getByTestId('dashboard-received-summary').innerText()).toMatch(/^共收到 CNY\s[\d,]+\.\d{2}。EUR 订单：CNY\s/);
+      expect(await page.getByTestId('dashboard-orders-summary').innerText()).toMatch(/^共 \d+ 个新订单。EUR：\d+ 个/);
+      expect(Number((await page.getByTestId('funnel-paid').innerText()).match(/\d+/)![0])).toBeGreaterThan(0);
+      // The figures as a table for screen readers: today (China time) with CNY received.
+      const table = page.getByTestId('dashboard-table');
+      expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(await table.innerText()).toMatch(/CNY\s[\d,]+\.\d{2}/);
+      expect(await page.getByRole('figure', { name: /^每日收款/ }).count()).toBe(1);
+      expect(await fitsTheLayout(page)).toBe(true);
+      await dashboard.scrollIntoViewIfNeeded();
+      expect(await page.getByTestId('dashboard-orders').locator('.u-legend').innerText()).toMatch(/EUR\s*:?\s*\d+/);
+      await snap('dashboard');
+      // The legend names the day and each currency's figure under the pointer.
+      const received = page.getByTestId('dashboard-received').locator('.u-over');
+      const box = (await received.boundingBox())!;
+      await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+      await expect.poll(() => page.getByTestId('dashboard-received').locator('.u-legend').innerText()).toMatch(/CNY\s[\d,]+\.\d{2}/);
+      await snap('dashboard-today');
+    },
+  );
+
+  it.each(['desktop', 'phone'] as const)(
+    'the Excel export downloads a workbook exceljs opens, with the queue’s rows (%s)',
+    async (viewport) => {
+      const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const order = await paidOrder(e2e.baseUrl, e2e.dataDir, e2e.payer, viewport === 'desktop' ? '4800' : '4900');
+      const { page, snap } = await e2e.page(viewport, 'back-office-excel', { session: admin });
+      await page.goto('/manage');
+      await page.getByTestId('status-chip-4').click();
+      await page.getByTestId('orders-row').first().waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile((await download.path())!);
+      const rows = (workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]).map((row) => row.slice(1));
+      expect(rows[0]).toEqual(EXPORT_HEADER);
+      const column = (name: string) => EXPORT_HEADER.indexOf(name);
+      const body = rows.slice(1);
+      expect(body.length).toBeGreaterThan(0);
+      expect(new Set(body.map((row) => row[column('status')]))).toEqual(new Set(['4']));
+      const query = new URL((await page.getByTestId('export-xlsx').getAttribute('href'))!, e2e.baseUrl).searchParams;
+      expect(query.get('status')).toBe('4');
+      expect(body.map((row) => row[column('order_id')])).toEqual(await csvOrderIds(e2e.baseUrl, admin, query.toString()));
+      const mine = body.find((row) => row[column('order_no')] === order.order_no)!;
+      expect(mine[column('order_id')]).toBe(order.id);
+      expect(mine[column('currency')]).toBe('EUR');
+      expect(Number(mine[column('received_cny')])).toBeGreaterThan(0);
+      expect(await fitsTheLayout(page)).toBe(true);
+      await snap('exported');
     },
   );
 });

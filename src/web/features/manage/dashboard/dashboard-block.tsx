@@ -95,7 +95,7 @@ function DayFigure({ title, chart, children }: { title: string; chart: DayChartP
     <figure className={styles.figure} aria-label={`${title}: ${children}`}>
       <figcaption className={styles.figureTitle}>{title}</figcaption>
       <Suspense fallback={<div className={styles.chartPlaceholder}>{t('chart.loading')}</div>}>
-        <DayChart {...chart} />
+        <DayChart chart={chart} />
       </Suspense>
       <p className={styles.summary} data-testid={`${chart.testId}-summary`}>
         {children}

@@ -23,6 +23,7 @@ export const summary = style({ fontSize: '13px', color: vars.color.muted, margin
 export const chart = style({ width: '100%', minWidth: 0, overflow: 'hidden', minHeight: '220px', fontSize: '12px' });
 export const chartPlaceholder = style([chart, { display: 'grid', placeItems: 'center', color: vars.color.muted }]);
 
+export const funnelSection = style({ marginTop: vars.space.m });
 export const funnel = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, fontSize: '13px' });
 export const funnelStep = style({
   display: 'grid',
@@ -32,7 +33,7 @@ export const funnelStep = style({
   '@media': { [upTo(576)]: { gridTemplateColumns: '6.5em minmax(0, 1fr) max-content' } },
 });
 export const funnelTrack = style({ background: vars.color.page, borderRadius: vars.radius.s, height: '14px', overflow: 'hidden' });
-export const funnelBar = style({ background: vars.color.brand, height: '100%', borderRadius: vars.radius.s, minWidth: '2px' });
+export const funnelBar = style({ background: vars.color.brand, height: '100%', borderRadius: vars.radius.s });
 export const funnelValue = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const notice = style({ margin: 0, fontSize: '14px' });
 export const failed = style([notice, { color: vars.color.red }]);

@@ -32,11 +32,13 @@ const DAY_STEPS = [1, 2, 3, 5, 7, 10, 14];
 function optionsOf(props: DayChartProps, width: number): uPlot.Options {
   const days = props.dayTicks.length;
   const bars = uPlot.paths.bars!({ size: [0.7, 24], align: 0 });
+  // uPlot asks for the legend without a day (null) while no pointer is on the chart: today's figures then.
+  const dayOf = (index: number | null) => index ?? days - 1;
   return {
     width,
     height: HEIGHT,
-    // The legend shows the figures of the day under the pointer; the bars are stacked, so each
-    // currency's text is its own value, not the stack's height.
+    // The legend shows the figures of the day under the pointer, and today's without one; the bars
+    // are stacked, so each currency's text is its own value, not the stack's height.
     legend: { live: true },
     cursor: { points: { show: false }, drag: { x: false, y: false } },
     scales: {
@@ -52,7 +54,7 @@ function optionsOf(props: DayChartProps, width: number): uPlot.Options {
       { size: 56, values: (_u, splits) => splits.map(props.tick), ...(props.whole ? { incrs: WHOLE_STEPS } : {}) },
     ],
     series: [
-      { label: props.dayLabel, value: (_u, value) => (value === null ? '' : (props.dayTexts[value] ?? '')) },
+      { label: props.dayLabel, value: (_u, _value, _series, index) => props.dayTexts[dayOf(index)] ?? '' },
       ...props.series.map((one): uPlot.Series => ({
         label: one.label,
         fill: one.color,
@@ -60,7 +62,7 @@ function optionsOf(props: DayChartProps, width: number): uPlot.Options {
         width: 0,
         paths: bars,
         points: { show: false },
-        value: (u, _value, _series, index) => (index === null ? '' : (one.texts[index] ?? '')),
+        value: (_u, _value, _series, index) => one.texts[dayOf(index)] ?? '',
       })),
     ],
   };
@@ -70,7 +72,7 @@ function optionsOf(props: DayChartProps, width: number): uPlot.Options {
  * Stacked bars per China-time day (uPlot, loaded only with the dashboard). The canvas is hidden from
  * screen readers: the dashboard gives the same figures as text and a table. It follows its box's width.
  */
-export default function DayChart(props: DayChartProps) {
+export default function DayChart({ chart: props }: { chart: DayChartProps }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -78,12 +80,15 @@ export default function DayChart(props: DayChartProps) {
     const x = props.dayTicks.map((_day, index) => index);
     const data: uPlot.AlignedData = [x, ...stacked(props.series.map((one) => one.values))];
     const chart = new uPlot(optionsOf(props, element.clientWidth), data, element);
+    // uPlot fills its legend once a pointer moves: it starts on today.
+    chart.setLegend({ idx: x.length - 1 });
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
     return () => {
       resize.disconnect();
       chart.destroy();
     };
+    // One chart per props object (built once per answer and locale), not per render of the page.
   }, [props]);
   return <div ref={box} className={styles.chart} aria-hidden="true" data-testid={props.testId} />;
 }

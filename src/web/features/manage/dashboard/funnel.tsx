@@ -16,7 +16,7 @@ export function Funnel({ funnel }: { funnel: ManageDashboard['funnel'] }) {
   const { locale } = useLocale();
   const titleId = 'dashboard-funnel-title';
   return (
-    <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId} className={styles.funnelSection}>
       <h3 id={titleId} className={styles.figureTitle}>
         {t('funnel.title')}
       </h3>
