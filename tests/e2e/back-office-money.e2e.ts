@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findOrder, login, orderAwaitingDocuments, postJson, type Session } from './support/api.js';
+import { watchCspViolations } from './support/csp-violations.js';
 import { REPO_ROOT } from './support/paths.js';
 import { useE2E } from './support/suite.js';
 import { DEMO_ADMIN, INSTITUTIONS } from './support/test-data.js';
@@ -200,7 +201,8 @@ describe('the back office’s money, at 1280 and 375 px', () => {
       const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
       await paidOrder(e2e.baseUrl, e2e.dataDir, e2e.payer, viewport === 'desktop' ? '4600' : '4700');
       const { page, snap } = await e2e.page(viewport, 'back-office-dashboard', { session: admin });
-      await page.goto('/manage');
+      const violations = await watchCspViolations(page);
+      await violations.goto('/manage');
       const dashboard = page.getByTestId('dashboard');
       await dashboard.waitFor();
       // Both charts drew (uPlot's canvas, from the lazy chunk), each no wider than the page.
@@ -227,6 +229,8 @@ describe('the back office’s money, at 1280 and 375 px', () => {
       await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
       await expect.poll(() => page.getByTestId('dashboard-received').locator('.u-legend').innerText()).toMatch(/CNY\s[\d,]+\.\d{2}/);
       await snap('dashboard-today');
+      // uPlot's stylesheet and the styles it sets keep to the strict policy.
+      expect(await violations.collect()).toEqual([]);
     },
   );
 
