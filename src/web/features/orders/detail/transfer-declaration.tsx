@@ -29,7 +29,8 @@ export function TransferInstructions({ order }: { order: OrderView }) {
         {rows.map(([key, label, value]) => (
           <div key={key} className={styles.factPair} data-testid={`transfer-${key}`}>
             <dt className={styles.factLabel}>{label}</dt>
-            <dd className={styles.transferValue}>{value || t('transfer.askSupport')}</dd>
+            {/* "Ask customer service" leads to the order's thread, where the back office answers. */}
+            <dd className={styles.transferValue}>{value || <a href="#messages">{t('transfer.askSupport')}</a>}</dd>
           </div>
         ))}
       </dl>
