@@ -77,6 +77,8 @@ export function sampleCommand(
       const amount_cny = new Decimal(refundable).gt(0) ? refundable : '1.00';
       return at({ type, amount_cny, reference: 'RF-sample', reason: 'overpaid' }, ADMIN);
     }
+    case 'postMessage':
+      return at({ type, message_id: 'message-sample', text: '请问材料已收到吗？' }, OWNER);
     case 'requestMoreMaterials':
       return at({ type, note: 'passport page missing' }, BANK);
     case 'setStatus':

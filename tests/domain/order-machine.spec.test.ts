@@ -148,6 +148,7 @@ const EVENT_OF_COMMAND: Record<OrderCommand['type'], OrderEvent['type'][]> = {
   recordPayment: ['PaymentReceived', 'ShortPaymentReceived'],
   matchBankCredit: ['BankCreditMatched'],
   recordRefund: ['RefundRecorded'],
+  postMessage: ['OrderMessagePosted'],
   requestMoreMaterials: ['MoreMaterialsRequested'],
   setStatus: ['OrderStatusSet'],
   cancelOrder: ['OrderCancelled'],

@@ -68,6 +68,9 @@ export const TABLE: readonly Row[] = [
   { from: [1, 2, 3], event: 'OrderTimedOut', actor: 'system', to: 11 },
   // DESIGN.md: an admin can switch an order's upload link on and off; each switch is an event.
   { from: NON_FINAL, event: 'UploadLinkSwitched', actor: 'admin', to: 'same' },
+  // DESIGN.md section 11: the payer and the back office write to each other on the order until it ends.
+  { from: NON_FINAL, event: 'OrderMessagePosted', actor: 'payer', to: 'same' },
+  { from: NON_FINAL, event: 'OrderMessagePosted', actor: 'admin', to: 'same' },
 ];
 
 export interface Step {

@@ -39,14 +39,18 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
 }
 
 /**
- * What an auditor reads masked in a history: the personal fields, the free text a payer writes that
- * may name a person (the references), and the public upload link's token (whoever holds it may upload).
+ * What an auditor reads masked in a history: the personal fields, the free text that may name a
+ * person (the references, the bank's note, messages), and the public upload link's token (whoever
+ * holds it may upload).
  */
 const PERSONAL_PATHS = new Set([
   ...PERSONAL_PAYER_FIELDS.map((field) => `payer.${field}`),
   ...PERSONAL_PARTNER_FIELDS.map((field) => `partner.${field}`),
   ...FREE_TEXT_REFERENCE_FIELDS.flatMap((field) => [`account.${field}`, `payer.${field}`]),
   'upload_document_token',
+  // The bank's note and what people write on the order may say anything about the payer.
+  'materials_note',
+  'message',
 ]);
 
 /** Whether a dotted path names a personal field (of the order's data or of an event's data). */

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { actorNames } from './actors.js';
-import { changedFields, maskChanges } from './changes.js';
+import { changedFields, maskChanges, type FieldChange } from './changes.js';
 import { streamEvents } from '../stream-events.js';
 import { openEvent } from '../privacy/event-privacy.js';
 
@@ -60,7 +60,7 @@ export async function orderHistoryEntries(
   );
   return steps.map(({ stored, before, after }) => {
     const actor = actorOf(stored);
-    const changes = changedFields(before.context, after.context);
+    const changes = [...changedFields(before.context, after.context), ...writtenText(stored)];
     return {
       revision: stored.revision.toString(),
       type: stored.type,
@@ -76,6 +76,11 @@ export async function orderHistoryEntries(
     };
   });
 }
+
+/** A message's text, which the order's state does not keep: shown in the history as what the event said. */
+const writtenText = (stored: StoredEvent): FieldChange[] =>
+  stored.type === 'OrderMessagePosted' ? [{ field: 'message', before: null, after: textOf((stored.data as { text?: unknown }).text) }] : [];
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export const actorOf = (stored: StoredEvent): { id: string; role: string } => {
   const actor = stored.metadata['actor'] as { id?: unknown; role?: unknown } | undefined;

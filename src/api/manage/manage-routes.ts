@@ -6,6 +6,7 @@ import { orderExportRoutes } from './order-export.js';
 import { orderRoutes } from './order-routes.js';
 import { reconciliationRoutes } from '../reconciliation/reconciliation-routes.js';
 import { refundRoute } from './refund-route.js';
+import { manageMessageRoutes } from '../messages/message-routes.js';
 import { resourceRoutes } from './resource-routes.js';
 import { statisticRoute } from './statistic-route.js';
 import { userRoutes } from './user-routes.js';
@@ -26,6 +27,7 @@ export const manageRoutes: FastifyPluginAsyncZod<AppDeps & { prefix?: string }> 
     orderRoutes,
     orderExportRoutes,
     refundRoute,
+    manageMessageRoutes,
     approvalRoutes,
     reconciliationRoutes,
   ])

@@ -24,7 +24,7 @@ type Actor = { readonly id: string; readonly role: string };
 const PEOPLE = new Set(['admin', 'payer', 'warehouse']);
 
 /** Who acted, by name, for the actors that are users; an auditor reads a payer's name masked. */
-async function namesOf(deps: Pick<AppDeps, 'db'>, actors: readonly Actor[], reader: AuthUser): Promise<(actor: Actor) => string> {
+export async function namesOf(deps: Pick<AppDeps, 'db'>, actors: readonly Actor[], reader: AuthUser): Promise<(actor: Actor) => string> {
   const ids = [...new Set(actors.filter((actor) => PEOPLE.has(actor.role) && /^\d+$/.test(actor.id)).map((actor) => Number(actor.id)))];
   const users = new Map((await usersNamed(deps.db, ids)).map((user) => [String(user.id), user.name || user.email || '']));
   const seesPeople = groupMayDo(reader.group, 'personal.read');

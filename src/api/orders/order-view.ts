@@ -2,6 +2,8 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { DB, OrderRow } from '../../database/schema.js';
 import {
   amountInMinorUnits,
+  excessMoney,
+  subtractMoney,
   FILLED_IN_FIELDS,
   FREE_TEXT_REFERENCE_FIELDS,
   groupMayDo,
@@ -45,6 +47,8 @@ export const VIEW_COLUMNS = [
   'reserve_postscript',
   'paid_cny',
   'overpaid_cny',
+  'refunded_cny',
+  'materials_note',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderViewRow = Pick<OrderRow, (typeof VIEW_COLUMNS)[number]>;
 
@@ -98,6 +102,8 @@ export function toOrderView(row: OrderViewRow, email: string | null, resourceNam
     reserve_postscript: row.reserve_postscript,
     paid_cny: row.paid_cny,
     overpaid_cny: row.overpaid_cny,
+    outstanding_cny: excessMoney(row.cny_amount ?? '0', subtractMoney(row.paid_cny, row.refunded_cny)),
+    materials_note: row.materials_note,
   };
 }
 type VisibleOrderDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'users'>;
@@ -182,6 +188,8 @@ export function maskedPersonal<T extends PersonalParts>(view: T): T {
       ...Object.fromEntries(PERSONAL_PARTNER_FIELDS.map((field) => [field, maskValue(view.partner![field])])),
     };
   if ('upload_document_token' in view) masked.upload_document_token = null;
+  // The bank's note may name whose papers it wants.
+  if (typeof masked['materials_note'] === 'string') masked['materials_note'] = maskValue(masked['materials_note']) ?? '';
   return masked as T;
 }
 

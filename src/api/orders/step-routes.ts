@@ -26,6 +26,7 @@ import { loadedFromRow, runOrderCommand } from './order-commands.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, orderSeenBy, toOrderView } from './order-view.js';
 import { ownOrders } from './order-queries.js';
+import { registerPayerMessageRoutes } from '../messages/message-routes.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
@@ -39,6 +40,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   registerDetailsRoutes(app, deps);
   registerConfirmRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerPayerMessageRoutes(app, deps);
 };
 
 /**

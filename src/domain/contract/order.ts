@@ -64,6 +64,8 @@ export const orderView = z
     reserve_postscript: z.string(),
     paid_cny: decimal,
     overpaid_cny: decimal.describe('Money received beyond the amount due, to be refunded'),
+    outstanding_cny: decimal.describe('What is still to pay: due − (received − refunded), never below 0 (at 12, the shortfall)'),
+    materials_note: z.string().describe("The bank's last request for more materials ('' until it asks; masked for an auditor)"),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof orderView>;

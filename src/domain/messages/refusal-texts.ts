@@ -42,6 +42,7 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.refund_outstanding': '订单仍有多收款项 {refundable_cny} 元未退，请先退款再完成',
     'refusal.invalid_refund': '请填写正确的退款金额、银行退款流水号和原因',
     'refusal.invalid_credit': '银行流水缺少流水号或记账日期',
+    'refusal.invalid_message': '留言不能为空，最多 2000 个字',
   },
   'en-US': {
     'refusal.not_allowed_in_status': 'This is not possible in the order’s current status',
@@ -86,6 +87,7 @@ export const REFUSAL_TEXTS = textTable({
       'CNY {refundable_cny} received beyond the amount due has not been refunded yet: refund it before completing',
     'refusal.invalid_refund': 'Enter a valid refund amount, the bank’s refund reference and a reason',
     'refusal.invalid_credit': 'The statement entry has no reference or booking date',
+    'refusal.invalid_message': 'A message must not be empty and may have at most 2,000 characters',
   },
   'de-DE': {
     'refusal.not_allowed_in_status': 'Im aktuellen Status des Auftrags ist das nicht möglich',
@@ -130,5 +132,6 @@ export const REFUSAL_TEXTS = textTable({
       'CNY {refundable_cny} über dem fälligen Betrag sind noch nicht erstattet: erst erstatten, dann abschließen',
     'refusal.invalid_refund': 'Bitte einen gültigen Erstattungsbetrag, die Erstattungsreferenz der Bank und einen Grund angeben',
     'refusal.invalid_credit': 'Dem Kontoauszugseintrag fehlen Referenz oder Buchungsdatum',
+    'refusal.invalid_message': 'Die Nachricht darf nicht leer sein und höchstens 2.000 Zeichen haben',
   },
 });

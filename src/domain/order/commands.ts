@@ -70,6 +70,8 @@ export type OrderCommand =
       readonly reason?: string;
     }
   | { readonly type: 'recordRefund'; readonly amount_cny: string; readonly reference: string; readonly reason: string }
+  /** A message on the order's thread; the id is chosen by the caller (a fresh uuid). */
+  | { readonly type: 'postMessage'; readonly message_id: string; readonly text: string }
   | { readonly type: 'requestMoreMaterials'; readonly note?: string }
   | { readonly type: 'setStatus'; readonly status: number; readonly reason?: string }
   | { readonly type: 'cancelOrder' }
@@ -95,6 +97,7 @@ export const ORDER_COMMAND_TYPES = [
   'recordPayment',
   'matchBankCredit',
   'recordRefund',
+  'postMessage',
   'requestMoreMaterials',
   'setStatus',
   'cancelOrder',

@@ -22,6 +22,7 @@ import { orderNumber } from './order-number.js';
 import { sameData } from './same-data.js';
 import { isStatus } from './status.js';
 import { eventMetadataSchema } from './stored-events.js';
+import { MESSAGE_MAX_CHARACTERS } from './order-messages.js';
 import { creditCounted, fundsOf, refundableOf, refundCounted } from '../funds/ledger.js';
 
 /** What a decision needs from outside: who acts, when, and the ids to stamp on the event. */
@@ -298,6 +299,11 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
     const amount_cny = addMoney(command.amount_cny, '0');
     const data = { amount_cny, reference, reason, refunded_cny: addMoney(order.refunded_cny, amount_cny) };
     return { event: { type: 'RefundRecorded', data, meta } };
+  },
+  postMessage: (_order, command, meta) => {
+    const text = command.text.trim();
+    if (text === '' || text.length > MESSAGE_MAX_CHARACTERS || command.message_id.trim() === '') return { refused: 'invalid_message' };
+    return { event: { type: 'OrderMessagePosted', data: { message_id: command.message_id, text }, meta } };
   },
   requestMoreMaterials: (_order, command, meta) => ({
     event: { type: 'MoreMaterialsRequested', data: { note: command.note ?? '' }, meta },

@@ -82,6 +82,8 @@ export type BankCreditMatched = Fact<
 >;
 /** Money sent back to the payer (partly or wholly), with the bank's reference of the refund. */
 export type RefundRecorded = Fact<'RefundRecorded', { amount_cny: string; reference: string; reason: string; refunded_cny: string }>;
+/** A message on the order's thread between the payer and the back office (DESIGN.md section 11). */
+export type OrderMessagePosted = Fact<'OrderMessagePosted', { message_id: string; text: string }>;
 export type MoreMaterialsRequested = Fact<'MoreMaterialsRequested', { note: string }>;
 /** `reason` is the admin's words for the move (absent in events stored before it was asked). */
 export type OrderStatusSet = Fact<'OrderStatusSet', { status: Status; reason?: string }>;
@@ -105,6 +107,7 @@ export type OrderEvent =
   | ShortPaymentReceived
   | BankCreditMatched
   | RefundRecorded
+  | OrderMessagePosted
   | MoreMaterialsRequested
   | OrderStatusSet
   | OrderCancelled
@@ -129,6 +132,7 @@ export const ORDER_EVENT_TYPES = [
   'ShortPaymentReceived',
   'BankCreditMatched',
   'RefundRecorded',
+  'OrderMessagePosted',
   'MoreMaterialsRequested',
   'OrderStatusSet',
   'OrderCancelled',

@@ -148,6 +148,8 @@ export interface OrderData {
   readonly status_since: string | null;
   /** The bank's last request for more materials ('' until it asks). */
   readonly materials_note: string;
+  /** The thread's last message: which side wrote it and when (null until someone writes). */
+  readonly last_message: { readonly side: 'payer' | 'back_office'; readonly at: string } | null;
   /** The status an order returns to when the payer finishes adding materials (13 → before). */
   readonly status_before_materials: Status | null;
   /** A partner order's details; null for an ordinary order. */
@@ -181,6 +183,7 @@ export const emptyOrderData: OrderData = {
   funds_entries: [],
   status_since: null,
   materials_note: '',
+  last_message: null,
   status_before_materials: null,
   partner: null,
 };

@@ -199,6 +199,11 @@ export const orderMachine = setup({
           }
         : {},
     ),
+    recordMessage: assign(({ event }) =>
+      event.type === 'OrderMessagePosted'
+        ? { last_message: { side: event.meta.actor.role === 'payer' ? 'payer' : 'back_office', at: event.meta.occurred_at } }
+        : {},
+    ),
     rememberStatusBeforeMaterials: assign(({ context, event }) => ({
       status_before_materials: context.status,
       materials_note: event.type === 'MoreMaterialsRequested' ? event.data.note : context.materials_note,
@@ -221,6 +226,8 @@ export const orderMachine = setup({
     UploadLinkSwitched: { guard: rules(['byAdmin'], { existing: true }), actions: 'recordUploadLink' },
     // Money goes back in any status that holds some to give back (what may go back: funds/ledger.ts).
     RefundRecorded: { guard: rules(['byAdmin', 'refundWithinBalance', 'newRefund'], { existing: true }), actions: 'recordRefund' },
+    // The payer and the back office may write to each other about an order until it ends (a final order takes no events).
+    OrderMessagePosted: { guard: rules([OWNER_OR_ADMIN], { existing: true }), actions: 'recordMessage' },
   },
   states: {
     none: {

@@ -42,6 +42,7 @@ export const REFUSAL_REASONS = [
   'refund_outstanding',
   'invalid_refund',
   'invalid_credit',
+  'invalid_message',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

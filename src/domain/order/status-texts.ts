@@ -46,7 +46,7 @@ export const STATUS_TEXTS: { readonly [L in Locale]: { readonly [K in StatusText
     'order.status.1': 'Auftrag bestätigt, Zahlung ausstehend',
     'order.status.2': 'Bank gewählt, Unterlagen ausstehend',
     'order.status.3': 'Unterlagen hochgeladen',
-    'order.status.4': 'Bezahlt',
+    'order.status.4': 'Überwiesen',
     'order.status.5': 'Bank bestätigt den Eingang',
     'order.status.6': 'Bank überweist',
     'order.status.7': 'Auftrag abgeschlossen',

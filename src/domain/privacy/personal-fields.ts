@@ -35,6 +35,8 @@ export const PERSONAL_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> 
   // The sender of a bank credit as the statement names them, and people's reasons (free text that may name the payer).
   BankCreditMatched: ['payer_name', 'payer_account', 'reason'],
   RefundRecorded: ['reason'],
+  // What people write to each other may say anything about them.
+  OrderMessagePosted: ['text'],
   OrderStatusSet: ['reason'],
   // Not personal, but whoever holds it may upload to the order: the log as stored (what an
   // auditor's evidence pack carries) must not hand it out. Sealed, it also dies with an erasure.

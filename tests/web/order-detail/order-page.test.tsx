@@ -5,7 +5,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { can } from '../../../src/domain/order/decider.js';
 import { emptyOrderData } from '../../../src/domain/order/order-data.js';
-import { displayOfStatus, snapshotOf } from '../../../src/domain/order/progress.js';
+import { displayOfStatus, snapshotOf, statusHasTag } from '../../../src/domain/order/progress.js';
+import { ORDER_TAGS } from '../../../src/domain/order/order-machine.js';
 import { STATUSES, type Status } from '../../../src/domain/order/status.js';
 import OrderPage from '../../../src/web/features/orders/order-page.js';
 import { commonMessages } from '../../../src/web/i18n/common-messages.js';
@@ -32,6 +33,9 @@ const orderAt = (status: Status, extra: Partial<FakeOrder> = {}): FakeOrder => (
   amount: '5000',
   currency: 'EUR',
   cny_amount: '39123.45',
+  // At 12 part of the money is in (CNY 1,000.00 short); before, nothing is.
+  paid_cny: status === 12 ? '38123.45' : '0.00',
+  outstanding_cny: status === 12 ? '1000.00' : '39123.45',
   deadline_date: '2099-08-01T08:00:00.000Z',
   created_at: '2026-07-30T08:00:00.000Z',
   resource: '1001',
@@ -67,6 +71,7 @@ function serve(order: FakeOrder, options: { holdUploads?: boolean } = {}) {
   const uploads = holdCalls();
   serveApi({
     '/step/order/find': () => orderViewOf(order),
+    '/step/order/messages': () => [],
     '/step/order/updateFile': (body) => {
       order.jsfile = body.fileList as FakeOrder['jsfile'];
       return { id: order.id, jsfile: order.jsfile };
@@ -140,7 +145,10 @@ describe('order detail page', () => {
     expect(steps.dataset.step).toBe(String(display.step));
     const items = within(steps).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(items.findIndex((item) => item.getAttribute('aria-current') === 'step') + 1).toBe(display.step);
+    // Remitted (7), every step is ticked; otherwise the status's step is the current one.
+    const remitted = statusHasTag(status, ORDER_TAGS.settled) && !statusHasTag(status, ORDER_TAGS.calledOff);
+    expect(items.findIndex((item) => item.getAttribute('aria-current') === 'step') + 1).toBe(remitted ? 0 : display.step);
+    if (remitted) expect(items.every((item) => item.dataset.stage === 'done')).toBe(true);
 
     expect(screen.getByTestId('status-text').textContent).toBe(zh[display.textKey]);
 
@@ -150,16 +158,20 @@ describe('order detail page', () => {
     else expect(screen.queryByTestId('panel-2')).toBeNull();
   });
 
-  it('shows the deadline banner only while payment is due (1, 2, 3, 12)', async () => {
+  it('shows the deadline banner only while payment is due (1, 2, 3, 12); at 12 the shortfall, and no cancellation', async () => {
     for (const status of STATUSES) {
       serve(orderAt(status));
       renderPage();
       await loaded();
       const banner = screen.queryByTestId('deadline-banner');
-      if ([1, 2, 3, 12].includes(status)) {
+      if ([1, 2, 3].includes(status)) {
         expect(banner, `status ${status}`).not.toBeNull();
         expect(banner!.textContent).toMatch(/^请在 .+ 前支付 CNY\u00a039,123\.45，否则订单将自动取消$/);
         expect(banner!.textContent).toContain('2099');
+      } else if (status === 12) {
+        expect(banner!.textContent).toBe('已收到 CNY\u00a038,123.45，还需支付 CNY\u00a01,000.00');
+        expect(screen.getByTestId('amount-to-pay').textContent).toBe('CNY\u00a01,000.00');
+        expect(screen.getByTestId('transfer-amount').textContent).toContain('1,000.00');
       } else {
         expect(banner, `status ${status}`).toBeNull();
       }
@@ -527,6 +539,43 @@ describe('order detail page', () => {
     renderPage();
     expect(await screen.findAllByText('订单不存在')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('at 13 shows the bank note above the thread; the payer writes to the back office there', async () => {
+    const thread: { id: string; side: string; author_name: string; text: string; at: string }[] = [
+      { id: 'm1', side: 'back_office', author_name: '', text: '请上传护照首页', at: '2026-07-31T02:00:00.000Z' },
+    ];
+    const order = orderAt(13, { materials_note: '请补充护照首页' });
+    serve(order);
+    serveApi({
+      '/step/order/find': () => orderViewOf(order),
+      '/step/order/messages': () => thread,
+      '/step/order/message': (body) => {
+        thread.push({ id: 'm2', side: 'payer', author_name: 'payer', text: String(body.text), at: '2026-07-31T03:00:00.000Z' });
+        return { id: order.id, message_id: 'm2' };
+      },
+    });
+    renderPage();
+    await loaded();
+    const section = await screen.findByTestId('order-thread');
+    expect(within(section).getByTestId('bank-note').textContent).toContain('请补充护照首页');
+    expect(await within(section).findByText('请上传护照首页')).toBeTruthy();
+    expect(screen.getByText(/银行需要您补充材料/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(within(section).getByTestId('thread-input'), '已上传，请查收');
+    await user.click(within(section).getByRole('button', { name: '发送留言' }));
+    expect(await within(section).findByText('已上传，请查收')).toBeTruthy();
+    expect(callsTo('/step/order/message').map((call) => call.body)).toEqual([{ id: 'order-1', text: '已上传，请查收' }]);
+    expect(await screen.findByText('留言已发送')).toBeTruthy();
+  });
+
+  it('shows no bank note before the bank asks, and no form on an ended order', async () => {
+    serve(orderAt(7, { materials_note: 'old note' }));
+    renderPage();
+    await loaded();
+    const section = await screen.findByTestId('order-thread');
+    expect(within(section).queryByTestId('bank-note')).toBeNull();
+    expect(within(section).queryByTestId('thread-input')).toBeNull();
   });
 
   it('speaks English when asked', async () => {

@@ -129,6 +129,8 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     reserve_postscript: '',
     paid_cny: '0.00',
     overpaid_cny: '0.00',
+    outstanding_cny: overrides.cny_amount ?? '0.00',
+    materials_note: '',
     ...overrides,
   };
 }

@@ -65,6 +65,8 @@ export function orderViewOf(fields: Partial<Record<keyof OrderView, unknown>> & 
     reserve_postscript: '',
     paid_cny: '0',
     overpaid_cny: '0',
+    outstanding_cny: '0',
+    materials_note: '',
   };
   return orderView.parse({ ...base, ...fields });
 }

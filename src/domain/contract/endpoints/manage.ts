@@ -24,6 +24,7 @@ import {
 } from '../manage.js';
 import { cursorQuery, keywordPayload, noBody, optionalBody, pageOf, setStatusPayload, uploadForm } from './requests.js';
 import { orderExportQuery, orderFilterPayload, refundPayload } from '../funds.js';
+import { orderMessageView, postedMessage, postMessagePayload } from '../order-messages.js';
 
 const read = { allow: ['backOffice.read'] } as const;
 const change = { allow: ['backOffice.change'] } as const;
@@ -147,6 +148,22 @@ export const manageEndpoints = {
     body: refundPayload,
     data: sentMessage,
     answers: 'proposal',
+  }),
+  /** DESIGN.md section 11: the order's message thread; admins answer, auditors read (masked). */
+  orderMessages: endpoint({
+    method: 'POST',
+    path: '/api/v1/manage/order/messages',
+    access: read,
+    body: orderIdPayload,
+    data: z.array(orderMessageView),
+  }),
+  postOrderMessage: endpoint({
+    method: 'POST',
+    path: '/api/v1/manage/order/message',
+    access: change,
+    body: postMessagePayload,
+    data: postedMessage,
+    answers: 'command',
   }),
   changeUploadDocument: endpoint({
     method: 'POST',

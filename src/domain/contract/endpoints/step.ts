@@ -12,6 +12,7 @@ import { endpoint } from '../endpoint.js';
 import { orderFiles, uploadAnswer } from '../documents.js';
 import { checkQuote, orderRef, orderView } from '../order.js';
 import { payLink, scanPayment } from '../payments.js';
+import { orderMessageView, postedMessage, postMessagePayload } from '../order-messages.js';
 import { idempotencyHeaders, noBody, uploadForm } from './requests.js';
 
 /** The payer's own orders; staff create none and act on none as payers. */
@@ -108,6 +109,22 @@ export const stepEndpoints = {
     access: own,
     body: orderIdPayload,
     data: orderRef,
+    answers: 'command',
+  }),
+  /** DESIGN.md section 11: the order's message thread (admins and auditors read it through manage). */
+  orderMessages: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/messages',
+    access: { allow: ['orders.own', 'orders.read'], hide: true },
+    body: orderIdPayload,
+    data: z.array(orderMessageView),
+  }),
+  postOrderMessage: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/message',
+    access: own,
+    body: postMessagePayload,
+    data: postedMessage,
     answers: 'command',
   }),
   makeGoallPayLink: endpoint({

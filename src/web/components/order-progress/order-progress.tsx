@@ -1,4 +1,5 @@
-import { displayOfStatus } from '../../../domain/order/progress.js';
+import { ORDER_TAGS } from '../../../domain/order/order-machine.js';
+import { displayOfStatus, statusHasTag } from '../../../domain/order/progress.js';
 import type { Status } from '../../../domain/order/status.js';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
@@ -17,10 +18,13 @@ const stageOf = (n: number, current: number): 'done' | 'current' | 'todo' => (n 
  * The six-segment bar (two groups of three) and the four-step view, both read from the order
  * machine's state meta through displayOfStatus (SPEC.md section 4, "Progress display").
  */
-export function OrderProgress({ status }: { status: Status }) {
+export function OrderProgress({ status, received = false }: { status: Status; received?: boolean }) {
   const t = useT(orderProgressMessages);
   const tc = useT(commonMessages);
   const display = displayOfStatus(status);
+  // Remitted: the last step is done too, not merely current.
+  const finished = statusHasTag(status, ORDER_TAGS.settled) && !statusHasTag(status, ORDER_TAGS.calledOff);
+  const stepStage = (n: number) => (finished ? 'done' : stageOf(n, display.step));
   return (
     <section className={styles.card} aria-label={t('progress.label')} data-testid="order-progress">
       <div className={styles.statusRow}>
@@ -29,7 +33,7 @@ export function OrderProgress({ status }: { status: Status }) {
           {tc(display.textKey)}
         </h2>
       </div>
-      <p className={styles.statusDetail}>{t(`detail.${status}`)}</p>
+      <p className={styles.statusDetail}>{t(detailKey(status, received))}</p>
       <div
         className={styles.bar}
         role="img"
@@ -60,7 +64,7 @@ export function OrderProgress({ status }: { status: Status }) {
       </div>
       <ol className={styles.steps} aria-label={t('steps.label')} data-testid="order-steps" data-step={display.step}>
         {STEPS.map((n) => {
-          const stage = stageOf(n, display.step);
+          const stage = stepStage(n);
           return (
             <li key={n} className={styles.step[stage]} aria-current={stage === 'current' ? 'step' : undefined} data-stage={stage}>
               <span className={styles.circle[stage]} aria-hidden="true">
@@ -74,3 +78,11 @@ export function OrderProgress({ status }: { status: Status }) {
     </section>
   );
 }
+
+type Texts = (typeof orderProgressMessages)['zh-CN'];
+const known = (key: string): key is keyof Texts => key in orderProgressMessages['zh-CN'];
+/** The status's detail; once the money is in, the one that says so where there is one (4 reads "transferred" until then). */
+const detailKey = (status: Status, received: boolean): keyof Texts => {
+  const moneyIn = `detail.${status}.received`;
+  return received && known(moneyIn) ? moneyIn : `detail.${status}`;
+};

@@ -18,6 +18,9 @@ import { FundsPanel } from './order/funds-panel.js';
 import { orderPageMessages } from './order/messages.js';
 import { OrderFields } from './order/order-fields.js';
 import { OrderHistory } from './order/order-history.js';
+import { OrderThread } from '../../components/order-thread/order-thread.js';
+import { findManagedOrderMessages } from './api/find-order-messages.js';
+import { postManagedOrderMessage } from './api/post-order-message.js';
 
 /** The bank's request for more materials, when the machine says the order waits for them. */
 function MaterialsNote({ order }: { order: ManageOrderDetail }) {
@@ -66,6 +69,14 @@ export default function ManageOrderPage() {
         <div className={styles.column}>
           <MaterialsNote order={order} />
           <OrderFields order={order} />
+          <OrderThread
+            orderId={order.id}
+            reader="back_office"
+            bankNote={null}
+            mayPost={access.change && !isTagged(order.status, ORDER_TAGS.ended)}
+            load={findManagedOrderMessages}
+            post={postManagedOrderMessage}
+          />
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('order.history')}</h2>
             <OrderHistory order={order} />

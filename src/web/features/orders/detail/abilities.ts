@@ -19,6 +19,8 @@ export interface Abilities {
   readonly chooseMethod: boolean;
   /** Payment is due: a method can be chosen, or money is awaited (1, 2, 3, 12). */
   readonly paymentDue: boolean;
+  /** The payer may write to the back office on the order (until it ends). */
+  readonly postMessage: boolean;
 }
 
 export const NO_ABILITIES: Abilities = {
@@ -29,6 +31,7 @@ export const NO_ABILITIES: Abilities = {
   finishPay: false,
   chooseMethod: false,
   paymentDue: false,
+  postMessage: false,
 };
 
 const PLACEHOLDER_FILE = { uid: 'placeholder', name: '', status: 'done', url: '' } as const;
@@ -68,5 +71,6 @@ export function abilitiesOf(order: OrderView, userId: number | null, now: string
     chooseMethod,
     // The machine's tag, not finishPay: a WeChat or card payment is due without a declaration to make.
     paymentDue: chooseMethod || snapshot.hasTag(ORDER_TAGS.paymentDue),
+    postMessage: can(snapshot, { type: 'postMessage', message_id: 'probe', text: 'probe' }, actor, now),
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OrderView } from '../../../../domain/contract/order.js';
+import { compareMoney } from '../../../../domain/money.js';
 import { ORDER_TAGS } from '../../../../domain/order/order-machine.js';
 import { statusHasTag } from '../../../../domain/order/progress.js';
 import type { Status } from '../../../../domain/order/status.js';
@@ -21,6 +22,9 @@ import * as styles from './order-detail.css.js';
  * QR image to save, or another method), inside WeChat the pay link. Card and WeChat payments are
  * confirmed by the provider's signed call: the page says it waits, and follows the order by itself.
  */
+/** Declared transferred, the money not (all) in yet: "paid" would be a claim, not a fact. */
+const moneyAwaited = (order: OrderView): boolean => compareMoney(order.paid_cny, order.cny_amount ?? '0') < 0;
+
 export function PaymentPanel({ order, status, abilities }: { order: OrderView; status: Status; abilities: Abilities }) {
   const t = useT(orderDetailMessages);
   const { busy, notice, payByCard, payByWeChat } = useOnlinePayment(order);
@@ -55,7 +59,9 @@ export function PaymentPanel({ order, status, abilities }: { order: OrderView; s
       )}
       {payable && bank === 3 && <PayOnlineButton bank={3} busy={busy} onPay={payByWeChat} />}
       {!abilities.paymentDue && !statusHasTag(status, ORDER_TAGS.editable) && (
-        <p className={styles.muted}>{statusHasTag(status, ORDER_TAGS.calledOff) ? t('pay.ended') : t('pay.paid')}</p>
+        <p className={styles.muted}>
+          {statusHasTag(status, ORDER_TAGS.calledOff) ? t('pay.ended') : moneyAwaited(order) ? t('pay.declared') : t('pay.paid')}
+        </p>
       )}
 
       <PayNoticeView notice={notice} order={order} abilities={abilities} />

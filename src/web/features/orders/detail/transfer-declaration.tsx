@@ -15,7 +15,8 @@ export function TransferInstructions({ order }: { order: OrderView }) {
   const t = useT(orderDetailMessages);
   const format = useFormat();
   const rows: [string, string, string][] = [
-    ['amount', t('transfer.amount'), format.money(order.cny_amount ?? '0', 'CNY')],
+    // What is still to pay: the whole amount, or after a short payment the shortfall.
+    ['amount', t('transfer.amount'), format.money(order.outstanding_cny, 'CNY')],
     ['name', t('transfer.accountName'), order.reserve_name],
     ['bank', t('transfer.bank'), order.reserve_bank],
     ['account-no', t('transfer.accountNo'), order.reserve_account_no],
@@ -28,7 +29,8 @@ export function TransferInstructions({ order }: { order: OrderView }) {
         {rows.map(([key, label, value]) => (
           <div key={key} className={styles.factPair} data-testid={`transfer-${key}`}>
             <dt className={styles.factLabel}>{label}</dt>
-            <dd className={styles.transferValue}>{value || t('transfer.askSupport')}</dd>
+            {/* "Ask customer service" leads to the order's thread, where the back office answers. */}
+            <dd className={styles.transferValue}>{value || <a href="#messages">{t('transfer.askSupport')}</a>}</dd>
           </div>
         ))}
       </dl>
