@@ -1,10 +1,30 @@
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '../port.js';
-import { projectsInAppend, type PostgresEventStore } from '../postgres/port.js';
+import { projectsInAppend, type PostgresEventStore, type StreamAppend } from '../postgres/port.js';
 import type { EventStoreTables } from '../postgres/schema.js';
 import { GENESIS_HASH, chainEvents, storedHash } from './event-hash.js';
 
 /** Hashes of recently seen stream heads; an entry (stream, revision) never goes stale. */
 const CACHE_SIZE = 10_000;
+/** Stream heads read at once for a multi-stream append: enough to keep a pool busy, not to flood it. */
+const HEADS_IN_FLIGHT = 16;
+
+/** Each append stamped on its stream's head hash (heads not remembered are read, a few at a time). */
+async function stampedAll(
+  appends: readonly StreamAppend[],
+  previousHash: (streamId: string, expected: ExpectedRevision) => Promise<string>,
+) {
+  const previous = new Array<string>(appends.length);
+  let next = 0;
+  const reader = async () => {
+    for (let index = next++; index < appends.length; index = next++)
+      previous[index] = await previousHash(appends[index]!.streamId, appends[index]!.expected);
+  };
+  await Promise.all(Array.from({ length: Math.min(HEADS_IN_FLIGHT, appends.length) }, reader));
+  return appends.map(({ streamId, events, expected }, index) => {
+    const first = expected === 'no_stream' ? 0n : expected + 1n;
+    return { first, stamped: chainEvents(streamId, first, events, previous[index]!) };
+  });
+}
 
 /**
  * Wraps any adapter so every appended event carries its chained hash (DESIGN.md section 8). The
@@ -76,5 +96,17 @@ export function withHashChain<DB extends EventStoreTables>(
       chained(streamId, events, expected, (stamped) => store.appendAndProject(streamId, stamped, expected, project)),
     appendAndProjectInStatement: (streamId, events, expected, projection) =>
       chained(streamId, events, expected, (stamped) => store.appendAndProjectInStatement(streamId, stamped, expected, projection)),
+    async appendStreamsAndProject(appends, project) {
+      const stamped = await stampedAll(appends, previousHash);
+      const revisions = await store.appendStreamsAndProject(
+        appends.map((append, index) => ({ ...append, events: stamped[index]!.stamped.events })),
+        project,
+      );
+      appends.forEach(({ streamId, events }, index) => {
+        const { first, stamped: chain } = stamped[index]!;
+        if (revisions[index] === first + BigInt(events.length) - 1n) remember(streamId, revisions[index], chain.lastHash);
+      });
+      return revisions;
+    },
   };
 }
