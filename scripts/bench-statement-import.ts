@@ -23,7 +23,7 @@ import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-p
 import { camt053Of, csvOf } from '../tests/api/reconciliation/statement-files.js';
 import { BENCH_ACCOUNT } from './bench-orders.js';
 
-const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 2_000);
+const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 10_000);
 const ENTRIES = Number(process.env['BENCH_ENTRIES'] ?? 10_000);
 const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'postgres,pglite').split(',');

@@ -5,25 +5,18 @@ import { GENESIS_HASH, chainEvents, storedHash } from './event-hash.js';
 
 /** Hashes of recently seen stream heads; an entry (stream, revision) never goes stale. */
 const CACHE_SIZE = 10_000;
-/** Stream heads read at once for a multi-stream append: enough to keep a pool busy, not to flood it. */
-const HEADS_IN_FLIGHT = 16;
 
-/** Each append stamped on its stream's head hash (heads not remembered are read, a few at a time). */
-async function stampedAll(
+/** The events at the expected revisions of these appends' streams that `isKnown` lacks, read in one go. */
+function unknownHeads<DB extends EventStoreTables>(
+  store: PostgresEventStore<DB>,
   appends: readonly StreamAppend[],
-  previousHash: (streamId: string, expected: ExpectedRevision) => Promise<string>,
-) {
-  const previous = new Array<string>(appends.length);
-  let next = 0;
-  const reader = async () => {
-    for (let index = next++; index < appends.length; index = next++)
-      previous[index] = await previousHash(appends[index]!.streamId, appends[index]!.expected);
-  };
-  await Promise.all(Array.from({ length: Math.min(HEADS_IN_FLIGHT, appends.length) }, reader));
-  return appends.map(({ streamId, events, expected }, index) => {
-    const first = expected === 'no_stream' ? 0n : expected + 1n;
-    return { first, stamped: chainEvents(streamId, first, events, previous[index]!) };
-  });
+  isKnown: (streamId: string, revision: bigint) => boolean,
+): Promise<readonly StoredEvent[]> {
+  return store.readEventsAt(
+    appends.flatMap(({ streamId, expected }) =>
+      expected === 'no_stream' || isKnown(streamId, expected) ? [] : [{ streamId, revision: expected }],
+    ),
+  );
 }
 
 /**
@@ -97,7 +90,14 @@ export function withHashChain<DB extends EventStoreTables>(
     appendAndProjectInStatement: (streamId, events, expected, projection) =>
       chained(streamId, events, expected, (stamped) => store.appendAndProjectInStatement(streamId, stamped, expected, projection)),
     async appendStreamsAndProject(appends, project) {
-      const stamped = await stampedAll(appends, previousHash);
+      const isKnown = (streamId: string, revision: bigint) => known.has(keyOf(streamId, revision));
+      for (const head of await unknownHeads(store, appends, isKnown)) remember(head.streamId, head.revision, storedHash(head.metadata));
+      const stamped = await Promise.all(
+        appends.map(async ({ streamId, events, expected }) => {
+          const first = expected === 'no_stream' ? 0n : expected + 1n;
+          return { first, stamped: chainEvents(streamId, first, events, await previousHash(streamId, expected)) };
+        }),
+      );
       const revisions = await store.appendStreamsAndProject(
         appends.map((append, index) => ({ ...append, events: stamped[index]!.stamped.events })),
         project,
@@ -108,5 +108,6 @@ export function withHashChain<DB extends EventStoreTables>(
       });
       return revisions;
     },
+    readEventsAt: (positions) => store.readEventsAt(positions),
   };
 }

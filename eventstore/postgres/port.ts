@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../port.js';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '../port.js';
 import type { EventStoreTables } from './schema.js';
 
 /**
@@ -35,6 +35,14 @@ export interface PostgresEventStore<DB extends EventStoreTables = EventStoreTabl
    * so the caller falls back to appending stream by stream.
    */
   appendStreamsAndProject(appends: readonly StreamAppend[], project: InAppendTransactionOfStreams<DB>): Promise<readonly bigint[]>;
+  /** The events at these streams' revisions in one read (a position holding no event is left out): many streams' heads at once. */
+  readEventsAt(positions: readonly StreamPosition[]): Promise<readonly StoredEvent[]>;
+}
+
+/** An event's place: its stream and its revision there. */
+export interface StreamPosition {
+  readonly streamId: string;
+  readonly revision: bigint;
 }
 
 /** One stream's part of a multi-stream append. */

@@ -60,5 +60,8 @@ export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEvent
       for (const append of appends) await refuseUnsealed(append.events);
       return store.appendStreamsAndProject(appends, project);
     },
+    async readEventsAt(positions) {
+      return Promise.all((await store.readEventsAt(positions)).map((event) => openEvent(event, keyring)));
+    },
   };
 }

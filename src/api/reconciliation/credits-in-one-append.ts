@@ -1,8 +1,8 @@
-import { ConcurrencyError, type NewEvent } from '../../../eventstore/port.js';
+import { ConcurrencyError } from '../../../eventstore/port.js';
 import { projectsInAppend, type StreamAppend } from '../../../eventstore/postgres/port.js';
 import { orderDecider } from '../../application/orders/order-decider.js';
-import { dataSubjectOf, orderStreamId, type OrderCommand, type OrderEvent } from '../../domain/index.js';
-import { applyEvents } from '../../projections/projection-runner.js';
+import { OrderCommandRefused, dataSubjectOf, orderStreamId, type OrderCommand, type OrderEvent } from '../../domain/index.js';
+import { applyDecidedOrderEvents, isRowMovedError, type DecidedOn, type RevisedOrderEvent } from '../../projections/order-batch.js';
 import type { AppDeps } from '../deps.js';
 import { adminActor } from '../manage/reference-commands.js';
 import type { LoadedOrder } from '../orders/order-commands.js';
@@ -19,11 +19,12 @@ export interface OrderToCredit {
   readonly seen: LoadedOrder | undefined;
 }
 
-/** One order's credits as decided on its read row: its entries' events, sealed and as the projector reads them. */
+/** One order's credits as decided on its read row: its entries' events, and as they are stored (sealed). */
 interface DecidedCredits {
   readonly order: OrderToCredit;
+  readonly decidedOn: DecidedOn;
+  readonly events: readonly OrderEvent[];
   readonly append: StreamAppend;
-  readonly readable: readonly NewEvent[];
 }
 
 export const creditCommandOf = (entry: PendingEntry): OrderCommand => ({
@@ -53,18 +54,30 @@ async function decidedOnRow(deps: CreditDeps, order: OrderToCredit): Promise<Dec
     let decided;
     try {
       decided = decider.decide(state, [creditCommandOf(entry)]);
-    } catch {
-      return null;
+    } catch (error) {
+      if (error instanceof OrderCommandRefused) return null;
+      throw error;
     }
     if (decided.events.length === 0) return null;
     events.push(...decided.events);
     state = decided.state;
   }
   const subject = dataSubjectOf(state.context);
-  const readable = events.map(newEventOf);
-  const sealed = await Promise.all(readable.map((event) => sealEvent(event, subject, deps.keyring)));
-  return { order, readable, append: { streamId: orderStreamId(order.orderId), events: sealed, expected: order.seen.expected } };
+  const sealed = await Promise.all(events.map((event) => sealEvent(newEventOf(event), subject, deps.keyring)));
+  const { expected } = order.seen;
+  return {
+    order,
+    decidedOn: { state: order.seen.state, revision: expected },
+    events,
+    append: { streamId: orderStreamId(order.orderId), events: sealed, expected },
+  };
 }
+
+/** The events with the revisions their append gives them (each stream's next after the one decided on). */
+const revised = (decided: readonly DecidedCredits[]): RevisedOrderEvent[] =>
+  decided.flatMap(({ order, decidedOn, events }) =>
+    events.map((event, index) => ({ orderId: order.orderId, revision: decidedOn.revision + 1n + BigInt(index), event })),
+  );
 
 /**
  * Credits many orders in one append to all their streams, their read rows written set-wise in the
@@ -83,26 +96,15 @@ export async function creditInOneAppend(deps: CreditDeps, orders: readonly Order
     else left.push(order);
   }
   if (decided.length === 0) return left;
-  const recordedAt = deps.clock.now();
   try {
     await store.appendStreamsAndProject(
       decided.map((credits) => credits.append),
-      async (trx, lastRevisions) => {
-        const stored = decided.flatMap(({ append, readable }, index) => {
-          const first = lastRevisions[index]! - BigInt(readable.length) + 1n;
-          return readable.map((event, offset) => ({
-            ...event,
-            streamId: append.streamId,
-            revision: first + BigInt(offset),
-            checkpoint: '',
-            recordedAt,
-          }));
-        });
-        await applyEvents(trx, stored);
+      async (trx) => {
+        await applyDecidedOrderEvents(trx, new Map(decided.map((credits) => [credits.order.orderId, credits.decidedOn])), revised(decided));
       },
     );
   } catch (error) {
-    if (!(error instanceof ConcurrencyError)) throw error;
+    if (!(error instanceof ConcurrencyError) && !isRowMovedError(error)) throw error;
     return [...orders];
   }
   return left;
