@@ -1,9 +1,9 @@
 /**
  * `npm run bench:statements`: a day's statement of the reserve account imported (issues 23, 25),
  * on PostgreSQL and on the default embedded PGlite, as CAMT.053 and as CSV. For each engine it
- * seeds 2 × BENCH_ORDERS (2,000) orders awaiting money; for each format it writes a statement of
+ * seeds 2 × BENCH_ORDERS (10,000) orders awaiting money; for each format it writes a statement of
  * BENCH_ENTRIES (10,000) entries, one crediting each of its BENCH_ORDERS orders in full and the rest
- * naming no order, and times the import (parse, match, store, credit every order, mark the
+ * (if any) naming no order: by default every entry is matched, the hardest case. It times the import (parse, match, store, credit every order, mark the
  * entries), then the same file again (every entry a duplicate). BENCH_ENGINES (`postgres,pglite`)
  * picks the engines. A fresh database on BENCH_DATABASE_URL (default the local server) and a
  * fresh PGlite folder are created and dropped. Target: under 10 s for every first import.
