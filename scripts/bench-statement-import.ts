@@ -1,10 +1,12 @@
 /**
- * `npm run bench:statements`: a day's statement of the reserve account imported on PostgreSQL
- * (issue 23). Seeds BENCH_ORDERS (2,000) orders awaiting money, writes a CAMT.053 of BENCH_ENTRIES
- * (10,000) entries, one crediting each order in full and the rest naming no order, and times the
- * import (parse, match, store, credit every order, mark the entries), then the same file again
- * (every entry a duplicate). A fresh database on BENCH_DATABASE_URL (default the local server) is
- * created and dropped.
+ * `npm run bench:statements`: a day's statement of the reserve account imported (issues 23, 25),
+ * on PostgreSQL and on the default embedded PGlite, as CAMT.053 and as CSV. For each engine it
+ * seeds 2 × BENCH_ORDERS (10,000) orders awaiting money; for each format it writes a statement of
+ * BENCH_ENTRIES (10,000) entries, one crediting each of its BENCH_ORDERS orders in full and the rest
+ * (if any) naming no order: by default every entry is matched, the hardest case. It times the import (parse, match, store, credit every order, mark the
+ * entries), then the same file again (every entry a duplicate). BENCH_ENGINES (`postgres,pglite`)
+ * picks the engines. A fresh database on BENCH_DATABASE_URL (default the local server) and a
+ * fresh PGlite folder are created and dropped. Target: under 10 s for every first import.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,13 +20,22 @@ import type { StatementEntry } from '../src/api/reconciliation/statement.js';
 import { findResource, institutionOf } from '../src/api/public/resources.js';
 import { openRuntime, type Runtime } from '../src/runtime.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
-import { camt053Of } from '../tests/api/reconciliation/statement-files.js';
+import { camt053Of, csvOf } from '../tests/api/reconciliation/statement-files.js';
 import { BENCH_ACCOUNT } from './bench-orders.js';
 
-const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 2_000);
+const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 10_000);
 const ENTRIES = Number(process.env['BENCH_ENTRIES'] ?? 10_000);
 const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ENGINES = (process.env['BENCH_ENGINES'] ?? 'postgres,pglite').split(',');
 const SEEDING_PARALLEL = 8;
+const TARGET_SECONDS = 10;
+const FORMATS = [
+  { name: 'CAMT.053', file: 'bench.xml', write: camt053Of },
+  { name: 'CSV', file: 'bench.csv', write: (entries: readonly StatementEntry[]) => csvOf(entries) },
+] as const;
+
+type Format = (typeof FORMATS)[number];
+type DueOrder = { order_no: string; due: string };
 
 const PAYER = fillPayerDetails({
   student_last_name: '张',
@@ -46,11 +57,11 @@ const userId = async (runtime: Runtime, email: string) =>
   (await runtime.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 /** Orders at 2 (awaiting documents, money due), created as their payer would; returns their numbers and amounts due. */
-async function seedOrders(runtime: Runtime): Promise<{ order_no: string; due: string }[]> {
+async function seedOrders(runtime: Runtime, count: number): Promise<DueOrder[]> {
   const { deps } = runtime;
   const actor = { id: String(await userId(runtime, 'payer@example.com')), role: 'payer' as const };
   const resource = institutionOf(await findResource(deps.db, '1004'));
-  const ids = Array.from({ length: ORDERS }, () => deps.ids.uuid());
+  const ids = Array.from({ length: count }, () => deps.ids.uuid());
   const queue = ids.map((id, index) => ({ id, sequence: 500_000 + index }));
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -69,11 +80,11 @@ async function seedOrders(runtime: Runtime): Promise<{ order_no: string; due: st
   return rows.map((row) => ({ order_no: row.order_no, due: row.cny_amount! }));
 }
 
-function statementOf(orders: readonly { order_no: string; due: string }[]): string {
+function statementOf(orders: readonly DueOrder[], format: Format): string {
   const entries: StatementEntry[] = Array.from({ length: ENTRIES }, (_, index) => {
     const order = orders[index];
     return {
-      entry_ref: `BENCH-${String(index).padStart(6, '0')}`,
+      entry_ref: `BENCH-${format.file}-${String(index).padStart(6, '0')}`,
       booking_date: '2026-11-26',
       amount_cny: order ? order.due : `${(index % 900) + 100}.00`,
       direction: 'credit',
@@ -82,35 +93,67 @@ function statementOf(orders: readonly { order_no: string; due: string }[]): stri
       postscript: order ? `学费 ${order.order_no}` : `转账 ${index}`,
     };
   });
-  return camt053Of(entries);
+  return format.write(entries);
 }
 
-const fresh = await createFreshPostgresDatabase(SERVER_URL);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-statements-'));
-const runtime = await openRuntime(
-  loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh.connectionString, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost' }),
-  { demoPartnerOrders: false },
-);
-try {
-  let started = performance.now();
-  const orders = await seedOrders(runtime);
-  console.log(`seeded ${orders.length} orders awaiting money in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const bytes = new TextEncoder().encode(statementOf(orders));
+async function openEngine(engine: string, dataDir: string): Promise<{ runtime: Runtime; drop: () => Promise<void> }> {
+  const base = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost' };
+  if (engine === 'pglite') return { runtime: await openRuntime(loadConfig(base), { demoPartnerOrders: false }), drop: async () => {} };
+  const fresh = await createFreshPostgresDatabase(SERVER_URL);
+  const runtime = await openRuntime(loadConfig({ ...base, DATABASE_URL: fresh.connectionString }), { demoPartnerOrders: false });
+  return { runtime, drop: () => fresh.drop() };
+}
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+/** Imports one format's statement twice on a seeded engine; returns the first import's seconds. */
+async function benchFormat(runtime: Runtime, orders: readonly DueOrder[], format: Format, label: string): Promise<number> {
+  const bytes = new TextEncoder().encode(statementOf(orders, format));
   const admin = { id: await userId(runtime, 'admin@example.com') };
-  const file = { name: 'bench.xml', bytes };
-  started = performance.now();
+  const file = { name: format.file, bytes };
+  let started = performance.now();
   const first = await importStatement(runtime.deps, file, admin);
-  const firstSeconds = (performance.now() - started) / 1000;
+  const firstSeconds = seconds(started);
   started = performance.now();
   const again = await importStatement(runtime.deps, file, admin);
-  const againSeconds = (performance.now() - started) / 1000;
-  const paid = await runtime.deps.db.selectFrom('orders').select('id').where('balance_cny', '=', '0').where('paid_cny', '>', '0').execute();
-  console.log(`statement: ${ENTRIES} entries, ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB of CAMT.053`);
-  console.log(`first import: ${firstSeconds.toFixed(2)} s`, first);
-  console.log(`same file again: ${againSeconds.toFixed(2)} s`, again);
-  console.log(`orders paid in full: ${paid.length}`);
-} finally {
-  await runtime.close();
-  await fresh.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  const againSeconds = seconds(started);
+  const { matched, unmatched, duplicates } = first;
+  console.log(`${label}: ${ENTRIES} entries, ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB`);
+  console.log(`  first import: ${firstSeconds.toFixed(2)} s (matched ${matched}, unmatched ${unmatched}, duplicates ${duplicates})`);
+  console.log(`  same file again: ${againSeconds.toFixed(2)} s (matched ${again.matched}, duplicates ${again.duplicates})`);
+  return firstSeconds;
 }
+
+async function benchEngine(engine: string): Promise<{ label: string; seconds: number }[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-statements-'));
+  const { runtime, drop } = await openEngine(engine, dataDir);
+  const results: { label: string; seconds: number }[] = [];
+  try {
+    const started = performance.now();
+    const orders = await seedOrders(runtime, ORDERS * FORMATS.length);
+    console.log(`${engine}: seeded ${orders.length} orders awaiting money in ${seconds(started).toFixed(1)} s`);
+    for (const [index, format] of FORMATS.entries()) {
+      const label = `${engine} ${format.name}`;
+      const own = orders.slice(index * ORDERS, (index + 1) * ORDERS);
+      results.push({ label, seconds: await benchFormat(runtime, own, format, label) });
+    }
+    const paid = await runtime.deps.db
+      .selectFrom('orders')
+      .select('id')
+      .where('balance_cny', '=', '0')
+      .where('paid_cny', '>', '0')
+      .execute();
+    console.log(`  orders paid in full: ${paid.length}`);
+  } finally {
+    await runtime.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const results: { label: string; seconds: number }[] = [];
+for (const engine of ENGINES) results.push(...(await benchEngine(engine)));
+console.log(`\nfirst import of ${ENTRIES} entries (${ORDERS} matched), target < ${TARGET_SECONDS} s:`);
+for (const { label, seconds } of results)
+  console.log(`  ${label.padEnd(20)} ${seconds.toFixed(2).padStart(6)} s  ${seconds < TARGET_SECONDS ? 'PASS' : 'FALLS SHORT'}`);

@@ -1,10 +1,23 @@
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '../port.js';
-import { projectsInAppend, type PostgresEventStore } from '../postgres/port.js';
+import { projectsInAppend, type PostgresEventStore, type StreamAppend } from '../postgres/port.js';
 import type { EventStoreTables } from '../postgres/schema.js';
 import { GENESIS_HASH, chainEvents, storedHash } from './event-hash.js';
 
 /** Hashes of recently seen stream heads; an entry (stream, revision) never goes stale. */
 const CACHE_SIZE = 10_000;
+
+/** The events at the expected revisions of these appends' streams that `isKnown` lacks, read in one go. */
+function unknownHeads<DB extends EventStoreTables>(
+  store: PostgresEventStore<DB>,
+  appends: readonly StreamAppend[],
+  isKnown: (streamId: string, revision: bigint) => boolean,
+): Promise<readonly StoredEvent[]> {
+  return store.readEventsAt(
+    appends.flatMap(({ streamId, expected }) =>
+      expected === 'no_stream' || isKnown(streamId, expected) ? [] : [{ streamId, revision: expected }],
+    ),
+  );
+}
 
 /**
  * Wraps any adapter so every appended event carries its chained hash (DESIGN.md section 8). The
@@ -76,5 +89,25 @@ export function withHashChain<DB extends EventStoreTables>(
       chained(streamId, events, expected, (stamped) => store.appendAndProject(streamId, stamped, expected, project)),
     appendAndProjectInStatement: (streamId, events, expected, projection) =>
       chained(streamId, events, expected, (stamped) => store.appendAndProjectInStatement(streamId, stamped, expected, projection)),
+    async appendStreamsAndProject(appends, project) {
+      const isKnown = (streamId: string, revision: bigint) => known.has(keyOf(streamId, revision));
+      for (const head of await unknownHeads(store, appends, isKnown)) remember(head.streamId, head.revision, storedHash(head.metadata));
+      const stamped = await Promise.all(
+        appends.map(async ({ streamId, events, expected }) => {
+          const first = expected === 'no_stream' ? 0n : expected + 1n;
+          return { first, stamped: chainEvents(streamId, first, events, await previousHash(streamId, expected)) };
+        }),
+      );
+      const revisions = await store.appendStreamsAndProject(
+        appends.map((append, index) => ({ ...append, events: stamped[index]!.stamped.events })),
+        project,
+      );
+      appends.forEach(({ streamId, events }, index) => {
+        const { first, stamped: chain } = stamped[index]!;
+        if (revisions[index] === first + BigInt(events.length) - 1n) remember(streamId, revisions[index], chain.lastHash);
+      });
+      return revisions;
+    },
+    readEventsAt: (positions) => store.readEventsAt(positions),
   };
 }

@@ -3,7 +3,14 @@ import type { AppendResult, ExpectedRevision, NewEvent } from '../port.js';
 import { EventStoreInputError } from '../port.js';
 import { validateAppend } from '../shared/validation.js';
 import { isEventIdTaken, toAppendError } from './append-errors.js';
-import type { InAppendTransaction, PostgresEventStore, ProjectedAppendResult, StatementProjection } from './port.js';
+import type {
+  InAppendTransaction,
+  InAppendTransactionOfStreams,
+  PostgresEventStore,
+  ProjectedAppendResult,
+  StatementProjection,
+  StreamAppend,
+} from './port.js';
 import type { EventStoreTables } from './schema.js';
 
 /** Value of the append function's expected revision that means "the stream must not exist". */
@@ -21,7 +28,7 @@ interface AppendRequest {
 
 export type Appends<DB extends EventStoreTables> = Pick<
   PostgresEventStore<DB>,
-  'append' | 'appendAndProject' | 'appendAndProjectInStatement'
+  'append' | 'appendAndProject' | 'appendAndProjectInStatement' | 'appendStreamsAndProject'
 >;
 
 /**
@@ -43,7 +50,57 @@ export function createAppends<DB extends EventStoreTables>(db: Kysely<DB>, commi
       appendThen({ streamId, events, expected }, (append) => appendInTransaction(db, append, project)),
     appendAndProjectInStatement: (streamId, events, expected, projection) =>
       appendThen({ streamId, events, expected }, (append) => appendInStatement(db, append, projection)),
+    async appendStreamsAndProject(appends, project) {
+      const revisions = await appendStreams(db, appends, project);
+      committed();
+      return revisions;
+    },
   };
+}
+
+const payloadOf = (events: readonly NewEvent[]) => events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));
+
+/** The stream a conflict names (es_append raises `Stream <id> is not at the expected revision.`). */
+function conflictingStream(error: unknown): string | undefined {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? /^Stream (.+) is not at the expected revision\.$/.exec(message)?.[1] : undefined;
+}
+
+/**
+ * Many streams' appends in one transaction: one statement calls es_append per stream (so appends
+ * are the transaction's first writes, as the read horizon requires), then the projection runs.
+ */
+async function appendStreams<DB extends EventStoreTables>(
+  db: Kysely<DB>,
+  appends: readonly StreamAppend[],
+  project: InAppendTransactionOfStreams<DB>,
+): Promise<readonly bigint[]> {
+  if (appends.length === 0) return [];
+  for (const { streamId, events, expected } of appends) validateAppend(streamId, events, expected);
+  if (new Set(appends.map((append) => append.streamId)).size < appends.length)
+    throw new EventStoreInputError('A multi-stream append names a stream twice.');
+  const payload = JSON.stringify(
+    appends.map(({ streamId, events, expected }) => ({
+      stream_id: streamId,
+      expected: expected === 'no_stream' ? NO_STREAM : expected.toString(),
+      events: payloadOf(events),
+    })),
+  );
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ revision: string }>`
+        select es_append(a.value ->> 'stream_id', (a.value ->> 'expected')::bigint, a.value -> 'events', false) as revision
+          from jsonb_array_elements((${payload}::text)::jsonb) with ordinality as a(value, n)
+         order by a.n`.execute(trx);
+      const revisions = rows.map((row) => BigInt(row.revision));
+      await project(trx, revisions);
+      return revisions;
+    });
+  } catch (error) {
+    const streamId = conflictingStream(error) ?? appends[0]!.streamId;
+    const expected = appends.find((append) => append.streamId === streamId)?.expected ?? appends[0]!.expected;
+    throw toAppendError(error, streamId, expected);
+  }
 }
 
 const lastRevision = (rows: readonly { revision: string }[]): bigint => BigInt(rows[0]?.revision ?? '');
@@ -89,7 +146,7 @@ async function appendOrFindStored(
   run: RunAppend,
 ): Promise<ProjectedAppendResult> {
   validateAppend(streamId, events, expected);
-  const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })));
+  const payload = JSON.stringify(payloadOf(events));
   const expectedRevision = expected === 'no_stream' ? NO_STREAM : expected.toString();
   try {
     // The events travel as text cast to jsonb: pg would turn a JS array into a Postgres array.

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from '../port.js';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StoredEvent } from '../port.js';
 import type { EventStoreTables } from './schema.js';
 
 /**
@@ -27,7 +27,36 @@ export interface PostgresEventStore<DB extends EventStoreTables = EventStoreTabl
     expected: ExpectedRevision,
     projection: StatementProjection,
   ): Promise<ProjectedAppendResult>;
+  /**
+   * Appends to many streams in one transaction and runs `project` in it with each stream's new
+   * last revision (in the order of `appends`): one commit for a batch of commands on different
+   * streams (a statement's credits). All or nothing: a stream not at its expected revision fails
+   * the whole batch with ConcurrencyError, and an event id stored already (a retry) fails it too,
+   * so the caller falls back to appending stream by stream.
+   */
+  appendStreamsAndProject(appends: readonly StreamAppend[], project: InAppendTransactionOfStreams<DB>): Promise<readonly bigint[]>;
+  /** The events at these streams' revisions in one read (a position holding no event is left out): many streams' heads at once. */
+  readEventsAt(positions: readonly StreamPosition[]): Promise<readonly StoredEvent[]>;
 }
+
+/** An event's place: its stream and its revision there. */
+export interface StreamPosition {
+  readonly streamId: string;
+  readonly revision: bigint;
+}
+
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly expected: ExpectedRevision;
+}
+
+/** Runs inside a multi-stream append's transaction with each stream's new last revision (see appendStreamsAndProject). */
+export type InAppendTransactionOfStreams<DB extends EventStoreTables = EventStoreTables> = (
+  transaction: Transaction<DB>,
+  lastRevisions: readonly bigint[],
+) => Promise<void>;
 
 /** Runs inside an append's transaction with the stream's new last revision (see appendAndProject). */
 export type InAppendTransaction<DB extends EventStoreTables = EventStoreTables> = (
@@ -54,5 +83,5 @@ export interface StatementProjection {
 
 /** The two views a store over PostgreSQL or EventStoreDB may be seen through, told apart by what they offer. */
 export function projectsInAppend<DB extends EventStoreTables>(store: EventStore | PostgresEventStore<DB>): store is PostgresEventStore<DB> {
-  return 'appendAndProject' in store && 'appendAndProjectInStatement' in store;
+  return 'appendAndProject' in store && 'appendAndProjectInStatement' in store && 'appendStreamsAndProject' in store;
 }

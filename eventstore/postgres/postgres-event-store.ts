@@ -8,7 +8,7 @@ import { CommitNotifier } from './commit-notifier.js';
 import type { Database } from './database.js';
 import { NotificationFanOut } from './notification-fan-out.js';
 import type { PostgresEventStore } from './port.js';
-import { readAll, readStream } from './reads.js';
+import { readAll, readEventsAt, readStream } from './reads.js';
 import { EVENTS_CHANNEL, type EventStoreTables } from './schema.js';
 import { startPollingSubscription } from './subscription.js';
 
@@ -55,6 +55,7 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
     ...appends,
     readStream: (streamId, readOptions) => readStream(context.db, streamId, readOptions),
     readAll: (readOptions) => readAll(context.db, readOptions),
+    readEventsAt: (positions) => readEventsAt(context.db, positions),
     subscribe: (subscribeOptions) => subscribe(context, subscribeOptions),
     async ping() {
       await sql`select 1`.execute(context.db);

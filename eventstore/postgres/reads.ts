@@ -4,6 +4,7 @@ import { START } from '../port.js';
 import { fromRevision, pageSize, streamPrefixes } from '../shared/validation.js';
 import { decodeCheckpoint } from './checkpoint.js';
 import { EVENT_COLUMNS, toStoredEvent } from './rows.js';
+import type { StreamPosition } from './port.js';
 import type { EventStoreTables } from './schema.js';
 
 export async function readStream(
@@ -20,6 +21,27 @@ export async function readStream(
     .limit(pageSize(options?.maxCount))
     .execute();
   return rows.map(toStoredEvent);
+}
+
+/** Rows asked for at once: two arrays of this length stay small parameters. */
+const POSITIONS_PER_READ = 5_000;
+
+/** The events at these positions, each found through the (stream, revision) unique index. */
+export async function readEventsAt(db: Kysely<EventStoreTables>, positions: readonly StreamPosition[]): Promise<readonly StoredEvent[]> {
+  const events: StoredEvent[] = [];
+  for (let start = 0; start < positions.length; start += POSITIONS_PER_READ) {
+    const chunk = positions.slice(start, start + POSITIONS_PER_READ);
+    const rows = await db
+      .selectFrom('es_events')
+      .select(EVENT_COLUMNS)
+      .where(
+        sql<boolean>`(stream_id, stream_revision) in (select * from unnest(${chunk.map((position) => position.streamId)}::text[],
+                                                                      ${chunk.map((position) => position.revision.toString())}::bigint[]))`,
+      )
+      .execute();
+    events.push(...rows.map(toStoredEvent));
+  }
+  return events;
 }
 
 /**

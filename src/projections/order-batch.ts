@@ -325,15 +325,10 @@ export interface DecidedOn {
   readonly revision: bigint;
 }
 
-/**
- * The same effects for one command's events, as the argument of the SQL function order_project
- * (migrations/0013), which writes them in the append's own statement when the row is still at the
- * revision the command decided on.
- */
-export function orderProjectArgument(orderId: string, decidedOn: DecidedOn, events: readonly OrderEvent[]) {
-  const at = new Date(events[0]!.meta.occurred_at);
+/** The fold's start for an order as its command found it. */
+function startOf(orderId: string, decidedOn: DecidedOn, at: Date): Folded {
   const isNew = decidedOn.revision < 0n;
-  const start: Folded = {
+  return {
     orderId,
     before: isNew ? null : decidedOn.state,
     beforeStatus: isNew ? null : decidedOn.state.context.status,
@@ -342,6 +337,39 @@ export function orderProjectArgument(orderId: string, decidedOn: DecidedOn, even
     createdAt: at,
     updatedAt: at,
   };
+}
+
+/**
+ * Many commands' events written to the read rows in their append's transaction, folded from the
+ * states the commands decided on (their rows as read, at those revisions) instead of reading the
+ * rows again: one statement, guarded by order_rows_at like the one-statement batch, so should a
+ * row not be where its command found it, nothing is written (isRowMovedError).
+ */
+export async function applyDecidedOrderEvents(
+  trx: Db,
+  decidedOn: ReadonlyMap<string, DecidedOn>,
+  events: readonly RevisedOrderEvent[],
+): Promise<Applied[]> {
+  if (events.length === 0) return [];
+  const at = new Date(events[0]!.event.meta.occurred_at);
+  const starts = new Map([...decidedOn].map(([orderId, on]) => [orderId, startOf(orderId, on, at)]));
+  const expected = [...decidedOn].map(([id, on]) => ({ id, revision: on.revision.toString() }));
+  const effects = effectsOf(starts, events);
+  await runParts(
+    trx,
+    [sql`guard as (select order_rows_at(${jsonParameter(expected)}) as ok)`, ...effectParts(effects)],
+    sql`select ok from guard`,
+  );
+  return effects.applied;
+}
+
+/**
+ * The same effects for one command's events, as the argument of the SQL function order_project
+ * (migrations/0013), which writes them in the append's own statement when the row is still at the
+ * revision the command decided on.
+ */
+export function orderProjectArgument(orderId: string, decidedOn: DecidedOn, events: readonly OrderEvent[]) {
+  const start = startOf(orderId, decidedOn, new Date(events[0]!.meta.occurred_at));
   // Always the row: it carries the new revision the command's caller reads back.
   const effects = effectsOf(
     new Map([[orderId, start]]),

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventStoreInputError, START } from '../../eventstore/port.js';
+import { ChainWalker, withHashChain } from '../../eventstore/chain/index.js';
+import { ConcurrencyError, EventStoreInputError, START } from '../../eventstore/port.js';
 import { decodeCheckpoint, encodeCheckpoint } from '../../eventstore/postgres/checkpoint.js';
 import {
   createPostgresEventStore,
@@ -99,6 +100,58 @@ export function postgresAdapterSuite(name: string, openDatabase: OpenDatabase): 
         }),
       ).rejects.toMatchObject({ code: 'ESI01' });
       expect(await store.readStream(`${prefix}-c`)).toEqual([]);
+      await store.close();
+    });
+
+    it('appends to many streams and projects in one transaction, all or nothing, hash-chained; reads many heads at once', async () => {
+      const store = withHashChain(createPostgresEventStore({ database }));
+      const prefix = uniqueName('many');
+      const [a, b, c] = [`${prefix}-a`, `${prefix}-b`, `${prefix}-c`];
+      await store.append(a, [newEvent()], 'no_stream');
+      await store.append(b, [newEvent(), newEvent()], 'no_stream');
+      await sql`create table if not exists projected_streams (stream_id text, revision bigint)`.execute(database.db);
+      const project = async (trx: typeof database.db, revisions: readonly bigint[]) => {
+        const rows = revisions.map((revision, index) => ({ stream_id: [a, b, c][index]!, revision: revision.toString() }));
+        await sql`insert into projected_streams select * from jsonb_populate_recordset(null::projected_streams, (${JSON.stringify(rows)}::text)::jsonb)`.execute(
+          trx,
+        );
+      };
+      // A fresh decorator has remembered no head: it reads them (readEventsAt) to chain on.
+      const fresh = withHashChain(createPostgresEventStore({ database }));
+      const appends = [
+        { streamId: a, events: [newEvent()], expected: 0n },
+        { streamId: b, events: [newEvent(), newEvent()], expected: 1n },
+        { streamId: c, events: [newEvent()], expected: 'no_stream' as const },
+      ];
+      expect(await fresh.appendStreamsAndProject(appends, project)).toEqual([1n, 3n, 0n]);
+      const projected = await sql<{
+        stream_id: string;
+      }>`select stream_id from projected_streams where stream_id like ${`${prefix}%`}`.execute(database.db);
+      expect(projected.rows).toHaveLength(3);
+      // One stream moved on: nothing of the batch is written, its projection neither.
+      const stale = [
+        { streamId: a, events: [newEvent()], expected: 1n },
+        { streamId: b, events: [newEvent()], expected: 2n },
+      ];
+      await expect(store.appendStreamsAndProject(stale, project)).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(store.appendStreamsAndProject([...appends.slice(0, 1), ...appends.slice(0, 1)], project)).rejects.toBeInstanceOf(
+        EventStoreInputError,
+      );
+      expect((await store.readStream(a)).map((event) => event.revision)).toEqual([0n, 1n]);
+      expect((await store.readStream(b)).map((event) => event.revision)).toEqual([0n, 1n, 2n, 3n]);
+      const heads = await store.readEventsAt([
+        { streamId: a, revision: 1n },
+        { streamId: b, revision: 3n },
+        { streamId: c, revision: 5n },
+      ]);
+      expect(heads.map((event) => `${event.streamId}@${event.revision}`).sort()).toEqual([`${a}@1`, `${b}@3`]);
+      for (const stream of [a, b, c]) {
+        const walker = new ChainWalker();
+        for (const event of await store.readStream(stream)) walker.feed(event);
+        expect(walker.problems).toEqual([]);
+        expect(walker.unchained).toBe(0);
+      }
+      await fresh.close();
       await store.close();
     });
 

@@ -56,5 +56,12 @@ export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEvent
       await refuseUnsealed(events);
       return store.appendAndProjectInStatement(streamId, events, expected, projection);
     },
+    async appendStreamsAndProject(appends, project) {
+      for (const append of appends) await refuseUnsealed(append.events);
+      return store.appendStreamsAndProject(appends, project);
+    },
+    async readEventsAt(positions) {
+      return Promise.all((await store.readEventsAt(positions)).map((event) => openEvent(event, keyring)));
+    },
   };
 }

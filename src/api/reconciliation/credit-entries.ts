@@ -1,15 +1,23 @@
-import { OrderCommandRefused, type OrderCommand } from '../../domain/index.js';
+import { OrderCommandRefused } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { adminActor } from '../manage/reference-commands.js';
 import { loadedFromRow, runOrderCommand, type LoadedOrder } from '../orders/order-commands.js';
+import { creditCommandOf, creditInOneAppend, type OrderToCredit } from './credits-in-one-append.js';
 import { chunksOf, markMatched, markUnmatched, type PendingEntry } from './entries-repository.js';
 
 /**
- * Orders credited at once. Each order's entries go one after the other (they append to one stream);
- * different orders run side by side, a few at a time, so an import of thousands of credits neither
- * waits for each in turn nor takes every connection of the pool.
+ * Orders credited at once on the command path (those one append could not take). Each order's
+ * entries go one after the other (they append to one stream); different orders run side by side,
+ * a few at a time, so thousands of credits neither wait for each in turn nor take every
+ * connection of the pool.
  */
 const PARALLEL_ORDERS = 6;
+/**
+ * Orders credited in one append and one commit: large enough that a statement's credits are a few
+ * transactions, small enough that a statement's parameters stay a few megabytes and what a crash
+ * leaves pending is little.
+ */
+const ORDERS_PER_APPEND = 1_000;
 
 type CreditDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
 
@@ -17,16 +25,6 @@ export interface Credited {
   readonly matched: readonly string[];
   readonly unmatched: readonly string[];
 }
-
-const commandOf = (entry: PendingEntry): OrderCommand => ({
-  type: 'matchBankCredit',
-  entry_ref: entry.entry_ref,
-  booking_date: entry.booking_date,
-  amount_cny: entry.amount_cny,
-  payer_name: entry.payer_name,
-  payer_account: entry.payer_account,
-  ...(entry.reason ? { reason: entry.reason } : {}),
-});
 
 /**
  * Credits one entry to its order. True when the order has the credit (now, or from an earlier try:
@@ -36,7 +34,7 @@ const commandOf = (entry: PendingEntry): OrderCommand => ({
  */
 export async function creditEntry(deps: CreditDeps, entry: PendingEntry, seen?: LoadedOrder): Promise<boolean> {
   try {
-    await runOrderCommand(deps, entry.order_id, commandOf(entry), adminActor({ id: entry.actor_id }), seen ? { seen } : {});
+    await runOrderCommand(deps, entry.order_id, creditCommandOf(entry), adminActor({ id: entry.actor_id }), seen ? { seen } : {});
     return true;
   } catch (error) {
     if (!(error instanceof OrderCommandRefused)) throw error;
@@ -71,8 +69,8 @@ async function creditOrder(
   }
 }
 
-/** Credits every pending entry to its order, then marks the credited ones matched. */
-export async function creditPendingEntries(deps: CreditDeps, entries: readonly PendingEntry[]): Promise<Credited> {
+/** The entries by order, each with its read row. */
+async function ordersToCredit(deps: CreditDeps, entries: readonly PendingEntry[]): Promise<OrderToCredit[]> {
   const byOrder = new Map<string, PendingEntry[]>();
   for (const entry of entries) {
     const ofOrder = byOrder.get(entry.order_id) ?? [];
@@ -80,18 +78,41 @@ export async function creditPendingEntries(deps: CreditDeps, entries: readonly P
     byOrder.set(entry.order_id, ofOrder);
   }
   const seen = await ordersSeen(deps, [...byOrder.keys()]);
-  const queue = [...byOrder.entries()];
+  return [...byOrder].map(([orderId, ofOrder]) => ({ orderId, entries: ofOrder, seen: seen.get(orderId) }));
+}
+
+/** Credits orders through the order command path, a few side by side; marks the credited entries matched, even after a failure. */
+async function creditOneByOne(deps: CreditDeps, orders: readonly OrderToCredit[], done: { matched: string[]; unmatched: string[] }) {
+  const queue = [...orders];
   const matched: string[] = [];
-  const unmatched: string[] = [];
   const worker = async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift())
-      await creditOrder(deps, next[1], seen.get(next[0]), { matched, unmatched });
+      await creditOrder(deps, next.entries, next.seen, { matched, unmatched: done.unmatched });
   };
   try {
     await Promise.all(Array.from({ length: Math.min(PARALLEL_ORDERS, queue.length) }, worker));
   } finally {
     // What was credited before a failure is marked all the same; the rest is left for the next import.
     await markMatched(deps.db, matched, deps.clock.now());
+    done.matched.push(...matched);
   }
-  return { matched, unmatched };
+}
+
+/**
+ * Credits every pending entry to its order, then marks the credited ones matched: most orders in
+ * one append per thousand (creditInOneAppend), those it leaves one by one through the order command
+ * path.
+ */
+export async function creditPendingEntries(deps: CreditDeps, entries: readonly PendingEntry[]): Promise<Credited> {
+  const done = { matched: [] as string[], unmatched: [] as string[] };
+  const oneByOne: OrderToCredit[] = [];
+  for (const orders of chunksOf(await ordersToCredit(deps, entries), ORDERS_PER_APPEND)) {
+    const left = new Set(await creditInOneAppend(deps, orders));
+    const credited = orders.filter((order) => !left.has(order)).flatMap((order) => order.entries.map((entry) => entry.entry_ref));
+    await markMatched(deps.db, credited, deps.clock.now());
+    done.matched.push(...credited);
+    oneByOne.push(...left);
+  }
+  await creditOneByOne(deps, oneByOne, done);
+  return done;
 }

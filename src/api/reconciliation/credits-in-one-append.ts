@@ -1,0 +1,111 @@
+import { ConcurrencyError } from '../../../eventstore/port.js';
+import { projectsInAppend, type StreamAppend } from '../../../eventstore/postgres/port.js';
+import { orderDecider } from '../../application/orders/order-decider.js';
+import { OrderCommandRefused, dataSubjectOf, orderStreamId, type OrderCommand, type OrderEvent } from '../../domain/index.js';
+import { applyDecidedOrderEvents, isRowMovedError, type DecidedOn, type RevisedOrderEvent } from '../../projections/order-batch.js';
+import type { AppDeps } from '../deps.js';
+import { adminActor } from '../manage/reference-commands.js';
+import type { LoadedOrder } from '../orders/order-commands.js';
+import { sealEvent } from '../privacy/event-privacy.js';
+import { newEventOf } from '../recorded-events.js';
+import type { PendingEntry } from './entries-repository.js';
+
+type CreditDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
+
+/** An order's pending entries and its read row as read before crediting. */
+export interface OrderToCredit {
+  readonly orderId: string;
+  readonly entries: readonly PendingEntry[];
+  readonly seen: LoadedOrder | undefined;
+}
+
+/** One order's credits as decided on its read row: its entries' events, and as they are stored (sealed). */
+interface DecidedCredits {
+  readonly order: OrderToCredit;
+  readonly decidedOn: DecidedOn;
+  readonly events: readonly OrderEvent[];
+  readonly append: StreamAppend;
+}
+
+export const creditCommandOf = (entry: PendingEntry): OrderCommand => ({
+  type: 'matchBankCredit',
+  entry_ref: entry.entry_ref,
+  booking_date: entry.booking_date,
+  amount_cny: entry.amount_cny,
+  payer_name: entry.payer_name,
+  payer_account: entry.payer_account,
+  ...(entry.reason ? { reason: entry.reason } : {}),
+});
+
+/**
+ * The order's credits decided on its read row, each entry by its own actor, one after the other.
+ * Null when the row cannot decide them alone: no row, or a credit refused or changing nothing
+ * (the row may be behind its stream, or the order may have the credit already): those orders
+ * take the command path, which asks the stream.
+ */
+async function decidedOnRow(deps: CreditDeps, order: OrderToCredit): Promise<DecidedCredits | null> {
+  if (!order.seen || order.seen.expected === 'no_stream') return null;
+  const correlationId = deps.ids.uuid();
+  let state = order.seen.state;
+  const events: OrderEvent[] = [];
+  for (const entry of order.entries) {
+    const actor = adminActor({ id: entry.actor_id });
+    const decider = orderDecider({ actor, correlationId, causationId: correlationId, clock: deps.clock, ids: deps.ids });
+    let decided;
+    try {
+      decided = decider.decide(state, [creditCommandOf(entry)]);
+    } catch (error) {
+      if (error instanceof OrderCommandRefused) return null;
+      throw error;
+    }
+    if (decided.events.length === 0) return null;
+    events.push(...decided.events);
+    state = decided.state;
+  }
+  const subject = dataSubjectOf(state.context);
+  const sealed = await Promise.all(events.map((event) => sealEvent(newEventOf(event), subject, deps.keyring)));
+  const { expected } = order.seen;
+  return {
+    order,
+    decidedOn: { state: order.seen.state, revision: expected },
+    events,
+    append: { streamId: orderStreamId(order.orderId), events: sealed, expected },
+  };
+}
+
+/** The events with the revisions their append gives them (each stream's next after the one decided on). */
+const revised = (decided: readonly DecidedCredits[]): RevisedOrderEvent[] =>
+  decided.flatMap(({ order, decidedOn, events }) =>
+    events.map((event, index) => ({ orderId: order.orderId, revision: decidedOn.revision + 1n + BigInt(index), event })),
+  );
+
+/**
+ * Credits many orders in one append to all their streams, their read rows written set-wise in the
+ * same transaction (the projectors' batch), so ten thousand credits are one commit instead of ten
+ * thousand. Returns the orders it did not credit: those its rows could not decide, or all of them
+ * when a stream moved on meanwhile (nothing was written then); the caller takes them one by one.
+ */
+export async function creditInOneAppend(deps: CreditDeps, orders: readonly OrderToCredit[]): Promise<OrderToCredit[]> {
+  const store = deps.eventStore;
+  if (!projectsInAppend(store) || deps.projections.problem()) return [...orders];
+  const decided: DecidedCredits[] = [];
+  const left: OrderToCredit[] = [];
+  for (const order of orders) {
+    const credits = await decidedOnRow(deps, order);
+    if (credits) decided.push(credits);
+    else left.push(order);
+  }
+  if (decided.length === 0) return left;
+  try {
+    await store.appendStreamsAndProject(
+      decided.map((credits) => credits.append),
+      async (trx) => {
+        await applyDecidedOrderEvents(trx, new Map(decided.map((credits) => [credits.order.orderId, credits.decidedOn])), revised(decided));
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof ConcurrencyError) && !isRowMovedError(error)) throw error;
+    return [...orders];
+  }
+  return left;
+}
