@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findOrder, login, orderAwaitingDocuments, postJson, type Session } from './support/api.js';
 import { watchCspViolations } from './support/csp-violations.js';
 import { REPO_ROOT } from './support/paths.js';
+import { ORDER_EXPORT_COLUMNS } from '../../src/domain/contract/funds.js';
 import { useE2E } from './support/suite.js';
 import { DEMO_ADMIN, INSTITUTIONS } from './support/test-data.js';
 import { seeText } from './support/ui.js';
@@ -40,27 +41,6 @@ async function staffOrder(baseUrl: string, admin: Session, orderNo: string): Pro
   const order = await postJson<{ funds: { balance_cny: string } }>(baseUrl, '/api/v1/manage/order/find', { id }, admin.access_token);
   return { id, balance_cny: order.funds.balance_cny };
 }
-
-/** The columns of the order export (src/api/manage/order-export.ts), in order. */
-const EXPORT_HEADER = [
-  'order_no',
-  'order_id',
-  'status',
-  'status_text',
-  'institution',
-  'currency',
-  'amount',
-  'due_cny',
-  'received_cny',
-  'refunded_cny',
-  'balance_cny',
-  'patient_name',
-  'patient_pinyin',
-  'payer_phone',
-  'owner_email',
-  'created_at_china',
-  'status_since_china',
-];
 
 /** The order ids of the CSV export for `query`, fetched with the admin's token: what the Excel file must list too. */
 async function csvOrderIds(baseUrl: string, admin: Session, query: string): Promise<string[]> {
@@ -248,8 +228,8 @@ describe('the back office’s money, at 1280 and 375 px', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile((await download.path())!);
       const rows = (workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]).map((row) => row.slice(1));
-      expect(rows[0]).toEqual(EXPORT_HEADER);
-      const column = (name: string) => EXPORT_HEADER.indexOf(name);
+      expect(rows[0]).toEqual(ORDER_EXPORT_COLUMNS);
+      const column = (name: (typeof ORDER_EXPORT_COLUMNS)[number]) => ORDER_EXPORT_COLUMNS.indexOf(name);
       const body = rows.slice(1);
       expect(body.length).toBeGreaterThan(0);
       expect(new Set(body.map((row) => row[column('status')]))).toEqual(new Set(['4']));

@@ -22,27 +22,8 @@ import { failures } from '../http/responses.js';
 import { requestLocale } from '../http/locale.js';
 import { orderSeenBy } from '../orders/order-view.js';
 import type { Kysely } from 'kysely';
+import { ORDER_EXPORT_COLUMNS } from '../../domain/contract/funds.js';
 import { orderCursorIn, orderPageQuery, orderSortOf, toManageOrderRow } from './order-list.js';
-
-const HEADER = [
-  'order_no',
-  'order_id',
-  'status',
-  'status_text',
-  'institution',
-  'currency',
-  'amount',
-  'due_cny',
-  'received_cny',
-  'refunded_cny',
-  'balance_cny',
-  'patient_name',
-  'patient_pinyin',
-  'payer_phone',
-  'owner_email',
-  'created_at_china',
-  'status_since_china',
-] as const;
 
 type ExportRow = OrderRow & { owner_email: string | null };
 
@@ -85,7 +66,7 @@ export const exportedOrders = (db: Kysely<DB>, filter: OrderFilter) =>
 export function orderExportStream(db: Kysely<DB>, filter: OrderFilter, format: 'csv' | 'xlsx', reader: AuthUser, locale: Locale) {
   const rows = exportedOrders(db, filter);
   const cells = cellsOf(reader, locale);
-  return format === 'csv' ? csvStream(HEADER, rows, cells) : xlsxStream('orders', HEADER, rows, cells);
+  return format === 'csv' ? csvStream(ORDER_EXPORT_COLUMNS, rows, cells) : xlsxStream('orders', ORDER_EXPORT_COLUMNS, rows, cells);
 }
 
 const fileName = (format: 'csv' | 'xlsx', at: Date) => `orders-${chinaDateTime(at).slice(0, 10)}.${format}`;

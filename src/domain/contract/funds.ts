@@ -117,3 +117,24 @@ export const entriesPage = z.object({ data: z.array(statementEntryView), total: 
 const entryRef = z.string().trim().min(1).max(100);
 export const assignEntryPayload = z.object({ entry_ref: entryRef, order_id: orderIdField, reason: reasonInput });
 export const returnEntryPayload = z.object({ entry_ref: entryRef, reason: reasonInput });
+
+/** The columns of the order export (CSV and Excel), in order: the header row a spreadsheet user reads. */
+export const ORDER_EXPORT_COLUMNS = [
+  'order_no',
+  'order_id',
+  'status',
+  'status_text',
+  'institution',
+  'currency',
+  'amount',
+  'due_cny',
+  'received_cny',
+  'refunded_cny',
+  'balance_cny',
+  'patient_name',
+  'patient_pinyin',
+  'payer_phone',
+  'owner_email',
+  'created_at_china',
+  'status_since_china',
+] as const;
