@@ -3,6 +3,11 @@ import { textTable } from '../messages/text-table.js';
 /** Each kind's title and body, and the mail's frame, in every language; `{name}` is a notice's fact. */
 export const NOTIFICATION_TEXTS = textTable({
   'zh-CN': {
+    'reset.subject': '重置您的密码',
+    'reset.greeting': '您好！',
+    'reset.body': '我们收到了重置您账户密码的请求。请在 1 小时内打开下面的链接设置新密码：',
+    'reset.button': '设置新密码',
+    'reset.ignore': '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
     'order_confirmed.title': '订单 {order_no} 已确认',
     'order_confirmed.body': '应付金额 CNY {amount_cny}，请在 {deadline}（北京时间）前完成付款。',
     'money_received.title': '订单 {order_no} 已收到款项',
@@ -34,6 +39,11 @@ export const NOTIFICATION_TEXTS = textTable({
     'mail.footer': '此邮件由系统自动发送，请勿直接回复。您可以在账户中选择接收哪些邮件。',
   },
   'en-US': {
+    'reset.subject': 'Reset your password',
+    'reset.greeting': 'Hello,',
+    'reset.body': 'We received a request to reset the password of your account. Open the link below within one hour to set a new one:',
+    'reset.button': 'Set a new password',
+    'reset.ignore': 'If you did not ask for this, ignore this mail; your password stays as it is.',
     'order_confirmed.title': 'Order {order_no} confirmed',
     'order_confirmed.body': 'Amount due: CNY {amount_cny}. Please pay by {deadline} (China time).',
     'money_received.title': 'Payment received for order {order_no}',
@@ -65,6 +75,11 @@ export const NOTIFICATION_TEXTS = textTable({
     'mail.footer': 'This mail was sent automatically; please do not reply. You can choose which mails you get in your account.',
   },
   'de-DE': {
+    'reset.subject': 'Passwort zurücksetzen',
+    'reset.greeting': 'Guten Tag,',
+    'reset.body': 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Öffnen Sie innerhalb einer Stunde den folgenden Link, um ein neues festzulegen:',
+    'reset.button': 'Neues Passwort festlegen',
+    'reset.ignore': 'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
     'order_confirmed.title': 'Auftrag {order_no} bestätigt',
     'order_confirmed.body': 'Zu zahlen: CNY {amount_cny}. Bitte zahlen Sie bis {deadline} (chinesische Zeit).',
     'money_received.title': 'Zahlung für Auftrag {order_no} eingegangen',
