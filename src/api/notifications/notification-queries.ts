@@ -20,8 +20,8 @@ export async function notificationsOf(db: Db, userId: number, cursor?: string) {
     .select(['id', 'kind', 'order_id', 'order_no', 'title', 'body', 'created_at', 'read_at'])
     .where('user_id', '=', userId);
   if (after) {
-    query = query.where(({ eb, or, and }) =>
-      or([eb('created_at', '<', after.at), and([eb('created_at', '=', after.at), eb('id', '<', after.id)])]),
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', after.at), eb.and([eb('created_at', '=', after.at), eb('id', '<', after.id)])]),
     );
   }
   const rows = await query
@@ -93,9 +93,7 @@ export async function failedDeliveries(db: Db, cursor?: string) {
     .select(['id', 'channel', 'kind', 'user_id', 'order_no', 'attempts', 'last_error', 'failed_at'])
     .where('failed_at', 'is not', null);
   if (after) {
-    query = query.where(({ eb, or, and }) =>
-      or([eb('failed_at', '<', after.at), and([eb('failed_at', '=', after.at), eb('id', '<', after.id)])]),
-    );
+    query = query.where((eb) => eb.or([eb('failed_at', '<', after.at), eb.and([eb('failed_at', '=', after.at), eb('id', '<', after.id)])]));
   }
   const rows = await query
     .orderBy('failed_at', 'desc')

@@ -162,10 +162,11 @@ export async function deadlinesWithin(db: Db, statuses: readonly number[], from:
     .where('owner_id', '>', 0)
     .where('deadline_date', '>', from)
     .where('deadline_date', '<=', to)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notifications')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notifications')
             .select(sql`1`.as('one'))
             .where(
               'source_key',
@@ -187,10 +188,11 @@ export async function unmatchedEntriesNotTold(db: Db, limit: number) {
     .select(['entry_ref', 'amount_cny'])
     .where('state', '=', 'unmatched')
     .where('direction', '=', 'credit')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('notifications')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notifications')
             .select(sql`1`.as('one'))
             .where('source_key', '=', sql<string>`'statement-entry:' || statement_entries.entry_ref`),
         ),

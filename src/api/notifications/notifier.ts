@@ -7,24 +7,18 @@ import {
   ORDER_TAGS,
   REMINDER_BEFORE_MS,
   STATUSES,
-  approvalWaitingNotice,
   deadlineReminder,
-  evolve,
-  fold,
-  noticesOfOrderEvent,
   statusHasTag,
-  toOrderEvent,
   unmatchedEntryNotice,
-  type Notice,
-  type OrderSnapshot,
 } from '../../domain/index.js';
 import type { DB } from '../../database/schema.js';
 import type { OpenedEventStore } from '../../projections/opened-event-store.js';
 import type { Mailer } from '../auth/mailer.js';
-import { raiseNotices, type RaiseDeps } from './raise-notices.js';
 import { deliverDue } from './deliver.js';
-import type { WeChatMessenger } from './wechat-messages.js';
+import { EventNotices } from './event-notices.js';
 import { deadlinesWithin, readNotifierCheckpoint, saveNotifierCheckpoint, unmatchedEntriesNotTold } from './notifications-repository.js';
+import { raiseNotices, type RaiseDeps } from './raise-notices.js';
+import type { WeChatMessenger } from './wechat-messages.js';
 
 export interface NotifierDeps extends RaiseDeps {
   readonly db: Kysely<DB>;
@@ -51,75 +45,60 @@ export interface Notifier {
 const FOLLOWED = [ORDER_STREAM_PREFIX, APPROVAL_STREAM_PREFIX];
 const PAGE = 1000;
 const LOOK_LIMIT = 200;
-/** Orders whose folded state is kept between their events (a few kB each). */
-const CARRIED_ORDERS = 5_000;
 /** The statuses whose deadline ends the order: the reminder's (the machine's `timesOut` tag). */
 const TIMING_OUT = STATUSES.filter((status) => statusHasTag(status, ORDER_TAGS.timesOut));
+
+/** Where to begin the first time: the end of the log, so that history already lived is not told again. */
+async function firstCheckpoint(deps: NotifierDeps): Promise<string> {
+  let from = START;
+  for (;;) {
+    const page = await deps.eventStore.readAll({ from, maxCount: PAGE, streamPrefixes: FOLLOWED });
+    if (page.events.length === 0) break;
+    from = page.next;
+  }
+  await saveNotifierCheckpoint(deps.db, from, deps.clock.now());
+  return from;
+}
+
+/** What no event says: a payment deadline 24 hours away, a statement credit nobody matched. */
+async function lookAtTables(deps: NotifierDeps): Promise<void> {
+  const now = deps.clock.now();
+  const near = await deadlinesWithin(deps.db, TIMING_OUT, now, new Date(now.getTime() + REMINDER_BEFORE_MS), LOOK_LIMIT);
+  const notices = near.flatMap((order) => deadlineReminder({ ...order, owner_id: String(order.owner_id), deadline: order.deadline_date! }));
+  for (const entry of await unmatchedEntriesNotTold(deps.db, LOOK_LIMIT)) notices.push(unmatchedEntryNotice(entry));
+  if (notices.length > 0) await deps.db.transaction().execute((trx) => raiseNotices(trx, deps, notices));
+}
 
 /**
  * The notifier (DESIGN.md section 11): follows the order and approval streams from its own
  * checkpoint, as a projection does, and turns each event into notices; each event's notices are
  * written in one transaction with the checkpoint after it, and every notice is keyed by its source,
  * so a restart or a replay tells nobody twice. A timer looks at the tables for what no event says
- * (a deadline 24 hours away, an unmatched statement entry) and sends the deliveries that are due.
- * Sending happens here, never in a command: a mail server that hangs holds only this loop, and
- * each send has its own timeout. One process at a time runs it (runtime.ts leads it).
+ * and sends the deliveries that are due. Sending happens here, never in a command: a mail server
+ * that hangs holds only this loop, and each send has its own timeout. One process at a time runs
+ * it (runtime.ts leads it).
  */
 export function createNotifier(deps: NotifierDeps, options: NotifierOptions): Notifier {
-  const states = new Map<string, { revision: bigint; state: OrderSnapshot }>();
+  const notices = new EventNotices(deps.eventStore);
   const wake = new WakeSignal();
   let subscription: Subscription | undefined;
   let loop: Promise<void> | undefined;
   let stopping = false;
   const onError = options.onError ?? (() => undefined);
 
-  /** The order's state just before this event: carried from its previous event, or read from its stream. */
-  async function stateBefore(event: StoredEvent): Promise<OrderSnapshot> {
-    const carried = states.get(event.streamId);
-    if (carried && carried.revision === event.revision - 1n) return carried.state;
-    const events = [];
-    for (let from = 0n; from < event.revision;) {
-      const page = await deps.eventStore.readStream(event.streamId, { fromRevision: from, maxCount: PAGE });
-      if (page.length === 0) break;
-      for (const stored of page) if (stored.revision < event.revision) events.push(toOrderEvent(stored.type, stored.data, stored.metadata));
-      from = page.at(-1)!.revision + 1n;
-    }
-    return fold(events);
-  }
-
-  function carry(streamId: string, revision: bigint, state: OrderSnapshot): void {
-    states.delete(streamId);
-    states.set(streamId, { revision, state });
-    if (states.size > CARRIED_ORDERS) states.delete(states.keys().next().value!);
-  }
-
-  async function noticesOf(event: StoredEvent): Promise<Notice[]> {
-    if (event.streamId.startsWith(ORDER_STREAM_PREFIX)) {
-      const before = await stateBefore(event);
-      const orderEvent = toOrderEvent(event.type, event.data, event.metadata);
-      const after = evolve(before, orderEvent);
-      carry(event.streamId, event.revision, after);
-      return noticesOfOrderEvent(before, after, orderEvent);
-    }
-    if (event.type !== 'ChangeProposed') return [];
-    const actor = (event.metadata['actor'] as { id?: unknown } | undefined)?.id;
-    return [approvalWaitingNotice(event.id, typeof actor === 'string' ? actor : '')];
-  }
-
   /** An event's notices and the checkpoint after it, together; tried again (with backoff) until it succeeds or the notifier stops. */
   async function receive(event: StoredEvent): Promise<void> {
     for (let delay = 100; !stopping; delay = Math.min(delay * 2, 5_000)) {
       try {
-        const notices = await noticesOf(event);
         const raised = await deps.db.transaction().execute(async (trx) => {
-          const count = await raiseNotices(trx, deps, notices);
+          const count = await raiseNotices(trx, deps, await notices.of(event));
           await saveNotifierCheckpoint(trx, event.checkpoint, deps.clock.now());
           return count;
         });
         if (raised > 0) wake.wake();
         return;
       } catch (error) {
-        states.delete(event.streamId);
+        notices.forget(event.streamId);
         onError(error);
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
@@ -128,38 +107,10 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
     throw new Error('notifier stopped');
   }
 
-  /** Where to begin the first time: the end of the log, so that history already lived is not told again. */
-  async function firstCheckpoint(): Promise<string> {
-    let from = START;
-    for (;;) {
-      const page = await deps.eventStore.readAll({ from, maxCount: PAGE, streamPrefixes: FOLLOWED });
-      if (page.events.length === 0) break;
-      from = page.next;
-    }
-    await saveNotifierCheckpoint(deps.db, from, deps.clock.now());
-    return from;
-  }
-
-  async function look(): Promise<void> {
-    const now = deps.clock.now();
-    const near = await deadlinesWithin(deps.db, TIMING_OUT, now, new Date(now.getTime() + REMINDER_BEFORE_MS), LOOK_LIMIT);
-    const notices = near.flatMap((order) =>
-      deadlineReminder({
-        id: order.id,
-        order_no: order.order_no,
-        owner_id: String(order.owner_id),
-        deadline: order.deadline_date!,
-        cny_amount: order.cny_amount,
-      }),
-    );
-    for (const entry of await unmatchedEntriesNotTold(deps.db, LOOK_LIMIT)) notices.push(unmatchedEntryNotice(entry));
-    if (notices.length > 0) await deps.db.transaction().execute((trx) => raiseNotices(trx, deps, notices));
-  }
-
-  async function tick(): Promise<void> {
-    await look();
+  const tick = async () => {
+    await lookAtTables(deps);
     await deliverDue(deps, options);
-  }
+  };
 
   async function run(): Promise<void> {
     while (!stopping) {
@@ -168,17 +119,26 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
     }
   }
 
+  /** From the stored checkpoint; a subscription that fails is begun again from there a little later. */
+  async function subscribe(): Promise<void> {
+    const from = (await readNotifierCheckpoint(deps.db)) ?? (await firstCheckpoint(deps));
+    subscription = deps.eventStore.subscribe({
+      from,
+      streamPrefixes: FOLLOWED,
+      onEvent: receive,
+      onError: (error) => {
+        if (stopping) return;
+        onError(error);
+        setTimeout(() => void (stopping ? undefined : subscribe().catch(onError)), 1_000).unref();
+      },
+    });
+  }
+
   return {
     tick,
     async start() {
       stopping = false;
-      const from = (await readNotifierCheckpoint(deps.db)) ?? (await firstCheckpoint());
-      subscription = deps.eventStore.subscribe({
-        from,
-        streamPrefixes: FOLLOWED,
-        onEvent: receive,
-        onError: (error) => stopping || onError(error),
-      });
+      await subscribe();
       loop = run();
     },
     async stop() {

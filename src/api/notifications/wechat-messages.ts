@@ -67,7 +67,7 @@ export function createWeChatMessenger(
       const code = answer['errcode'];
       if (code === undefined || code === 0) return;
       if (typeof code === 'number' && TOKEN_REFUSALS.has(code)) token = null;
-      throw new Error(`WeChat template message refused (errcode ${String(code)})`);
+      throw new Error(`WeChat template message refused (errcode ${typeof code === 'number' ? code : 'unknown'})`);
     },
   };
 }
