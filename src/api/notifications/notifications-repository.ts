@@ -19,11 +19,23 @@ const ADMIN_GROUPS = Object.entries(ROLE_OF_GROUP)
 const asLocale = (value: string | null): Locale =>
   (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
 
+/** Users who can be told: an erased person's key is gone (subject_keys.key null) and nothing reaches them any more. */
 function recipientsQuery(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('notification_preferences as p', 'p.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.wechat_openid', 'p.locale', 'p.email_off']);
+    .select(['users.id', 'users.email', 'users.wechat_openid', 'p.locale', 'p.email_off'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('subject_keys')
+            .select(sql`1`.as('one'))
+            .where('subject_keys.subject_id', '=', sql<string>`'user-' || users.id`)
+            .where('subject_keys.key', 'is', null),
+        ),
+      ),
+    );
 }
 type RecipientRow = { id: number; email: string | null; wechat_openid: string | null; locale: string | null; email_off: string[] | null };
 const toRecipient = (row: RecipientRow): Recipient => ({ ...row, locale: asLocale(row.locale), email_off: row.email_off ?? [] });
