@@ -155,11 +155,14 @@ export async function markSent(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable('notification_deliveries').set({ sent_at: now, last_error: null }).where('id', '=', id).execute();
 }
 
+/** A mail server's refusal may quote the recipient: the error kept for admins (and auditors) names no address. */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>');
+
 /** A failed try: kept for the next, or (`last`) given up and shown to admins. */
 export async function markAttemptFailed(db: Db, id: string, error: string, now: Date, last: boolean): Promise<void> {
   await db
     .updateTable('notification_deliveries')
-    .set({ last_error: error.slice(0, 500), ...(last ? { failed_at: now } : {}) })
+    .set({ last_error: withoutAddresses(error).slice(0, 500), ...(last ? { failed_at: now } : {}) })
     .where('id', '=', id)
     .execute();
 }

@@ -13,6 +13,24 @@ import * as styles from './notification-bell.css.js';
 import { readNotifications } from './read-notifications.js';
 import { unreadQuery } from './unread-count.js';
 
+/** Drawn, not an emoji: a system without an emoji font would show an empty box. */
+const BellIcon = () => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+  </svg>
+);
+
 /** Where a notification leads: its order (the back office's page for staff), else the back office. */
 const targetOf = (item: NotificationView, staff: boolean): string => {
   if (item.order_id === null) return staff ? '/manage' : '/orders';
@@ -71,7 +89,7 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
         aria-label={count > 0 ? t('bell.unread', { count }) : t('bell.label')}
         data-testid="notification-bell"
       >
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {count > 0 && (
           <span className={styles.badge} data-testid="notification-count">
             {count > 99 ? '99+' : count}
