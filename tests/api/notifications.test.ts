@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../../src/api/auth/mail-transport.js';
 import type { Mail, Mailer } from '../../src/api/auth/mailer.js';
+import { openSession } from '../../src/api/auth/sessions.js';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { rebuildOrderProjection } from '../../src/projections/projection-runner.js';
 import { dataOf, orderInStatus } from './support/fixtures.js';
@@ -159,6 +160,53 @@ describe.each(ENGINES)('the notifier on %s', (engine) => {
     expect(t.mail.length).toBe(mailsBefore);
   });
 
+  it('tells the admins once of a statement credit that matched no order', async () => {
+    const now = t.clock.now();
+    const statement = `st-${now.getTime()}`;
+    await t.deps.db
+      .insertInto('statements')
+      .values({
+        id: statement,
+        file_name: 's.xml',
+        sha256: statement,
+        format: 'camt053',
+        version: '1',
+        entries: 1,
+        matched: 0,
+        unmatched: 1,
+        duplicates: 0,
+        imported_by: admin.id,
+        imported_at: now,
+      })
+      .execute();
+    await t.deps.db
+      .insertInto('statement_entries')
+      .values({
+        entry_ref: `E-${statement}`,
+        statement_id: statement,
+        booking_date: '2026-11-21',
+        direction: 'credit',
+        amount_cny: '88.00',
+        payer_name: 'X',
+        payer_account: '1',
+        postscript: '',
+        state: 'unmatched',
+        order_id: null,
+        order_no: null,
+        decided_by: null,
+        decided_at: null,
+        imported_at: now,
+      })
+      .execute();
+    await t.runtime.notifier.tick();
+    await t.runtime.notifier.tick();
+    const told = (await list(t, admin)).items.filter(
+      (item) => item.kind === 'statement_unmatched' && item.title.includes(`E-${statement}`),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('CNY 88.00');
+  });
+
   it('reminds the payer once, 24 hours before the payment deadline', async () => {
     const payer = await t.createUser();
     const id = await orderInStatus(t, payer, 2);
@@ -314,5 +362,30 @@ describe.each(ENGINES)('the channels that fail, on %s', (engine) => {
     await t.runtime.notifier.tick();
     expect((await deliveriesOf(other.id)).find((d) => d.channel === 'wechat')).toMatchObject({ attempts: 2, failed_at: null });
     expect((await deliveriesOf(other.id)).find((d) => d.channel === 'wechat')?.sent_at).not.toBeNull();
+  });
+});
+
+describe('the notifier across a restart of the process', () => {
+  it('tells nothing again when a new app starts on the same database', async () => {
+    const first = await startTestApp('pglite', { onDisk: true, notifier: FAST });
+    const payer = await first.createUser();
+    await orderInStatus(first, payer, 1);
+    await eventually(async () => expect(await kindsOf(first, payer)).toEqual(['order_confirmed']));
+    const before = await counts(first);
+    // A stop, not close(): close() removes the data folder the next process opens.
+    await first.app.close();
+    await first.runtime.close();
+
+    const second = await startTestApp('pglite', { onDisk: true, dataDir: first.dataDir, notifier: FAST });
+    try {
+      await second.runtime.notifier.tick();
+      expect(await counts(second)).toEqual(before);
+      // The same user, signed in on the new process: their notification is there, once.
+      const token = await openSession(second.deps, { id: payer.id, group: 0, sessions_valid_after: new Date(0) });
+      expect(await kindsOf(second, { ...payer, token })).toEqual(['order_confirmed']);
+      expect(second.mail).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 });
