@@ -49,7 +49,8 @@ export const API_TAGS = [
   { name: 'Partners', description: "A partner's server submits paid orders, signed with the partner secret." },
   {
     name: 'Notifications',
-    description: "The header's bell: a user's notifications, read marks, the unread count, the payer's choice of mails; failed deliveries for admins.",
+    description:
+      "The header's bell: a user's notifications, read marks, the unread count, the payer's choice of mails; failed deliveries for admins.",
   },
   { name: 'System', description: 'Health of the database, the event store and the read tables.' },
 ] as const;

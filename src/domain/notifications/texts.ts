@@ -77,7 +77,8 @@ export const NOTIFICATION_TEXTS = textTable({
   'de-DE': {
     'reset.subject': 'Passwort zurücksetzen',
     'reset.greeting': 'Guten Tag,',
-    'reset.body': 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Öffnen Sie innerhalb einer Stunde den folgenden Link, um ein neues festzulegen:',
+    'reset.body':
+      'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Öffnen Sie innerhalb einer Stunde den folgenden Link, um ein neues festzulegen:',
     'reset.button': 'Neues Passwort festlegen',
     'reset.ignore': 'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
     'order_confirmed.title': 'Auftrag {order_no} bestätigt',

@@ -308,7 +308,12 @@ export const orderMachine = setup({
         OrderStatusSet: [adminSets(7, 'ordinaryOrder'), adminSets(9, 'ordinaryOrder')],
       },
     },
-    complete: { type: 'final', meta: meta(7), tags: [ORDER_TAGS.ended, ORDER_TAGS.settled, ORDER_TAGS.payerTold], entry: [recordStatus(7), 'closeUploadLink'] },
+    complete: {
+      type: 'final',
+      meta: meta(7),
+      tags: [ORDER_TAGS.ended, ORDER_TAGS.settled, ORDER_TAGS.payerTold],
+      entry: [recordStatus(7), 'closeUploadLink'],
+    },
     cancelled: {
       type: 'final',
       meta: meta(8),
