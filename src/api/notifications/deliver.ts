@@ -46,7 +46,7 @@ function send(deps: DeliverDeps, payload: DeliveryPayload): Promise<void> {
 }
 
 /** The pause before try `attempt + 1`: the first retry after `retryMs`, each further one twice as long. */
-export const pauseAfter = (attempt: number, retryMs: number): number => Math.min(retryMs * 2 ** (attempt - 1), MAX_PAUSE_MS);
+const pauseAfter = (attempt: number, retryMs: number): number => Math.min(retryMs * 2 ** (attempt - 1), MAX_PAUSE_MS);
 
 async function deliverOne(deps: DeliverDeps, options: DeliverOptions, delivery: DueDelivery): Promise<void> {
   const attempt = delivery.attempts + 1;

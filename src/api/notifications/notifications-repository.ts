@@ -100,7 +100,7 @@ export async function insertDelivery(db: Db, row: NewDelivery): Promise<void> {
     .execute();
 }
 
-export const NOTIFIER_CHECKPOINT = 'notifier';
+const NOTIFIER_CHECKPOINT = 'notifier';
 
 export async function readNotifierCheckpoint(db: Db): Promise<string | undefined> {
   const row = await db.selectFrom('projection_checkpoints').select('checkpoint').where('name', '=', NOTIFIER_CHECKPOINT).executeTakeFirst();

@@ -54,7 +54,7 @@ export function noticesOfOrderEvent(before: OrderSnapshot, after: OrderSnapshot,
 }
 
 /** An order whose payment deadline is near: one reminder per order and deadline. */
-export interface DeadlineNear {
+interface DeadlineNear {
   readonly id: string;
   readonly order_no: string;
   readonly owner_id: string;

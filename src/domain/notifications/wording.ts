@@ -4,7 +4,7 @@ import { isStatus } from '../order/status.js';
 import type { Notice } from './notice.js';
 import { NOTIFICATION_TEXTS, type NotificationTextKey } from './texts.js';
 
-export interface Worded {
+interface Worded {
   readonly title: string;
   readonly body: string;
 }
