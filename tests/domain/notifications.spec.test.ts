@@ -6,6 +6,7 @@ import {
   approvalWaitingNotice,
   deadlineReminder,
   fold,
+  groupedAmount,
   noticesOfOrderEvent,
   unmatchedEntryNotice,
   wordNotice,
@@ -129,6 +130,23 @@ describe('notices from outside the order stream', () => {
 });
 
 describe('the wording', () => {
+  it('writes amounts as the reader does', () => {
+    expect(groupedAmount('86623.28', 'zh-CN')).toBe('86,623.28');
+    expect(groupedAmount('86623.28', 'de-DE')).toBe('86.623,28');
+    expect(groupedAmount('100.00', 'en-US')).toBe('100.00');
+    expect(groupedAmount('1234567', 'en-US')).toBe('1,234,567');
+    const short: Notice = {
+      to: payer,
+      kind: 'money_short',
+      key: 'k',
+      order: { id: 'o', no: 'N' },
+      facts: { paid_cny: '86623.28', shortfall_cny: '1000.00' },
+    };
+    expect(wordNotice(short, 'de-DE').body).toBe(
+      'Wir haben CNY 86.623,28 erhalten; es fehlen noch CNY 1.000,00. Bitte zahlen Sie die Differenz.',
+    );
+  });
+
   it('fills every placeholder in every language', () => {
     const facts = {
       amount_cny: '1.00',

@@ -9,6 +9,21 @@ interface Worded {
   readonly body: string;
 }
 
+const GROUPING: Readonly<Record<Locale, { readonly thousands: string; readonly decimal: string }>> = {
+  'zh-CN': { thousands: ',', decimal: '.' },
+  'en-US': { thousands: ',', decimal: '.' },
+  'de-DE': { thousands: '.', decimal: ',' },
+};
+
+/** A CNY amount as the reader writes it: 86623.28 → "86,623.28" (German "86.623,28"). */
+export function groupedAmount(amount: string, locale: Locale): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
+  if (!match) return amount;
+  const { thousands, decimal } = GROUPING[locale];
+  const whole = match[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
+  return `${match[1]}${whole}${match[3] === undefined ? '' : `${decimal}${match[3]}`}`;
+}
+
 const fill = (template: string, values: Readonly<Record<string, string>>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
@@ -18,8 +33,9 @@ export const notificationText = (key: NotificationTextKey, locale: Locale): stri
 /** A notice worded in the recipient's language: its title and body with its figures filled in. */
 export function wordNotice(notice: Notice, locale: Locale): Worded {
   const status = Number(notice.facts.status);
+  const amounts = Object.entries(notice.facts).map(([name, value]) => [name, name.endsWith('_cny') ? groupedAmount(value, locale) : value]);
   const values: Record<string, string> = {
-    ...notice.facts,
+    ...Object.fromEntries(amounts),
     order_no: notice.order?.no ?? '',
     status_text: isStatus(status) ? STATUS_TEXTS[locale][`order.status.${status}`] : '',
   };
