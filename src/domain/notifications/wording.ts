@@ -1,7 +1,7 @@
 import type { Locale } from '../locale.js';
 import { STATUS_TEXTS } from '../order/status-texts.js';
 import { isStatus } from '../order/status.js';
-import type { Notice } from './notice.js';
+import type { Notice, NoticeFacts } from './notice.js';
 import { NOTIFICATION_TEXTS, type NotificationTextKey } from './texts.js';
 
 interface Worded {
@@ -30,12 +30,20 @@ const fill = (template: string, values: Readonly<Record<string, string>>): strin
 /** A notification text of the frame (the mail's button, its footer) in a language. */
 export const notificationText = (key: NotificationTextKey, locale: Locale): string => NOTIFICATION_TEXTS[locale][key];
 
+/** The notice's figures as texts fill them in: CNY amounts grouped for the reader. */
+function readableFacts(facts: NoticeFacts, locale: Locale): Record<string, string> {
+  const readable: Record<string, string> = {};
+  for (const [name, value] of Object.entries(facts) as [string, string][]) {
+    readable[name] = name.endsWith('_cny') ? groupedAmount(value, locale) : value;
+  }
+  return readable;
+}
+
 /** A notice worded in the recipient's language: its title and body with its figures filled in. */
 export function wordNotice(notice: Notice, locale: Locale): Worded {
   const status = Number(notice.facts.status);
-  const amounts = Object.entries(notice.facts).map(([name, value]) => [name, name.endsWith('_cny') ? groupedAmount(value, locale) : value]);
   const values: Record<string, string> = {
-    ...Object.fromEntries(amounts),
+    ...readableFacts(notice.facts, locale),
     order_no: notice.order?.no ?? '',
     status_text: isStatus(status) ? STATUS_TEXTS[locale][`order.status.${status}`] : '',
   };
