@@ -9,6 +9,9 @@ import { callsTo, serveApi } from '../support/api-server.js';
 import { renderWithApp, testQueryClient } from '../support/render-with-app.js';
 import { freshStorage } from '../support/fresh-storage.js';
 
+/** Patient waits: the bell is its own lazy chunk, slow on a busy machine. */
+const PATIENT = { timeout: 5_000 };
+
 const signInAs = (group: number) => {
   localStorage.setItem('access_token', 'token');
   localStorage.setItem('user', JSON.stringify({ id: 1, name: '张三', email: 'z@example.com', group }));
@@ -43,15 +46,15 @@ describe('the bell in the header', () => {
       '/notifications/read': () => ((unread = 0), { count: 1 }),
     });
     const router = renderAt('/no/page');
-    expect((await screen.findByTestId('notification-count')).textContent).toBe('1');
+    expect((await screen.findByTestId('notification-count', {}, PATIENT)).textContent).toBe('1');
     const user = userEvent.setup();
     await user.click(screen.getByTestId('notification-bell'));
-    const item = await screen.findByText('订单 PAY-7 需要补充材料');
+    const item = await screen.findByText('订单 PAY-7 需要补充材料', {}, PATIENT);
     expect(screen.getByText('银行要求补充材料：请补充护照首页')).toBeTruthy();
     await user.click(item);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-7'));
-    await waitFor(() => expect(callsTo('/notifications/read').map((call) => call.body)).toEqual([{ ids: ['n-1'] }]));
-    await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-7'), PATIENT);
+    await waitFor(() => expect(callsTo('/notifications/read').map((call) => call.body)).toEqual([{ ids: ['n-1'] }]), PATIENT);
+    await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull(), PATIENT);
   });
 
   it("opens the back office's order page for staff", async () => {
@@ -63,7 +66,7 @@ describe('the bell in the header', () => {
     });
     renderAt('/no/page');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('notification-bell'));
+    await user.click(await screen.findByTestId('notification-bell', {}, PATIENT));
     expect((await screen.findByTestId('notification-item')).getAttribute('data-target')).toBe('/manage/orders/order-7');
   });
 });
