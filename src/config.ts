@@ -94,6 +94,14 @@ const schema = z.object({
   RESERVE_ACCOUNT_NO: z.string().trim().optional(),
   RESERVE_BANK: z.string().trim().optional(),
   SWEEP_INTERVAL_SECONDS: positiveInt(60),
+  /** WeChat template messages (DESIGN.md section 11): the official account's template ids; unset means none is sent. */
+  WECHAT_TEMPLATE_ORDER_UPDATE: z.string().trim().min(1).optional(),
+  WECHAT_TEMPLATE_PAYMENT_DUE: z.string().trim().min(1).optional(),
+  /** The notifier: how often it looks for work, how long one send may take, how often and how far apart it tries. */
+  NOTIFY_INTERVAL_SECONDS: positiveInt(5),
+  NOTIFY_SEND_TIMEOUT_SECONDS: wholeNumber(1, 600, 15),
+  NOTIFY_MAX_ATTEMPTS: wholeNumber(1, 50, 6),
+  NOTIFY_RETRY_SECONDS: wholeNumber(1, 86_400, 60),
   /** Set when a reverse proxy sets X-Forwarded-For; without one, trusting it would let clients choose their address. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -160,6 +168,15 @@ export interface Config {
   /** Where bank transfers go; always set (production requires the variables, elsewhere a demo account stands in). */
   readonly reserveAccount: { readonly name: string; readonly bank: string; readonly account_no: string };
   readonly sweepIntervalMs: number;
+  readonly notifier: {
+    readonly intervalMs: number;
+    readonly sendTimeoutMs: number;
+    readonly maxAttempts: number;
+    /** The first retry's pause; each further one doubles it. */
+    readonly retryMs: number;
+    /** WeChat template ids: payment due (confirmed, short, reminder) and every other order update. */
+    readonly wechatTemplates: { readonly orderUpdate: string | undefined; readonly paymentDue: string | undefined };
+  };
   readonly trustProxy: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
   readonly shutdownTimeoutMs: number;
@@ -289,6 +306,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       account_no: c.RESERVE_ACCOUNT_NO || DEMO_RESERVE_ACCOUNT.account_no,
     },
     sweepIntervalMs: c.SWEEP_INTERVAL_SECONDS * 1000,
+    notifier: {
+      intervalMs: c.NOTIFY_INTERVAL_SECONDS * 1000,
+      sendTimeoutMs: c.NOTIFY_SEND_TIMEOUT_SECONDS * 1000,
+      maxAttempts: c.NOTIFY_MAX_ATTEMPTS,
+      retryMs: c.NOTIFY_RETRY_SECONDS * 1000,
+      wechatTemplates: { orderUpdate: c.WECHAT_TEMPLATE_ORDER_UPDATE, paymentDue: c.WECHAT_TEMPLATE_PAYMENT_DUE },
+    },
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_SECONDS * 1000,

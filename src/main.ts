@@ -29,13 +29,18 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   // The app's logger exists only once the app is built; a failure before that goes to stderr.
   let logProjectionError = (error: unknown) => console.error('projection batch failed', safeError(error));
-  const runtime = await openRuntime(config, { onProjectionError: (error) => logProjectionError(error) });
+  let logNotifierError = (error: unknown) => console.error('notifier failed', safeError(error));
+  const runtime = await openRuntime(config, {
+    onProjectionError: (error) => logProjectionError(error),
+    notifier: { onError: (error) => logNotifierError(error) },
+  });
   const app = await buildApp(runtime.deps, {
     logger: loggerOptions(config.logLevel),
     ...requestLogging(config.logLevel),
     trustProxy: config.trustProxy,
   });
   logProjectionError = (error) => app.log.error({ err: safeError(error) }, 'projection batch failed; retrying');
+  logNotifierError = (error) => app.log.error({ err: safeError(error) }, 'notifier step failed; retrying');
   // Background work runs in one process of several at a time (an advisory lock; see README "Several servers").
   const sweeping = await runtime.database.lead(
     'deadline-sweeper',

@@ -22,6 +22,8 @@ import { openEventLog } from './api/event-log.js';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './api/auth/user-cache.js';
 import { createSessionCache, SESSIONS_CHANGED_CHANNEL } from './api/auth/session-cache.js';
 import { createReferenceCache, REFERENCE_CHANGED_CHANNEL } from './api/public/reference-cache.js';
+import { createNotifier, type Notifier, type NotifierOptions } from './api/notifications/notifier.js';
+import { createWeChatMessenger, type WeChatMessenger } from './api/notifications/wechat-messages.js';
 
 /** What tests (or another host) may put in place of the configured adapters. */
 export interface RuntimeOverrides {
@@ -32,6 +34,9 @@ export interface RuntimeOverrides {
   readonly wechat?: AppDeps['wechat'];
   readonly payments?: AppDeps['payments'];
   readonly rates?: AppDeps['rates'];
+  /** The notifier's timings (tests shorten them) and what it is told of its failures. */
+  readonly notifier?: Partial<NotifierOptions>;
+  readonly wechatMessages?: WeChatMessenger;
   /** Told when a projection batch fails (it is retried); main.ts logs it. */
   readonly onProjectionError?: (error: unknown) => void;
   /** The demo's orders, partner and ordinary (outside production); tests that count orders start without them. */
@@ -43,6 +48,8 @@ export interface Runtime {
   readonly database: Database<DB>;
   /** main.ts tells it where the server listens. */
   readonly publicBaseUrl: PublicBaseUrl;
+  /** Runs while this process leads 'notifier'; tests drive its tick. */
+  readonly notifier: Notifier;
   close(): Promise<void>;
 }
 
@@ -147,7 +154,18 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       await seedDemoPartnerOrders(deps);
       await seedDemoOrders(deps);
     }
-    return { deps, database, publicBaseUrl, close };
+    const notifier = createNotifier(
+      {
+        ...deps,
+        db: background.db,
+        wechatMessages: overrides.wechatMessages ?? createWeChatMessenger(config.wechat, config.notifier.sendTimeoutMs, () => clock.now()),
+      },
+      { ...config.notifier, ...overrides.notifier },
+    );
+    // One process at a time notifies; it starts after the seeds, so the demo's history is not told.
+    const notifying = await database.lead('notifier', { onGained: () => notifier.start(), onLost: () => notifier.stop() });
+    closing.push(() => notifying.stop());
+    return { deps, database, publicBaseUrl, notifier, close };
   } catch (error) {
     await close();
     throw error;

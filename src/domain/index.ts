@@ -32,3 +32,4 @@ export * from './reference/index.js';
 export * from './privacy/personal-fields.js';
 export * from './audit/events.js';
 export * from './warehouse/index.js';
+export * from './notifications/index.js';

@@ -1,3 +1,4 @@
+import { textOfMail } from './support/mail-text.js';
 import { SignJWT } from 'jose';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -218,6 +219,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const account = await register();
       const { link, id, token } = await requestResetLink(account.email);
       expect(t.mail.at(-1)).toMatchObject({ to: account.email, subject: '重置您的密码' });
+      expect((t.mail.at(-1) as { html?: string }).html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
       expect(link).toBe(`http://localhost:3000/reset-password?id=${account.user.id}&token=${token}`);
       expect(id).toBe(String(account.user.id));
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(32);
@@ -225,6 +227,21 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]!.token_hash).toBe(sha256(token));
       expect(rows[0]!.expires_at.getTime()).toBe(t.clock.now().getTime() + HOUR_MS);
+    });
+
+    it("words the reset mail in the asker's language", async () => {
+      const account = await register();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        headers: { 'accept-language': 'de-DE,de;q=0.9' },
+        payload: { email: account.email },
+      });
+      expect(response.statusCode).toBe(200);
+      const mail = t.mail.at(-1) as { to: string; subject: string; text: string; html?: string };
+      expect(mail).toMatchObject({ to: account.email, subject: 'Passwort zurücksetzen' });
+      expect(mail.text).toContain('Öffnen Sie innerhalb einer Stunde');
+      expect(mail.html).toContain('Neues Passwort festlegen');
     });
 
     it('gives the same answer for an unknown email and sends nothing', async () => {
@@ -540,25 +557,28 @@ describe('the mailer', () => {
     await expect(createMailer({ smtpUrl: smtp.url, from: 'a@b.test', outboxDir: '/nonexistent' }).send(mail)).rejects.toThrow();
   });
 
-  it('writes each mail as a file into the outbox folder otherwise, one header per line', async () => {
+  it('writes each mail as an .eml file into the outbox folder otherwise, one header per line, text and HTML', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-test-'));
     try {
       const outboxDir = path.join(dir, 'outbox');
       const mailer = createMailer({ smtpUrl: undefined, from: 'no-reply@overseas-pay.test', outboxDir });
       await mailer.send({ ...mail, subject: '重置您的密码\r\nBcc: someone@example.com' });
-      await mailer.send(mail);
+      await mailer.send({ ...mail, html: '<p>Open the link</p>' });
       const files = await readdir(outboxDir);
       expect(files).toHaveLength(2);
-      expect(files.every((file) => /^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}\.txt$/.test(file))).toBe(true);
+      expect(files.every((file) => /^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}\.eml$/.test(file))).toBe(true);
       const contents = await Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
-      const [headers, body] = contents.find((content) => content.includes('重置'))!.split('\n\n');
-      expect(headers!.split('\n')).toEqual([
-        'From: no-reply@overseas-pay.test',
-        'To: payer@example.com',
-        'Subject: 重置您的密码 Bcc: someone@example.com',
-        expect.stringMatching(/^Date: /),
-      ]);
-      expect(body).toBe(`${mail.text}\n`);
+      const chinese = contents.find((content) => !content.includes('multipart/alternative'))!;
+      expect(chinese).toMatch(/^From: no-reply@overseas-pay\.test$/m);
+      expect(chinese).toMatch(/^To: payer@example\.com$/m);
+      // The line break is gone: no header of its own; the subject is encoded, as on the wire.
+      expect(chinese).not.toMatch(/^Bcc:/m);
+      expect(chinese).toMatch(/^Subject: =\?UTF-8\?/m);
+      expect(textOfMail(chinese)).toContain(mail.text);
+      const multipart = contents.find((content) => content.includes('multipart/alternative'))!;
+      expect(multipart).toMatch(/Content-Type: text\/plain/);
+      expect(multipart).toMatch(/Content-Type: text\/html/);
+      expect(textOfMail(multipart)).toContain('<p>Open the link</p>');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

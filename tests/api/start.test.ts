@@ -1,3 +1,4 @@
+import { textOfMail } from './support/mail-text.js';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,14 +18,14 @@ const dataOf = async <T>(response: Response): Promise<T> => {
 async function onlyMail(outbox: string): Promise<string> {
   const files = await vi.waitFor(
     async () => {
-      // A mail appears whole under its .txt name (it is written under a hidden name first).
-      const names = (await readdir(outbox)).filter((name) => name.endsWith('.txt'));
+      // A mail appears whole under its .eml name (it is written under a hidden name first).
+      const names = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
       expect(names).toHaveLength(1);
       return names;
     },
     { timeout: 15_000 },
   );
-  return readFile(path.join(outbox, files[0]!), 'utf8');
+  return textOfMail(await readFile(path.join(outbox, files[0]!), 'utf8'));
 }
 
 describe('npm start', () => {

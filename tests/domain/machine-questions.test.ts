@@ -29,6 +29,7 @@ const TAGGED: Readonly<Record<OrderTag, readonly Status[]>> = {
   inStepFlow: [0, 1],
   choosesMethod: [1],
   materialsRequested: [13],
+  payerTold: [5, 6, 7],
 };
 
 describe('the machine answers', () => {

@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     authEndpoints.forgotPassword,
     async (request) => {
       // The same answer whether or not the email is known, so it cannot be used to find accounts.
-      await requestPasswordReset(deps, request.body.email, request.log);
+      await requestPasswordReset(deps, request.body.email, request.log, requestLocale(request));
       return ok({ message: renderMessage(message('account.resetLinkSent'), requestLocale(request)) });
     },
     {

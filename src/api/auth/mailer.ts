@@ -1,4 +1,12 @@
+/** A mail: plain text always, HTML too when given (then sent as multipart/alternative). */
+export interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+}
+
 /** Sends mail: through SMTP when configured, otherwise into the local outbox folder. */
 export interface Mailer {
-  send(mail: { readonly to: string; readonly subject: string; readonly text: string }): Promise<void>;
+  send(mail: Mail): Promise<void>;
 }

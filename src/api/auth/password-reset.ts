@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { DB } from '../../database/schema.js';
-import { message } from '../../domain/index.js';
+import { DEFAULT_LOCALE, message, notificationText, type Locale, type NotificationTextKey } from '../../domain/index.js';
+import { framedMail } from '../notifications/mail-frame.js';
 import type { AppDeps } from '../deps.js';
 import { fieldError } from '../http/errors.js';
 import { endSessionsOf } from '../../database/sessions.js';
@@ -27,6 +28,7 @@ export async function requestPasswordReset(
   deps: Pick<AppDeps, 'db' | 'clock' | 'ids' | 'mailer' | 'publicBaseUrl'>,
   email: string,
   log: FastifyBaseLogger,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, normalizeEmail(email));
   const now = deps.clock.now();
@@ -38,7 +40,7 @@ export async function requestPasswordReset(
     .execute();
   const link = `${deps.publicBaseUrl()}/reset-password?id=${user.id}&token=${encodeURIComponent(token)}`;
   // Not awaited: how long the mail server takes must not tell a caller that the account exists.
-  deps.mailer.send(resetMail(user.email, link)).catch((error: unknown) => {
+  deps.mailer.send(resetMail(user.email, link, locale)).catch((error: unknown) => {
     log.error({ userId: user.id, error: error instanceof Error ? error.name : 'unknown' }, 'password reset mail not sent');
   });
 }
@@ -53,18 +55,19 @@ async function hasRecentReset(db: Kysely<DB>, userId: number, now: Date): Promis
   return recent !== undefined;
 }
 
-const resetMail = (to: string, link: string) => ({
-  to,
-  subject: '重置您的密码',
-  text: [
-    '您好！',
-    '',
-    '我们收到了重置您账户密码的请求。请在 1 小时内打开下面的链接设置新密码：',
-    link,
-    '',
-    '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
-  ].join('\n'),
-});
+/** The reset mail in the language of the request that asked for it. */
+const resetMail = (to: string, link: string, locale: Locale) => {
+  const t = (key: NotificationTextKey) => notificationText(key, locale);
+  return framedMail({
+    to,
+    lang: locale,
+    subject: t('reset.subject'),
+    title: t('reset.greeting'),
+    paragraphs: [t('reset.body'), link],
+    link: { url: link, label: t('reset.button') },
+    footnote: t('reset.ignore'),
+  });
+};
 
 export interface PasswordReset {
   /** 0 when the link's id is not a number: refused like a wrong token. */

@@ -47,6 +47,11 @@ export const API_TAGS = [
     description: 'Warehouse staff and admins (auditors read): inbound records, goods received, shipments, stock, waybills.',
   },
   { name: 'Partners', description: "A partner's server submits paid orders, signed with the partner secret." },
+  {
+    name: 'Notifications',
+    description:
+      "The header's bell: a user's notifications, read marks, the unread count, the payer's choice of mails; failed deliveries for admins.",
+  },
   { name: 'System', description: 'Health of the database, the event store and the read tables.' },
 ] as const;
 
@@ -66,6 +71,8 @@ const TAG_BY_PREFIX: readonly (readonly [prefix: string, tag: ApiTag])[] = [
   ['/api/v1/webhooks/', 'Webhooks'],
   ['/sandbox/', 'Sandbox checkout'],
   ['/api/v1/manage/approvals', 'Approvals'],
+  ['/api/v1/manage/notifications/', 'Notifications'],
+  ['/api/v1/notifications', 'Notifications'],
   ['/api/v1/manage/', 'Back office'],
   // The partner orders' files, kept at the path the back office has always called.
   ['/api/v1/gic/', 'Back office'],

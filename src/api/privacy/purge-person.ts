@@ -11,7 +11,7 @@ type PurgeDeps = Pick<AppDeps, 'db' | 'config' | 'ids'>;
  * bytes of the person's uploaded files (their rows keep uid and size, lose the name, and say when;
  * the events keep the hash, so verification reports the file erased), the bodies of the webhooks
  * about their orders, the payer's name, account and postscript of the statement entries credited
- * to their orders, their password-reset rows, the rate-limit counters and outbox mails that
+ * to their orders, their password-reset rows, their notifications and deliveries, the rate-limit counters and outbox mails that
  * name their address or a patient email of their orders. Each step may run again: an erasure cut
  * short is finished by erasing again.
  */
@@ -33,6 +33,9 @@ export async function purgePerson(deps: PurgeDeps, userId: number, at: Date): Pr
       .execute();
   }
   await deps.db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+  // What they were told (a bank's note, their address in a mail waiting to be sent) goes with them.
+  await deps.db.deleteFrom('notification_deliveries').where('user_id', '=', userId).execute();
+  await deps.db.deleteFrom('notifications').where('user_id', '=', userId).execute();
   for (const email of emails)
     await deps.db
       .deleteFrom('rate_limits')

@@ -42,6 +42,8 @@ export const ORDER_TAGS = {
   choosesMethod: 'choosesMethod',
   /** The bank asked for more materials: its note is what the payer and staff must read (13). */
   materialsRequested: 'materialsRequested',
+  /** Reaching this status is news the payer is told of (5, 6, 7): received, being remitted, done. */
+  payerTold: 'payerTold',
 } as const;
 export type OrderTag = (typeof ORDER_TAGS)[keyof typeof ORDER_TAGS];
 
@@ -297,6 +299,7 @@ export const orderMachine = setup({
     },
     confirmingReceipt: {
       meta: meta(5),
+      tags: [ORDER_TAGS.payerTold],
       entry: recordStatus(5),
       on: {
         MoreMaterialsRequested: MORE_MATERIALS,
@@ -305,13 +308,19 @@ export const orderMachine = setup({
     },
     remitting: {
       meta: meta(6),
+      tags: [ORDER_TAGS.payerTold],
       entry: recordStatus(6),
       on: {
         MoreMaterialsRequested: MORE_MATERIALS,
         OrderStatusSet: [adminSets(7, 'ordinaryOrder'), adminSets(9, 'ordinaryOrder')],
       },
     },
-    complete: { type: 'final', meta: meta(7), tags: [ORDER_TAGS.ended, ORDER_TAGS.settled], entry: [recordStatus(7), 'closeUploadLink'] },
+    complete: {
+      type: 'final',
+      meta: meta(7),
+      tags: [ORDER_TAGS.ended, ORDER_TAGS.settled, ORDER_TAGS.payerTold],
+      entry: [recordStatus(7), 'closeUploadLink'],
+    },
     cancelled: {
       type: 'final',
       meta: meta(8),

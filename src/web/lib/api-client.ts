@@ -117,8 +117,13 @@ async function send(target: Endpoint, url: string, body: unknown, token?: string
   try {
     return await fetch(url, {
       method: target.method,
-      headers: { 'content-type': 'application/json', ...apiHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body ?? {}),
+      // A GET carries no body (fetch refuses one): its question is its path.
+      ...(target.method === 'GET'
+        ? { headers: { ...apiHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) } }
+        : {
+            headers: { 'content-type': 'application/json', ...apiHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify(body ?? {}),
+          }),
     });
   } catch {
     throw networkFailure();

@@ -95,9 +95,11 @@ const answer = (result: unknown) =>
       ? HttpResponse.json({ data: result.data }, { status: 202 })
       : HttpResponse.json({ data: result ?? null });
 
-/** POST /api/v1{path}: recorded, then answered with what `resolve` gives. */
+/** POST /api/v1{path} (or `GET {path}`): recorded, then answered with what `resolve` gives. */
 export function route(path: string, resolve: Resolver): HttpHandler {
-  return http.post(`/api/v1${path}`, async ({ request }) => {
+  // 'GET /notifications/unread' serves a GET; a bare path, as most calls are, a POST.
+  const [method, bare] = path.startsWith('GET ') ? (['get', path.slice(4)] as const) : (['post', path] as const);
+  return http[method](`/api/v1${bare}`, async ({ request }) => {
     const call = await callOf(request);
     calls.push(call);
     return answer(await resolve(call.body, call));

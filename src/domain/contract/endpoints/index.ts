@@ -2,6 +2,7 @@ import { auditEndpoints } from './audit.js';
 import { authEndpoints } from './auth.js';
 import { externalEndpoints, fileEndpoints } from './external.js';
 import { manageEndpoints } from './manage.js';
+import { notificationEndpoints } from './notifications.js';
 import { publicEndpoints } from './public.js';
 import { reconciliationEndpoints } from './reconciliation.js';
 import { stepEndpoints } from './step.js';
@@ -13,6 +14,7 @@ export {
   externalEndpoints,
   fileEndpoints,
   manageEndpoints,
+  notificationEndpoints,
   publicEndpoints,
   reconciliationEndpoints,
   stepEndpoints,
@@ -35,5 +37,6 @@ export const endpoints = {
   reconciliation: reconciliationEndpoints,
   audit: auditEndpoints,
   warehouse: warehouseEndpoints,
+  notifications: notificationEndpoints,
   external: externalEndpoints,
 } as const;

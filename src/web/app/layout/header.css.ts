@@ -13,6 +13,8 @@ export const inner = style({
   gap: vars.space.m,
 });
 export const brand = style([tapLink, { fontWeight: 700, fontSize: '18px', color: vars.color.text, textDecoration: 'none' }]);
+/** The nav (or the collapsed menu) and the bell, at the right end. */
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.m });
 export const desktopNav = style({
   display: 'flex',
   alignItems: 'center',

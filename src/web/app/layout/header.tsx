@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { useT } from '../../i18n/i18n.js';
@@ -8,19 +9,30 @@ import { LanguageSelect } from './language-select.js';
 import { OFFICIAL_SITE } from './official-site.js';
 import { paysHere } from './use-nav-items.js';
 
+/** The bell is its own chunk: a visitor (and the home route's budget) never loads it. */
+const NotificationBell = lazy(() => import('./notifications/notification-bell.js'));
+
 /** Header of SPEC.md section 2: desktop links, or one collapsed menu at 776 px and below. */
 export function Header() {
   const t = useT(commonMessages);
+  const { user } = useSession();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
           {t('brand.name')}
         </Link>
-        <DesktopNav />
-        <div className={styles.collapsed}>
-          <LanguageSelect />
-          <CollapsedMenu />
+        <div className={styles.actions}>
+          <DesktopNav />
+          <div className={styles.collapsed}>
+            <LanguageSelect />
+            <CollapsedMenu />
+          </div>
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell user={user} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

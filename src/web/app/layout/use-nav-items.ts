@@ -22,6 +22,9 @@ export function useNavItems(): readonly NavItem[] {
     ...(seesConsole(user.group) ? [{ key: 'admin', label: t('nav.adminConsole'), to: '/manage' }] : []),
     ...(groupMayDo(user.group, 'warehouse.read') ? [{ key: 'warehouse', label: t('nav.warehouse'), to: '/stocks' }] : []),
     // Staff enrol their second factor there (DESIGN.md section 12).
-    ...(groupMayDo(user.group, 'factors.enrol') ? [{ key: 'security', label: t('nav.security'), to: '/account/security' }] : []),
+    // Payers choose their notification mails there (DESIGN.md section 11).
+    ...(groupMayDo(user.group, 'factors.enrol') || paysHere(user)
+      ? [{ key: 'security', label: t('nav.security'), to: '/account/security' }]
+      : []),
   ];
 }

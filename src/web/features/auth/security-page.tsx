@@ -10,8 +10,9 @@ import { PasskeySection } from './passkey-section.js';
 import { securityMessages } from './security-messages.js';
 import * as styles from './security.css.js';
 import { TotpSection } from './totp-section.js';
+import { NotificationSection } from './notification-section.js';
 
-/** /account/security: a staff member's second factor (DESIGN.md section 12). */
+/** /account/security: the account page: a payer's notification mails, a staff member's second factor (DESIGN.md sections 11, 12). */
 export default function SecurityPage() {
   const t = useT(securityMessages);
   const { user } = useSession();
@@ -30,7 +31,10 @@ export default function SecurityPage() {
     <AuthShell title={t('security.title')} subtitle={t('security.subtitle')} wide>
       <ErrorAlert texts={alert} />
       {!staff ? (
-        <p>{t('security.payersNone')}</p>
+        <>
+          <p>{t('security.payersNone')}</p>
+          <NotificationSection />
+        </>
       ) : !factors ? (
         <p role="status">{t('security.loading')}</p>
       ) : (

@@ -20,3 +20,5 @@ export const secret = style({ wordBreak: 'break-all', fontSize: '13px' });
 export const codes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 export const codesTitle = style({ margin: 0, fontSize: '15px' });
 export const codeList = style({ margin: 0, paddingLeft: '1.6em', columns: 2, fontSize: '15px', lineHeight: 1.8 });
+/** A checkbox or a select with its label: a 44 px tall row to tap on a phone. */
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, minHeight: '44px', fontSize: '15px' });

@@ -1,0 +1,64 @@
+import type { StoredEvent } from '../../../eventstore/port.js';
+import {
+  ORDER_STREAM_PREFIX,
+  approvalWaitingNotice,
+  evolve,
+  fold,
+  noticesOfOrderEvent,
+  toOrderEvent,
+  type Notice,
+  type OrderSnapshot,
+} from '../../domain/index.js';
+import type { OpenedEventStore } from '../../projections/opened-event-store.js';
+
+const PAGE = 1000;
+/** Orders whose folded state is kept between their events (a few kB each). */
+const CARRIED_ORDERS = 5_000;
+
+/**
+ * Turns the log's events into notices: an order's event is judged by the machine on the order's
+ * state before and after it, carried from the order's previous event or else folded from its
+ * stream; a proposal waiting for a second admin is told to the other admins.
+ */
+export class EventNotices {
+  readonly #states = new Map<string, { revision: bigint; state: OrderSnapshot }>();
+
+  constructor(private readonly store: OpenedEventStore) {}
+
+  async of(event: StoredEvent): Promise<Notice[]> {
+    if (event.streamId.startsWith(ORDER_STREAM_PREFIX)) {
+      const before = await this.#stateBefore(event);
+      const orderEvent = toOrderEvent(event.type, event.data, event.metadata);
+      const after = evolve(before, orderEvent);
+      this.#carry(event.streamId, event.revision, after);
+      return noticesOfOrderEvent(before, after, orderEvent);
+    }
+    if (event.type !== 'ChangeProposed') return [];
+    const actor = (event.metadata['actor'] as { id?: unknown } | undefined)?.id;
+    return [approvalWaitingNotice(event.id, typeof actor === 'string' ? actor : '')];
+  }
+
+  /** What is carried may be wrong after a failed write: the stream is read again. */
+  forget(streamId: string): void {
+    this.#states.delete(streamId);
+  }
+
+  async #stateBefore(event: StoredEvent): Promise<OrderSnapshot> {
+    const carried = this.#states.get(event.streamId);
+    if (carried && carried.revision === event.revision - 1n) return carried.state;
+    const events = [];
+    for (let from = 0n; from < event.revision;) {
+      const page = await this.store.readStream(event.streamId, { fromRevision: from, maxCount: PAGE });
+      if (page.length === 0) break;
+      for (const stored of page) if (stored.revision < event.revision) events.push(toOrderEvent(stored.type, stored.data, stored.metadata));
+      from = page.at(-1)!.revision + 1n;
+    }
+    return fold(events);
+  }
+
+  #carry(streamId: string, revision: bigint, state: OrderSnapshot): void {
+    this.#states.delete(streamId);
+    this.#states.set(streamId, { revision, state });
+    if (this.#states.size > CARRIED_ORDERS) this.#states.delete(this.#states.keys().next().value!);
+  }
+}

@@ -1,0 +1,219 @@
+import { sql } from 'kysely';
+import { DEFAULT_LOCALE, LOCALES, ROLE_OF_GROUP, type Locale } from '../../domain/index.js';
+import type { Db } from '../../database/schema.js';
+import type { DeliveryPayload } from '../../database/notification-tables.js';
+
+/** Someone to tell, and how they can be reached. */
+export interface Recipient {
+  readonly id: number;
+  readonly email: string | null;
+  readonly wechat_openid: string | null;
+  readonly locale: Locale;
+  readonly email_off: readonly string[];
+}
+
+const ADMIN_GROUPS = Object.entries(ROLE_OF_GROUP)
+  .filter(([, role]) => role === 'admin')
+  .map(([group]) => Number(group));
+
+const asLocale = (value: string | null): Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+
+/** Users who can be told: an erased person's key is gone (subject_keys.key null) and nothing reaches them any more. */
+function recipientsQuery(db: Db) {
+  return db
+    .selectFrom('users')
+    .leftJoin('notification_preferences as p', 'p.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.wechat_openid', 'p.locale', 'p.email_off'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('subject_keys')
+            .select(sql`1`.as('one'))
+            .where('subject_keys.subject_id', '=', sql<string>`'user-' || users.id`)
+            .where('subject_keys.key', 'is', null),
+        ),
+      ),
+    );
+}
+type RecipientRow = { id: number; email: string | null; wechat_openid: string | null; locale: string | null; email_off: string[] | null };
+const toRecipient = (row: RecipientRow): Recipient => ({ ...row, locale: asLocale(row.locale), email_off: row.email_off ?? [] });
+
+/** The payer of an order (by the user id the order carries); none when it names no user (an erased one, say). */
+export async function payerRecipient(db: Db, ownerId: string): Promise<Recipient[]> {
+  const id = Number(ownerId);
+  if (!Number.isSafeInteger(id) || id <= 0) return [];
+  return (await recipientsQuery(db).where('users.id', '=', id).execute()).map(toRecipient);
+}
+
+/** Every admin, the one to leave out apart. */
+export async function adminRecipients(db: Db, except?: string): Promise<Recipient[]> {
+  let query = recipientsQuery(db).where('users.group', 'in', ADMIN_GROUPS);
+  const left = Number(except);
+  if (except !== undefined && Number.isSafeInteger(left)) query = query.where('users.id', '<>', left);
+  return (await query.orderBy('users.id').execute()).map(toRecipient);
+}
+
+export interface NewNotification {
+  readonly id: string;
+  readonly user_id: number;
+  readonly source_key: string;
+  readonly kind: string;
+  readonly order_id: string | null;
+  readonly order_no: string | null;
+  readonly title: string;
+  readonly body: string;
+  readonly created_at: Date;
+}
+
+/**
+ * The in-app notification, keyed by its source (an event id, a statement entry, a deadline) and
+ * user: false when this source already told this user, and nothing is written, so a replay after
+ * a restart or a rebuild raises nothing twice.
+ */
+export async function insertNotification(db: Db, row: NewNotification): Promise<boolean> {
+  const inserted = await db
+    .insertInto('notifications')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['source_key', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export interface NewDelivery {
+  readonly source_key: string;
+  readonly user_id: number;
+  readonly kind: string;
+  readonly order_no: string | null;
+  readonly payload: DeliveryPayload;
+  readonly created_at: Date;
+}
+
+/** A channel's delivery, due now; at most one per (source, user, channel). */
+export async function insertDelivery(db: Db, row: NewDelivery): Promise<void> {
+  await db
+    .insertInto('notification_deliveries')
+    .values({ ...row, channel: row.payload.channel, payload: JSON.stringify(row.payload), next_attempt_at: row.created_at })
+    .onConflict((conflict) => conflict.columns(['source_key', 'user_id', 'channel']).doNothing())
+    .execute();
+}
+
+const NOTIFIER_CHECKPOINT = 'notifier';
+
+export async function readNotifierCheckpoint(db: Db): Promise<string | undefined> {
+  const row = await db.selectFrom('projection_checkpoints').select('checkpoint').where('name', '=', NOTIFIER_CHECKPOINT).executeTakeFirst();
+  return row?.checkpoint;
+}
+
+export async function saveNotifierCheckpoint(db: Db, checkpoint: string, now: Date): Promise<void> {
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name: NOTIFIER_CHECKPOINT, checkpoint, updated_at: now })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ checkpoint, updated_at: now }))
+    .execute();
+}
+
+export interface DueDelivery {
+  readonly id: string;
+  readonly attempts: number;
+  readonly payload: DeliveryPayload;
+}
+
+/** Deliveries whose (next) try is due, oldest first. */
+export async function dueDeliveries(db: Db, now: Date, limit: number): Promise<DueDelivery[]> {
+  const rows = await db
+    .selectFrom('notification_deliveries')
+    .select(['id', 'attempts', 'payload'])
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: String(row.id), attempts: row.attempts, payload: row.payload }));
+}
+
+/**
+ * Takes a try before it is made: the count goes up and the next try is set, so that a crash in the
+ * middle of a send is a retry later, never a loop. False when someone else took it meanwhile.
+ */
+export async function claimAttempt(db: Db, delivery: DueDelivery, nextAttemptAt: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('notification_deliveries')
+    .set({ attempts: delivery.attempts + 1, next_attempt_at: nextAttemptAt })
+    .where('id', '=', delivery.id)
+    .where('attempts', '=', delivery.attempts)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+  await db.updateTable('notification_deliveries').set({ sent_at: now, last_error: null }).where('id', '=', id).execute();
+}
+
+/** A mail server's refusal may quote the recipient: the error kept for admins (and auditors) names no address. */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>');
+
+/** A failed try: kept for the next, or (`last`) given up and shown to admins. */
+export async function markAttemptFailed(db: Db, id: string, error: string, now: Date, last: boolean): Promise<void> {
+  await db
+    .updateTable('notification_deliveries')
+    .set({ last_error: withoutAddresses(error).slice(0, 500), ...(last ? { failed_at: now } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Orders whose payment deadline falls within the window and that still time out then (the machine's statuses). */
+export async function deadlinesWithin(db: Db, statuses: readonly number[], from: Date, to: Date, limit: number) {
+  if (statuses.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'owner_id', 'deadline_date', 'cny_amount'])
+    .where('status', 'in', [...statuses])
+    .where('owner_id', '>', 0)
+    .where('deadline_date', '>', from)
+    .where('deadline_date', '<=', to)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notifications')
+            .select(sql`1`.as('one'))
+            .where(
+              'source_key',
+              '=',
+              sql<string>`'deadline:' || orders.id || ':' || to_char(orders.deadline_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+            ),
+        ),
+      ),
+    )
+    .orderBy('deadline_date')
+    .limit(limit)
+    .execute();
+}
+
+/** Unmatched statement credits no admin was told of yet. */
+export async function unmatchedEntriesNotTold(db: Db, limit: number) {
+  return db
+    .selectFrom('statement_entries')
+    .select(['entry_ref', 'amount_cny'])
+    .where('state', '=', 'unmatched')
+    .where('direction', '=', 'credit')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notifications')
+            .select(sql`1`.as('one'))
+            .where('source_key', '=', sql<string>`'statement-entry:' || statement_entries.entry_ref`),
+        ),
+      ),
+    )
+    .orderBy('imported_at')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import { START, type StoredEvent, type Subscription } from '../../../eventstore/port.js';
+import { WakeSignal } from '../../../eventstore/shared/wake-signal.js';
+import {
+  APPROVAL_STREAM_PREFIX,
+  ORDER_STREAM_PREFIX,
+  ORDER_TAGS,
+  REMINDER_BEFORE_MS,
+  STATUSES,
+  deadlineReminder,
+  statusHasTag,
+  unmatchedEntryNotice,
+} from '../../domain/index.js';
+import type { DB } from '../../database/schema.js';
+import type { OpenedEventStore } from '../../projections/opened-event-store.js';
+import type { Mailer } from '../auth/mailer.js';
+import { deliverDue } from './deliver.js';
+import { EventNotices } from './event-notices.js';
+import { deadlinesWithin, readNotifierCheckpoint, saveNotifierCheckpoint, unmatchedEntriesNotTold } from './notifications-repository.js';
+import { raiseNotices, type RaiseDeps } from './raise-notices.js';
+import type { WeChatMessenger } from './wechat-messages.js';
+
+export interface NotifierDeps extends RaiseDeps {
+  readonly db: Kysely<DB>;
+  readonly eventStore: OpenedEventStore;
+  readonly mailer: Mailer;
+  readonly wechatMessages: WeChatMessenger;
+}
+
+export interface NotifierOptions {
+  readonly intervalMs: number;
+  readonly sendTimeoutMs: number;
+  readonly maxAttempts: number;
+  readonly retryMs: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface Notifier {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** One look at the tables (deadlines near, unmatched entries) and one round of due deliveries; what tests drive. */
+  tick(): Promise<void>;
+}
+
+const FOLLOWED = [ORDER_STREAM_PREFIX, APPROVAL_STREAM_PREFIX];
+const PAGE = 1000;
+const LOOK_LIMIT = 200;
+/** The statuses whose deadline ends the order: the reminder's (the machine's `timesOut` tag). */
+const TIMING_OUT = STATUSES.filter((status) => statusHasTag(status, ORDER_TAGS.timesOut));
+
+/** Where to begin the first time: the end of the log, so that history already lived is not told again. */
+async function firstCheckpoint(deps: NotifierDeps): Promise<string> {
+  let from = START;
+  for (;;) {
+    const page = await deps.eventStore.readAll({ from, maxCount: PAGE, streamPrefixes: FOLLOWED });
+    if (page.events.length === 0) break;
+    from = page.next;
+  }
+  await saveNotifierCheckpoint(deps.db, from, deps.clock.now());
+  return from;
+}
+
+/** What no event says: a payment deadline 24 hours away, a statement credit nobody matched. */
+async function lookAtTables(deps: NotifierDeps): Promise<void> {
+  const now = deps.clock.now();
+  const near = await deadlinesWithin(deps.db, TIMING_OUT, now, new Date(now.getTime() + REMINDER_BEFORE_MS), LOOK_LIMIT);
+  const notices = near.flatMap((order) => deadlineReminder({ ...order, owner_id: String(order.owner_id), deadline: order.deadline_date! }));
+  for (const entry of await unmatchedEntriesNotTold(deps.db, LOOK_LIMIT)) notices.push(unmatchedEntryNotice(entry));
+  if (notices.length > 0) await deps.db.transaction().execute((trx) => raiseNotices(trx, deps, notices));
+}
+
+/**
+ * The notifier (DESIGN.md section 11): follows the order and approval streams from its own
+ * checkpoint, as a projection does, and turns each event into notices; each event's notices are
+ * written in one transaction with the checkpoint after it, and every notice is keyed by its source,
+ * so a restart or a replay tells nobody twice. A timer looks at the tables for what no event says
+ * and sends the deliveries that are due. Sending happens here, never in a command: a mail server
+ * that hangs holds only this loop, and each send has its own timeout. One process at a time runs
+ * it (runtime.ts leads it).
+ */
+export function createNotifier(deps: NotifierDeps, options: NotifierOptions): Notifier {
+  const notices = new EventNotices(deps.eventStore);
+  const wake = new WakeSignal();
+  let subscription: Subscription | undefined;
+  let loop: Promise<void> | undefined;
+  let stopping = false;
+  const onError = options.onError ?? (() => undefined);
+
+  /** An event's notices and the checkpoint after it, together; tried again (with backoff) until it succeeds or the notifier stops. */
+  async function receive(event: StoredEvent): Promise<void> {
+    for (let delay = 100; !stopping; delay = Math.min(delay * 2, 5_000)) {
+      try {
+        const raised = await deps.db.transaction().execute(async (trx) => {
+          const count = await raiseNotices(trx, deps, await notices.of(event));
+          await saveNotifierCheckpoint(trx, event.checkpoint, deps.clock.now());
+          return count;
+        });
+        if (raised > 0) wake.wake();
+        return;
+      } catch (error) {
+        notices.forget(event.streamId);
+        onError(error);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+    // Stopping: the checkpoint stays before this event, so the next leader starts with it.
+    throw new Error('notifier stopped');
+  }
+
+  const tick = async () => {
+    await lookAtTables(deps);
+    await deliverDue(deps, options);
+  };
+
+  async function run(): Promise<void> {
+    while (!stopping) {
+      await tick().catch(onError);
+      await wake.wait(options.intervalMs);
+    }
+  }
+
+  /** From the stored checkpoint; a subscription that fails is begun again from there a little later. */
+  async function subscribe(): Promise<void> {
+    const from = (await readNotifierCheckpoint(deps.db)) ?? (await firstCheckpoint(deps));
+    subscription = deps.eventStore.subscribe({
+      from,
+      streamPrefixes: FOLLOWED,
+      onEvent: receive,
+      onError: (error) => {
+        if (stopping) return;
+        onError(error);
+        setTimeout(() => void (stopping ? undefined : subscribe().catch(onError)), 1_000).unref();
+      },
+    });
+  }
+
+  return {
+    tick,
+    async start() {
+      stopping = false;
+      await subscribe();
+      loop = run();
+    },
+    async stop() {
+      stopping = true;
+      wake.wake();
+      await subscription?.stop();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { defineMessages } from '../../i18n/i18n.js';
+
+/** Texts of the account page's section on notifications (DESIGN.md section 11). */
+export const notificationMessages = defineMessages({
+  'zh-CN': {
+    'mails.title': '邮件通知',
+    'mails.intro': '选择您希望通过邮件接收的通知。应用内通知始终会显示在右上角的铃铛中。',
+    'mails.essential': '必需，无法关闭',
+    'mails.language': '通知语言',
+    'mails.saved': '已保存',
+    'mails.kind.order_confirmed': '订单已确认（金额和付款期限）',
+    'mails.kind.money_received': '款项已到账',
+    'mails.kind.money_short': '款项不足',
+    'mails.kind.materials_requested': '银行要求补充材料',
+    'mails.kind.status_changed': '订单进度更新（确认收款、汇款中、完成）',
+    'mails.kind.timed_out': '订单超时取消',
+    'mails.kind.refund_recorded': '退款',
+    'mails.kind.deadline_reminder': '付款期限前 24 小时提醒',
+  },
+  'en-US': {
+    'mails.title': 'Email notifications',
+    'mails.intro': 'Choose which notifications you also get by email. In-app notifications always appear under the bell at the top right.',
+    'mails.essential': 'essential, always sent',
+    'mails.language': 'Language of notifications',
+    'mails.saved': 'Saved',
+    'mails.kind.order_confirmed': 'Order confirmed (amount and payment deadline)',
+    'mails.kind.money_received': 'Payment received',
+    'mails.kind.money_short': 'Payment short',
+    'mails.kind.materials_requested': 'The bank asks for more materials',
+    'mails.kind.status_changed': 'Order progress (receipt confirmed, remitting, complete)',
+    'mails.kind.timed_out': 'Order timed out',
+    'mails.kind.refund_recorded': 'Refund',
+    'mails.kind.deadline_reminder': 'Reminder 24 hours before the payment deadline',
+  },
+  'de-DE': {
+    'mails.title': 'E-Mail-Benachrichtigungen',
+    'mails.intro':
+      'Wählen Sie, welche Benachrichtigungen Sie auch per E-Mail erhalten. In der App erscheinen sie immer unter der Glocke oben rechts.',
+    'mails.essential': 'notwendig, immer gesendet',
+    'mails.language': 'Sprache der Benachrichtigungen',
+    'mails.saved': 'Gespeichert',
+    'mails.kind.order_confirmed': 'Auftrag bestätigt (Betrag und Zahlungsfrist)',
+    'mails.kind.money_received': 'Zahlung eingegangen',
+    'mails.kind.money_short': 'Zahlung zu gering',
+    'mails.kind.materials_requested': 'Die Bank bittet um weitere Unterlagen',
+    'mails.kind.status_changed': 'Auftragsfortschritt (Eingang bestätigt, Überweisung, abgeschlossen)',
+    'mails.kind.timed_out': 'Auftrag abgelaufen',
+    'mails.kind.refund_recorded': 'Erstattung',
+    'mails.kind.deadline_reminder': 'Erinnerung 24 Stunden vor der Zahlungsfrist',
+  },
+});
