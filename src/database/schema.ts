@@ -3,6 +3,7 @@ import type { EventStoreTables } from '../../eventstore/postgres/index.js';
 import type { OrdersTable, ReadModelTables } from '../projections/tables.js';
 import type { WarehouseTables } from '../projections/warehouse-tables.js';
 import type { AuthTables } from './auth-tables.js';
+import type { ReceiptTables } from './receipt-tables.js';
 import type { ReconciliationTables } from './reconciliation-tables.js';
 import type { ReferenceTables, ResourcesTable, UsersTable } from './reference-tables.js';
 
@@ -11,7 +12,7 @@ import type { ReferenceTables, ResourcesTable, UsersTable } from './reference-ta
  * reference data the API keeps directly, and the event store's own tables. One database holds all
  * three, so a query may join them (an order with its owner, say).
  */
-export type DB = ReadModelTables & WarehouseTables & ReferenceTables & AuthTables & ReconciliationTables & EventStoreTables;
+export type DB = ReadModelTables & WarehouseTables & ReferenceTables & AuthTables & ReconciliationTables & ReceiptTables & EventStoreTables;
 
 /** Where a query runs: the database, or a transaction in it (a projector runs in either). */
 export type Db = Transaction<DB> | Kysely<DB>;

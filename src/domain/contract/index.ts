@@ -12,3 +12,4 @@ export * from './warehouse.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './funds.js';
+export * from './receipts.js';

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth.js';
 import { externalEndpoints, fileEndpoints } from './external.js';
 import { manageEndpoints } from './manage.js';
 import { publicEndpoints } from './public.js';
+import { receiptEndpoints } from './receipts.js';
 import { reconciliationEndpoints } from './reconciliation.js';
 import { stepEndpoints } from './step.js';
 import { warehouseEndpoints } from './warehouse.js';
@@ -14,6 +15,7 @@ export {
   fileEndpoints,
   manageEndpoints,
   publicEndpoints,
+  receiptEndpoints,
   reconciliationEndpoints,
   stepEndpoints,
   warehouseEndpoints,
@@ -33,6 +35,7 @@ export const endpoints = {
   files: fileEndpoints,
   manage: manageEndpoints,
   reconciliation: reconciliationEndpoints,
+  receipts: receiptEndpoints,
   audit: auditEndpoints,
   warehouse: warehouseEndpoints,
   external: externalEndpoints,
