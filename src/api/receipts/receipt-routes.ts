@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
 import { ok } from '../http/envelope.js';
 import { HttpError } from '../http/errors.js';
+import { failures } from '../http/responses.js';
 import { requestLocale } from '../http/locale.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { findVisibleOrder } from '../orders/order-view.js';
@@ -40,7 +41,9 @@ function checkSigned(deps: Pick<AppDeps, 'receiptSigner'>, figures: string, sign
   return { authentic: true, receipt: shaped.data, key_id: deps.receiptSigner.keyId };
 }
 
-const documentedPdf = { schema: { response: { 200: z.any().describe('the receipt as a PDF (signed figures attached as receipt.json)') } } };
+const documentedPdf = {
+  schema: { response: { 200: z.any().describe('the receipt as a PDF (signed figures attached as receipt.json)'), ...failures } },
+};
 
 /**
  * Receipts (DESIGN.md section 11). The PDF is rendered on its download only, never on a payer's

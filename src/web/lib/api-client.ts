@@ -118,7 +118,8 @@ async function send(target: Endpoint, url: string, body: unknown, token?: string
     return await fetch(url, {
       method: target.method,
       headers: { 'content-type': 'application/json', ...apiHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body ?? {}),
+      // A GET (the public receipt check) carries no body: fetch refuses one.
+      body: target.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
   } catch {
     throw networkFailure();

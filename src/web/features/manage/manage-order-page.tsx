@@ -18,6 +18,7 @@ import { FundsPanel } from './order/funds-panel.js';
 import { orderPageMessages } from './order/messages.js';
 import { OrderFields } from './order/order-fields.js';
 import { OrderHistory } from './order/order-history.js';
+import { ReceiptDownload } from './order/receipt-download.js';
 
 /** The bank's request for more materials, when the machine says the order waits for them. */
 function MaterialsNote({ order }: { order: ManageOrderDetail }) {
@@ -82,6 +83,7 @@ export default function ManageOrderPage() {
             {access.change && <StatusControl key={`${order.status}`} order={order} />}
           </section>
           <FundsPanel order={order} editable={access.change} />
+          <ReceiptDownload order={order} />
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('order.uploadLink')}</h2>
             <UploadLinkControl order={order} editable={access.change} />
