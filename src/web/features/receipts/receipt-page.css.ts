@@ -31,3 +31,4 @@ export const figures = style({
 });
 export const term = style({ color: vars.color.muted, fontSize: '14px' });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+export const row = style({ display: 'contents' });

@@ -33,7 +33,7 @@ function Figures({ receipt }: { receipt: ReceiptFigures }) {
   return (
     <dl className={styles.figures} data-testid="receipt-figures">
       {rows.map(([key, text]) => (
-        <div key={key} style={{ display: 'contents' }}>
+        <div key={key} className={styles.row}>
           <dt className={styles.term}>{t(key)}</dt>
           <dd className={styles.value}>{text}</dd>
         </div>
@@ -52,7 +52,7 @@ export default function ReceiptPage() {
   const check = useQuery(receiptQuery(receiptNo));
   const answer = check.data;
   return (
-    <main className={styles.page} aria-busy={check.isPending}>
+    <div className={styles.page} aria-busy={check.isPending}>
       <h1 className={styles.title}>{t('page.title')}</h1>
       {check.isPending && <p>{t('page.loading')}</p>}
       {check.isError && <p role="alert">{errorText(check.error)}</p>}
@@ -71,6 +71,6 @@ export default function ReceiptPage() {
           <p className={styles.hint}>{t('page.notOursHint', { no: receiptNo })}</p>
         </section>
       )}
-    </main>
+    </div>
   );
 }
