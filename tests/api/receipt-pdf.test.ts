@@ -58,7 +58,7 @@ describe('the receipt PDF', () => {
     await renderReceiptPdf(receipt, READER); // the first render reads the font file
     // The best of three: the cost of a render, not of the other processes sharing the machine.
     const times: number[] = [];
-    let pdf = Buffer.alloc(0);
+    let pdf: Buffer = Buffer.alloc(0);
     for (let run = 0; run < 3; run++) {
       const started = performance.now();
       pdf = await renderReceiptPdf(receipt, READER);
