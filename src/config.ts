@@ -76,6 +76,8 @@ const schema = z.object({
     .default('0.05'),
   /** The Ed25519 private key (PKCS#8 PEM) that signs audit checkpoints; generated into DATA_DIR/secrets when not given. */
   AUDIT_SIGNING_KEY_FILE: z.string().optional(),
+  /** The Ed25519 private key (PKCS#8 PEM) that signs payment receipts; generated into DATA_DIR/secrets when not given. */
+  RECEIPT_SIGNING_KEY_FILE: z.string().optional(),
   /** Where signed checkpoints are written besides the log. */
   AUDIT_DIR: z.string().optional(),
   /** How often the service signs a checkpoint; 0 signs only on demand. */
@@ -159,6 +161,11 @@ export interface Config {
     readonly dir: string;
     readonly checkpointIntervalMs: number;
   };
+  readonly receipts: {
+    readonly signingKeyFile: string;
+    /** Only when no file was configured, as for the audit key. */
+    readonly generateSigningKey: boolean;
+  };
   readonly ratesUrl: string | undefined;
   readonly paymentDeadlineMs: number;
   /** A refund above this (CNY) is a proposal for a second admin. */
@@ -215,6 +222,7 @@ const PRODUCTION_REQUIRED = {
   PARTNER_SECRET: 'partners sign their orders with it; it is not generated in production',
   PUBLIC_BASE_URL: 'links in mails and checkout pages must point at the public address',
   AUDIT_SIGNING_KEY_FILE: 'checkpoints must be signed with one key kept apart from the data; it is not generated in production',
+  RECEIPT_SIGNING_KEY_FILE: 'receipts must verify on every server and after a restore; it is not generated in production',
   RESERVE_ACCOUNT_NAME: 'bank-transfer payers are told to pay into this account; the demo account is not real',
   RESERVE_ACCOUNT_NO: 'bank-transfer payers are told to pay into this account; the demo account is not real',
   RESERVE_BANK: 'bank-transfer payers are told to pay into this account; the demo account is not real',
@@ -295,6 +303,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       generateSigningKey: c.AUDIT_SIGNING_KEY_FILE === undefined,
       dir: c.AUDIT_DIR ?? `${c.DATA_DIR}/audit`,
       checkpointIntervalMs: c.AUDIT_CHECKPOINT_INTERVAL_MINUTES * 60 * 1000,
+    },
+    receipts: {
+      signingKeyFile: c.RECEIPT_SIGNING_KEY_FILE ?? `${c.DATA_DIR}/secrets/receipt-signing-key.pem`,
+      generateSigningKey: c.RECEIPT_SIGNING_KEY_FILE === undefined,
     },
     ratesUrl: c.RATES_URL,
     paymentDeadlineMs: c.PAYMENT_DEADLINE_HOURS * 3600 * 1000,

@@ -110,6 +110,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const ids = overrides.ids ?? randomIds;
     if (!config.eventStoreUrl) await chainEventsStoredBeforeTheChain(database.db, storedEvents, clock, ids);
     const auditSigner = await loadAuditSigner(config.audit.signingKeyFile, config.audit.generateSigningKey);
+    const receiptSigner = await loadAuditSigner(config.receipts.signingKeyFile, config.receipts.generateSigningKey);
     const sessions = createSessionCache(database.db);
     closing.push(await database.listen(SESSIONS_CHANGED_CHANNEL, (id) => sessions.forget(id)));
     // A changed user row (role, erasure, password) came with their sessions ended: forget both at once.
@@ -137,6 +138,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       reference,
       keyring,
       auditSigner,
+      receiptSigner,
       projections,
       clock,
       ids,

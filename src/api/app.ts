@@ -21,6 +21,7 @@ import { stepRoutes } from './orders/step-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { publicRoutes } from './public/public-routes.js';
 import { notificationRoutes } from './notifications/notification-routes.js';
+import { receiptRoutes } from './receipts/receipt-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(warehouseRoutes, { ...deps, prefix: '/api/v1' });
   await app.register(partnerRoutes, deps);
   await app.register(notificationRoutes, { ...deps, prefix: '/api/v1' });
+  await app.register(receiptRoutes, { ...deps, prefix: '/api/v1' });
   const healthAnswers = { 200: health, 503: health, '4xx': errorBody, '5xx': errorBody };
   app.get('/healthz', { schema: { response: healthAnswers } }, async (_request, reply) => {
     const reach = (check: PromiseSettledResult<unknown>) => (check.status === 'fulfilled' ? 'ok' : 'unreachable');

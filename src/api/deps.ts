@@ -42,6 +42,8 @@ export interface AppDeps {
   readonly keyring: Keyring;
   /** Signs audit checkpoints (a key outside the database). */
   readonly auditSigner: AuditSigner;
+  /** Signs payment receipts (a key of its own, outside the database). */
+  readonly receiptSigner: AuditSigner;
   readonly projections: ProjectionRunner;
   readonly clock: Clock;
   readonly ids: Ids;

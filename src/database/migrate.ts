@@ -27,6 +27,7 @@ import { orderFunds } from './migrations/0031-order-funds.js';
 import { reconciliation } from './migrations/0032-reconciliation.js';
 import { workQueues } from './migrations/0033-work-queues.js';
 import { notifications } from './migrations/0034-notifications.js';
+import { receipts } from './migrations/0036-receipts.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0032-reconciliation': reconciliation,
   '0033-work-queues': workQueues,
   '0034-notifications': notifications,
+  '0036-receipts': receipts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

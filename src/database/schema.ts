@@ -4,6 +4,7 @@ import type { OrdersTable, ReadModelTables } from '../projections/tables.js';
 import type { WarehouseTables } from '../projections/warehouse-tables.js';
 import type { AuthTables } from './auth-tables.js';
 import type { NotificationTables } from './notification-tables.js';
+import type { ReceiptTables } from './receipt-tables.js';
 import type { ReconciliationTables } from './reconciliation-tables.js';
 import type { ReferenceTables, ResourcesTable, UsersTable } from './reference-tables.js';
 
@@ -18,6 +19,7 @@ export type DB = ReadModelTables &
   AuthTables &
   ReconciliationTables &
   NotificationTables &
+  ReceiptTables &
   EventStoreTables;
 
 /** Where a query runs: the database, or a transaction in it (a projector runs in either). */

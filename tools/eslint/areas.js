@@ -98,6 +98,8 @@ export const areas = [
       'csv-parse',
       // The order exports' streaming Excel writer (src/api/exports, DESIGN.md section 10).
       'exceljs',
+      // The signed receipts' PDF (src/api/receipts, DESIGN.md section 11).
+      'pdfkit',
     ],
     nodeBuiltins: true,
   },

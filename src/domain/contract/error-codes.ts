@@ -67,6 +67,7 @@ const FIXED_CODES = {
   unsupported_currency: { status: 422, about: 'The currency is not one the product pays in.' },
   resource_change_not_allowed: { status: 422, about: 'A draft cannot move to another institution; create a new order.' },
   idempotency_key_reused: { status: 409, about: 'The Idempotency-Key was used for a different order.' },
+  no_money_received: { status: 409, about: 'A receipt is issued only once money for the order has been received.' },
   order_not_payable: { status: 409, about: 'The order does not wait for money now (the message says why).' },
   payment_deadline_passed: { status: 409, about: 'The payment deadline has passed.' },
   payment_gateway_unavailable: { status: 502, about: 'The payment provider cannot be reached; try again.' },

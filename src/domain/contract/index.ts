@@ -13,3 +13,4 @@ export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './funds.js';
 export * from './order-messages.js';
+export * from './receipts.js';

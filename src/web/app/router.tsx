@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: '/step/pay/:id?', ...page(() => import('../features/steps/pay-page.js')) },
           { path: '/order/:id', ...page(() => import('../features/orders/order-page.js')) },
           { path: '/step/order/:id', ...page(() => import('../features/orders/order-page.js')) },
+          { path: '/receipts/:receipt_no', ...page(() => import('../features/receipts/receipt-page.js')) },
           { path: '/upload_documents/:token', ...page(() => import('../features/upload/upload-documents-page.js')) },
           {
             element: <RequireLogin />,

@@ -4,6 +4,7 @@ import { externalEndpoints, fileEndpoints } from './external.js';
 import { manageEndpoints } from './manage.js';
 import { notificationEndpoints } from './notifications.js';
 import { publicEndpoints } from './public.js';
+import { receiptEndpoints } from './receipts.js';
 import { reconciliationEndpoints } from './reconciliation.js';
 import { stepEndpoints } from './step.js';
 import { warehouseEndpoints } from './warehouse.js';
@@ -16,6 +17,7 @@ export {
   manageEndpoints,
   notificationEndpoints,
   publicEndpoints,
+  receiptEndpoints,
   reconciliationEndpoints,
   stepEndpoints,
   warehouseEndpoints,
@@ -35,6 +37,7 @@ export const endpoints = {
   files: fileEndpoints,
   manage: manageEndpoints,
   reconciliation: reconciliationEndpoints,
+  receipts: receiptEndpoints,
   audit: auditEndpoints,
   warehouse: warehouseEndpoints,
   notifications: notificationEndpoints,

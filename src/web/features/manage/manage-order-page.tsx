@@ -21,6 +21,7 @@ import { OrderHistory } from './order/order-history.js';
 import { OrderThread } from '../../components/order-thread/order-thread.js';
 import { findManagedOrderMessages } from './api/find-order-messages.js';
 import { postManagedOrderMessage } from './api/post-order-message.js';
+import { ReceiptDownload } from './order/receipt-download.js';
 
 /** The bank's request for more materials, when the machine says the order waits for them. */
 function MaterialsNote({ order }: { order: ManageOrderDetail }) {
@@ -93,6 +94,7 @@ export default function ManageOrderPage() {
             {access.change && <StatusControl key={`${order.status}`} order={order} />}
           </section>
           <FundsPanel order={order} editable={access.change} />
+          <ReceiptDownload order={order} />
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>{t('order.uploadLink')}</h2>
             <UploadLinkControl order={order} editable={access.change} />

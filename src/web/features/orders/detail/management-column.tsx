@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/i18n.js';
 import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { orderDetailMessages } from './messages.js';
+import { OrderReceiptButton } from './order-receipt-button.js';
 import * as styles from './order-detail.css.js';
 
 type PlaceholderKey = 'manage.changeMethod' | 'manage.viewInfo' | 'manage.cancel' | 'manage.share';
@@ -36,6 +37,9 @@ export function ManagementColumn({
         <li>{placeholder('manage.viewInfo')}</li>
         <li>{mayCancel ? <CancelOrderDialog orderId={orderId} /> : placeholder('manage.cancel')}</li>
         <li>{placeholder('manage.share')}</li>
+        <li>
+          <OrderReceiptButton orderId={orderId} />
+        </li>
       </ul>
       <p className={styles.devNote} role="status">
         {devNoticeAt === 'manage' ? t('manage.underDevelopment') : ''}
