@@ -81,6 +81,9 @@ export const addMoney = (a: string, b: string): string => new D(a).plus(b).toFix
 export const subtractMoney = (a: string, b: string): string => new D(a).minus(b).toFixed(2);
 export const excessMoney = (paid: string, due: string): string => D.max(new D(paid).minus(due), 0).toFixed(2);
 export const compareMoney = (a: string, b: string): -1 | 0 | 1 => new D(a).cmp(b) as -1 | 0 | 1;
+
+/** Scan payment carries at most SCAN_PAYMENT_LIMIT_CNY; a larger amount is paid by bank transfer. */
+export const scanPaymentAllowed = (cny: string): boolean => compareMoney(cny, SCAN_PAYMENT_LIMIT_CNY) <= 0;
 export const isValidRate = (value: string): boolean => PLAIN_DECIMAL.test(value) && new D(value).gt(0);
 /** A CNY sum as partners send them: a plain decimal ≥ 0 with at most 2 decimals. */
 export const isValidCnySum = (value: string): boolean => /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/.test(value);

@@ -294,6 +294,16 @@ describe('refusals by rule', () => {
       bank: 3,
     });
     given(historyTo(1)).when({ type: 'choosePaymentMethod', bank: 1 }, OWNER).thenRefused('transfer_account_missing');
+    // Scan payment is refused above its CNY 50,000 limit (10,000 EUR at 7.89 is about CNY 78,904).
+    const large = play(
+      [
+        [{ type: 'changeAmount', amount: '10000' }, OWNER],
+        [confirm, OWNER],
+      ],
+      historyTo(0),
+    );
+    given(large).when({ type: 'choosePaymentMethod', bank: 3 }, OWNER).thenRefused('scan_above_limit');
+    given(large).when({ type: 'choosePaymentMethod', bank: 1, reserve: RESERVE }, OWNER).thenEvent('PaymentMethodChosen', 2);
     given(historyTo(1))
       .when({ type: 'choosePaymentMethod', bank: 1, reserve: { ...RESERVE, account_no: ' ' } }, OWNER)
       .thenRefused('transfer_account_missing');

@@ -18,6 +18,7 @@ const LANGUAGES = {
     cny: /CNY\s[\d,]+\.\d\d/,
     window: '确认后 72 小时内完成支付',
     next: '下一步',
+    confirm: '确认订单并锁定汇率',
     back: '返回修改金额',
     transfer: '选择银行转账',
     orderNo: /订单号：\d{8}-\d{6}/,
@@ -40,6 +41,7 @@ const LANGUAGES = {
     cny: /CNY\s[\d,]+\.\d\d/,
     window: 'Pay within 72 hours of confirming',
     next: 'Next',
+    confirm: 'Confirm and lock the rate',
     back: 'Back to the amount',
     transfer: 'Select Bank transfer',
     orderNo: /Order no\.: \d{8}-\d{6}/,
@@ -63,6 +65,7 @@ const LANGUAGES = {
     cny: /[\d.]+,\d\d\sCNY/,
     window: 'Zahlen Sie innerhalb von 72 Stunden',
     next: 'Weiter',
+    confirm: 'Bestätigen und Kurs festschreiben',
     back: 'Zurück zum Betrag',
     transfer: 'Banküberweisung auswählen',
     orderNo: /Auftragsnr\.: \d{8}-\d{6}/,
@@ -155,7 +158,7 @@ describe('the payer journey in three languages at 1280 px and 375 px', () => {
       expect(review).toContain(text.window);
       await expectTapTargets('step4');
       await snap('step4-review');
-      await main(page).getByRole('button', { name: text.next, exact: true }).click();
+      await main(page).getByRole('button', { name: text.confirm, exact: true }).click();
 
       // Step 5 after confirming: the amount is locked, so no way back to change it.
       await waitForPath(page, `/step/pay/${id}`);

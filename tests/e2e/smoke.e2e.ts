@@ -24,10 +24,10 @@ describe('smoke', () => {
     });
   }
 
-  it("shows '404 No page found.' on an unknown path", async () => {
+  it("shows '404 页面不存在' on an unknown path", async () => {
     const { page, snap } = await e2e.page('desktop', 'smoke-not-found');
     await page.goto('/no/such/page');
-    await page.getByRole('heading', { name: '404 No page found.' }).waitFor();
+    await page.getByRole('heading', { name: '404 页面不存在' }).waitFor();
     await snap('page');
   });
 

@@ -46,6 +46,7 @@ const REFUSAL_FIELD: Partial<Record<RefusalReason, string>> = {
   no_files: 'fileList',
   invalid_payment_method: 'bank',
   transfer_account_missing: 'bank',
+  scan_above_limit: 'bank',
 };
 
 /** The multipart parser's refusals (each carries its own status: 413, or 406 for a body that is not multipart). */

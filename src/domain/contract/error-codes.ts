@@ -164,6 +164,7 @@ const REFUSAL_STATUS: Partial<Record<RefusalReason, number>> = {
   rule_failed: 409,
   confirmed_by_provider: 409,
   transfer_account_missing: 503,
+  scan_above_limit: 422,
   quote_changed: 409,
   funds_missing: 409,
   refund_exceeds_balance: 409,

@@ -34,6 +34,7 @@ export const REFUSAL_TEXTS = textTable({
     'refusal.rule_failed': '当前订单状态不允许此操作',
     'refusal.confirmed_by_provider': '此支付方式由支付机构确认到账，付款后订单会自动更新',
     'refusal.transfer_account_missing': '银行转账暂不可用：收款账户尚未配置，请选择其他支付方式或联系客服',
+    'refusal.scan_above_limit': '扫码支付单笔不超过 50,000 元，请选择银行转账',
     'refusal.quote_changed': '汇率刚刚更新，请核对新的人民币金额后再确认',
     'refusal.funds_missing': '款项尚未足额到账：应收 {due_cny} 元，已收 {received_cny} 元',
     'refusal.refund_exceeds_balance': '退款金额超过可退余额：最多可退 {refundable_cny} 元',
@@ -78,6 +79,7 @@ export const REFUSAL_TEXTS = textTable({
       'This payment method is confirmed by the payment provider; the order updates by itself once you have paid',
     'refusal.transfer_account_missing':
       'Bank transfer is not available: no receiving account is configured. Choose another method or contact support',
+    'refusal.scan_above_limit': 'Scan payment is limited to CNY 50,000 per order. Please choose bank transfer',
     'refusal.quote_changed': 'The exchange rate has just changed. Please check the new CNY amount, then confirm',
     'refusal.funds_missing': 'The money has not arrived in full: CNY {due_cny} due, CNY {received_cny} received',
     'refusal.refund_exceeds_balance': 'The refund is more than can be refunded: at most CNY {refundable_cny}',
@@ -123,6 +125,7 @@ export const REFUSAL_TEXTS = textTable({
       'Diese Zahlungsart bestätigt der Zahlungsdienstleister; der Auftrag aktualisiert sich nach der Zahlung von selbst',
     'refusal.transfer_account_missing':
       'Banküberweisung ist nicht verfügbar: Es ist kein Empfängerkonto eingerichtet. Wählen Sie eine andere Zahlungsart oder wenden Sie sich an den Support',
+    'refusal.scan_above_limit': 'Scan-Zahlung ist auf CNY 50.000 pro Auftrag begrenzt. Bitte wählen Sie Banküberweisung',
     'refusal.quote_changed': 'Der Wechselkurs hat sich gerade geändert. Bitte prüfen Sie den neuen CNY-Betrag und bestätigen Sie dann',
     'refusal.funds_missing': 'Das Geld ist noch nicht vollständig eingegangen: CNY {due_cny} fällig, CNY {received_cny} eingegangen',
     'refusal.refund_exceeds_balance': 'Die Erstattung übersteigt den erstattungsfähigen Betrag: höchstens CNY {refundable_cny}',

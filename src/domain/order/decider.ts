@@ -10,6 +10,7 @@ import {
   isValidRate,
   normalizeAmount,
   reservedRate,
+  scanPaymentAllowed,
 } from '../money.js';
 import type { OrderCommand, OrderCommandOf, OrderCommandType } from './commands.js';
 import { EVENT_SCHEMA_VERSION, type Actor, type EventMetadata, type OrderEvent } from './events.js';
@@ -244,6 +245,8 @@ const PROPOSERS: { readonly [T in OrderCommandType]: Proposer<T> } = {
     return { event: { type: 'OrderConfirmed', data: { price, deadline_date: deadline }, meta } };
   },
   choosePaymentMethod: (order, command, meta) => {
+    // The scan provider refuses amounts above its limit: the payer would be stuck with an unpayable order.
+    if (command.bank === 3 && order.price && !scanPaymentAllowed(order.price.cny_amount)) return { refused: 'scan_above_limit' };
     if (command.bank === 3) return { event: { type: 'PaymentMethodChosen', data: { bank: command.bank }, meta } };
     if (command.bank !== BANK_TRANSFER) return { refused: 'invalid_payment_method' };
     if (!command.reserve || !command.reserve.account_no.trim()) return { refused: 'transfer_account_missing' };

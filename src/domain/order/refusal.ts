@@ -34,6 +34,7 @@ export const REFUSAL_REASONS = [
   'rule_failed',
   'confirmed_by_provider',
   'transfer_account_missing',
+  'scan_above_limit',
   'quote_changed',
   'funds_missing',
   'refund_exceeds_balance',

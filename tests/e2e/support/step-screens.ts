@@ -92,7 +92,7 @@ export async function checkSummary(
   expect(text).toContain(PATIENT.email);
   expect(text).toMatch(new RegExp(`\\+86\\s*${PATIENT.phone}`));
   await snap('step4-check');
-  await next(page);
+  await next(page, '确认订单并锁定汇率');
   await waitForPath(page, `/step/pay/${id}`);
 }
 

@@ -22,9 +22,9 @@ const signInAs = (group: number) => {
 describe('app shell', () => {
   freshStorage();
 
-  it("shows '404 No page found.' for an unknown path, with the header and the filing number", async () => {
+  it("shows '404 页面不存在' (in Chinese, issue 24) for an unknown path, with the header and the filing number", async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByText('404 No page found.')).toBeTruthy();
+    expect(await screen.findByText('404 页面不存在')).toBeTruthy();
     expect(screen.getAllByText('申请缴费').length).toBeGreaterThan(0);
     expect(screen.getByTestId('filing-number').textContent).toBe('京ICP备2020012345号-1');
   });

@@ -3,23 +3,27 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import HomePage from '../../../src/web/features/home/home-page.js';
-import { filterInstitutions, matchesEnglishName } from '../../../src/web/features/home/institutions.js';
+import { filterInstitutions, matchesInstitution } from '../../../src/web/features/home/institutions.js';
 import { INSTITUTIONS, renderPages, signedIn, stubWidth } from '../auth/support.js';
 import { fail, serveApi } from '../support/api-server.js';
 
 const renderHome = (path = '/') => renderPages(path, { '/': HomePage });
 
 describe('institution matching', () => {
-  it('matches on the English name only, ignoring case and surrounding spaces', () => {
+  it('matches on the English or the Chinese name, ignoring case and surrounding spaces', () => {
     const mayo = INSTITUTIONS[1]!;
-    expect(matchesEnglishName(mayo, 'mayo')).toBe(true);
-    expect(matchesEnglishName(mayo, '  CLINIC ')).toBe(true);
-    expect(matchesEnglishName(mayo, '梅奥')).toBe(false);
-    expect(matchesEnglishName(mayo, '')).toBe(true);
+    expect(matchesInstitution(mayo, 'mayo')).toBe(true);
+    expect(matchesInstitution(mayo, '  CLINIC ')).toBe(true);
+    expect(matchesInstitution(mayo, '梅奥')).toBe(true);
+    expect(matchesInstitution(mayo, '悉尼')).toBe(false);
+    const sydney = { ...mayo, name: '悉尼大学', name_en: 'The University of Sydney' };
+    expect(matchesInstitution(sydney, '悉尼')).toBe(true);
+    expect(matchesInstitution(sydney, ' 悉尼大学 ')).toBe(true);
+    expect(matchesInstitution(mayo, '')).toBe(true);
     const charite = { ...mayo, name_en: 'Charité – Universitätsmedizin Berlin' };
-    expect(matchesEnglishName(charite, 'charite')).toBe(true);
-    expect(matchesEnglishName(charite, 'universitatsmedizin')).toBe(true);
-    expect(matchesEnglishName(charite, 'CHARITÉ')).toBe(true);
+    expect(matchesInstitution(charite, 'charite')).toBe(true);
+    expect(matchesInstitution(charite, 'universitatsmedizin')).toBe(true);
+    expect(matchesInstitution(charite, 'CHARITÉ')).toBe(true);
     expect(filterInstitutions(INSTITUTIONS, 'UNIVERSITY').map((i) => i.id)).toEqual([1002, 1004]);
   });
 });
@@ -45,7 +49,7 @@ describe('home page', () => {
     expect(options[1]!.textContent).toContain('Mayo Clinic');
   });
 
-  it('filters on the English name, case-insensitively; a Chinese query matches nothing', async () => {
+  it('filters on the English name case-insensitively, and on the Chinese name', async () => {
     renderHome();
     const user = userEvent.setup();
     const input = screen.getByRole('combobox');
@@ -56,6 +60,11 @@ describe('home page', () => {
     expect(screen.getByTestId('match-count').textContent).toBe('找到 1 家机构');
     await user.clear(input);
     await user.type(input, '悉尼');
+    const chinese = await screen.findAllByRole('option');
+    expect(chinese.map((o) => o.textContent)).toEqual([expect.stringContaining('The University of Sydney')]);
+    expect(within(chinese[0]!).getByText('悉尼').tagName).toBe('MARK');
+    await user.clear(input);
+    await user.type(input, '东京');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByText('没有找到匹配的机构')).toBeTruthy();
   });

@@ -38,6 +38,16 @@ describe('mobile institution search', () => {
     expect(localStorage.getItem('resource')).toBe('1004');
   });
 
+  it('typing a Chinese name finds the institution (悉尼 finds 悉尼大学)', async () => {
+    signedIn();
+    renderPhone('/home/phone?from=home');
+    await screen.findByRole('link', { name: /梅奥诊所/ });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), '悉尼');
+    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/step'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/step/amount/?resource=1002&from=home']);
+  });
+
   it.each([
     ['zh-CN', '找到 1 家机构', '找到 2 家机构'],
     ['en-US', '1 institution found', '2 institutions found'],

@@ -74,7 +74,7 @@ describe('a change that needs a second admin', () => {
     const listReads = callsTo('/manage/resources').length;
     await user.click(within(dialog).getByTestId('resource-save'));
     expect((await screen.findByTestId('toast-success')).textContent).toContain('已提交审批');
-    expect(screen.queryByText('操作成功')).toBeNull();
+    expect(screen.queryByText('机构已保存')).toBeNull();
     await waitFor(() => expect(screen.queryByTestId('resource-dialog')).toBeNull());
     expect(callsTo('/manage/updateResource')[0]!.body).toMatchObject({ record: { id: 996, account_no: 'GB82WEST12345698765432' } });
     await waitFor(() => expect(callsTo('/manage/resources').length).toBeGreaterThan(listReads));
@@ -85,14 +85,14 @@ describe('a change that needs a second admin', () => {
     );
   });
 
-  it("an edit the server applies at once still says '操作成功'", async () => {
+  it("an edit the server applies at once says '机构已保存'", async () => {
     serveBackOffice({ '/manage/updateResource': (body) => ({ ...CHARITE, ...(body.record as object) }) });
     const user = await openTab('resources');
     await user.click(await screen.findByTestId('resource-edit'));
     const dialog = await screen.findByTestId('resource-dialog');
     await user.type(within(dialog).getByLabelText('英文名称'), ' Mitte');
     await user.click(within(dialog).getByTestId('resource-save'));
-    expect((await screen.findByTestId('toast-success')).textContent).toContain('操作成功');
+    expect((await screen.findByTestId('toast-success')).textContent).toContain('机构已保存');
   });
 
   it("the markup tab says '已提交审批' and shows the markups in force again", async () => {

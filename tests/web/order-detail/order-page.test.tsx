@@ -297,7 +297,7 @@ describe('order detail page', () => {
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.3']));
     expect(callsTo('/step/order/finishUpload')[0]!.body).toEqual({ id: 'order-1' });
     expect(callsTo('/step/order/find')).toHaveLength(2);
-    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(await screen.findByText('材料已提交')).toBeTruthy();
   });
 
   it("'finish upload' waits for a file", async () => {
@@ -316,6 +316,7 @@ describe('order detail page', () => {
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.4']));
     expect(callsTo('/step/order/finishPay')[0]!.body).toEqual({ id: 'order-1' });
     expect(callsTo('/step/order/find')).toHaveLength(2);
+    expect((await screen.findByTestId('toast-success')).textContent).toContain('已确认转账，等待银行确认到账');
     expect(screen.queryByTestId('deadline-banner')).toBeNull();
   });
 
@@ -351,6 +352,7 @@ describe('order detail page', () => {
     await user.click(within(screen.getByTestId('management')).getByRole('button', { name: '取消订单' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认取消' }));
     await waitFor(() => expect(screen.getByTestId('status-text').textContent).toBe(zh['order.status.8']));
+    expect((await screen.findByTestId('toast-success')).textContent).toContain('订单已取消');
     expect(queryClient.getQueryState(orderKeys.list)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(orderKeys.detail('order-1'))?.isInvalidated).toBe(false);
   });

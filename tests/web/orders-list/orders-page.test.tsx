@@ -150,7 +150,7 @@ describe('my orders', () => {
     await waitFor(() => expect(within(row).getByText(zh['order.status.8'])).toBeTruthy());
     expect(callsTo('/step/order/cancel').map((call) => call.body)).toEqual([{ id: 'a0' }]);
     expect(callsTo('/step/order/findOrders')).toHaveLength(2);
-    expect((await screen.findByTestId('toast-success')).textContent).toContain('操作成功');
+    expect((await screen.findByTestId('toast-success')).textContent).toContain('订单已取消');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(row).queryByRole('button')).toBeNull();
     // The button that had focus is gone: the keyboard carries on from the row's link.

@@ -59,7 +59,9 @@ describe('step 4: check', () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.getByRole('link', { name: '上一步' }).getAttribute('href')).toBe('/step/send/o1');
 
-    expect(await pressAndLand(user, router, screen.getByRole('button', { name: '下一步' }), '/step/pay/o1', '/step/check/update')).toEqual({
+    expect(
+      await pressAndLand(user, router, screen.getByRole('button', { name: '确认订单并锁定汇率' }), '/step/pay/o1', '/step/check/update'),
+    ).toEqual({
       id: 'o1',
       reserved_amount_rate: '7.91995',
       cny_amount: '27719.83',
@@ -81,11 +83,11 @@ describe('step 4: check', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/step/check/o1');
     expect((await screen.findByTestId('summary-cny')).textContent).toContain('27,719.83');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(screen.getByRole('button', { name: '确认订单并锁定汇率' }));
     expect((await screen.findByTestId('toast-error')).textContent).toContain('汇率刚刚更新');
     await waitFor(() => expect(screen.getByTestId('summary-cny').textContent).toContain('27,995.63'));
     expect(router.state.location.pathname).toBe('/step/check/o1');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(screen.getByRole('button', { name: '确认订单并锁定汇率' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/pay/o1'));
     expect(calls.filter((call) => call.path === '/step/check/update').map((call) => call.body)).toEqual([
       { id: 'o1', reserved_amount_rate: '7.91995', cny_amount: '27719.83' },
@@ -102,7 +104,7 @@ describe('step 4: check', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/step/check/o1');
     await screen.findByTestId('summary-cny');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(screen.getByRole('button', { name: '确认订单并锁定汇率' }));
     expect((await screen.findByTestId('toast-error')).textContent).toContain('收款机构的账户已更新');
     await waitFor(() => expect(router.state.location.pathname).toBe('/step/accept/o1'));
   });
@@ -125,10 +127,10 @@ describe('step 4: check', () => {
     const user = userEvent.setup();
     renderAt('/step/check/o1');
     const failed = await screen.findByTestId('quote-failed');
-    expect(screen.getByRole('button', { name: '下一步' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: '确认订单并锁定汇率' }).hasAttribute('disabled')).toBe(true);
     await user.click(within(failed).getByRole('button', { name: '重试' }));
     expect((await screen.findByTestId('summary-cny')).textContent).toContain('27,719.83');
-    expect(screen.getByRole('button', { name: '下一步' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: '确认订单并锁定汇率' }).hasAttribute('disabled')).toBe(false);
   });
 
   it("toasts the server's refusal and stays", async () => {
@@ -140,10 +142,10 @@ describe('step 4: check', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/step/check/o1');
     await screen.findByTestId('summary-amount');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
+    await user.click(screen.getByRole('button', { name: '确认订单并锁定汇率' }));
     expect((await screen.findByTestId('toast-error')).textContent).toContain('当前订单状态不允许此操作');
     expect(router.state.location.pathname).toBe('/step/check/o1');
-    expect(screen.getByRole('button', { name: '下一步' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: '确认订单并锁定汇率' }).hasAttribute('disabled')).toBe(false);
   });
 
   it("shows '未填写' for what is missing and a load failure with a retry", async () => {
@@ -156,11 +158,23 @@ describe('step 4: check', () => {
     expect((await screen.findByTestId('summary-email')).textContent).toContain('未填写');
   });
 
+  it.each([
+    ['en-US', 'Confirm and lock the rate'],
+    ['de-DE', 'Bestätigen und Kurs festschreiben'],
+  ])('in %s the confirm button says what it does', async (locale, label) => {
+    localStorage.setItem('locale', locale);
+    serveApi({ '/step/order/find': () => filled, '/step/check/quote': () => QUOTE });
+    renderAt('/step/check/o1');
+    await screen.findByTestId('summary-cny');
+    expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    localStorage.removeItem('locale');
+  });
+
   it("without an order id shows '缺少订单ID'", async () => {
     const calls = serveApi({});
     renderAt('/step/check/');
     expect((await screen.findByTestId('missing-order-id')).textContent).toContain('缺少订单ID');
-    expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '确认订单并锁定汇率' })).toBeNull();
     expect(calls).toHaveLength(0);
   });
 });

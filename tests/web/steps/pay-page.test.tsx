@@ -40,12 +40,13 @@ describe('step 5: payment method', () => {
     ).toEqual({ id: 'o1', bank: '3' });
   });
 
-  it('suggests bank transfer above CNY 50,000 and posts bank 1', async () => {
+  it('offers only bank transfer above CNY 50,000, says why, and posts bank 1', async () => {
     api(makeOrder({ status: 1, amount: '7000', cny_amount: '58221.45' }));
     const user = userEvent.setup();
     const { router } = renderAt('/step/pay/o1');
     expect((await screen.findByTestId('pay-transfer')).getAttribute('data-suggested')).toBe('true');
-    expect(screen.getByTestId('pay-scan').getAttribute('data-suggested')).toBe('false');
+    expect(screen.queryByTestId('pay-scan')).toBeNull();
+    expect(screen.getByTestId('scan-unavailable').textContent).toBe('金额超过 CNY 50,000，微信扫码支付不可用，请使用银行转账');
     expect(screen.getByTestId('pay-transfer-amount').textContent).toBe('CNY\u00a058,221.45');
     expect(await pressAndLand(user, router, screen.getByRole('button', { name: '选择银行转账' }), '/order/o1', '/step/pay/update')).toEqual(
       { id: 'o1', bank: '1' },

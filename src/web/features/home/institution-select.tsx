@@ -92,7 +92,9 @@ function OptionList({
           onClick={() => onChoose(institution)}
         >
           <span className={styles.optionText}>
-            <span className={styles.optionName}>{institution.name}</span>
+            <span className={styles.optionName}>
+              <Highlighted text={institution.name} query={query} />
+            </span>
             <span className={styles.optionEnglish}>
               <Highlighted text={institution.name_en} query={query} />
             </span>
@@ -183,7 +185,7 @@ function useCombobox(load: Load, onChoose: (institution: Institution) => void) {
 
 /**
  * The searchable institution selector of the home page: a text input with a listbox (ARIA combobox
- * pattern). Typing filters on the English name; arrow keys move, Enter chooses, Escape closes.
+ * pattern). Typing filters on the English or Chinese name; arrow keys move, Enter chooses, Escape closes.
  */
 interface Props {
   load: Load;

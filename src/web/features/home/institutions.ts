@@ -4,14 +4,17 @@ import { institutionsQuery, type Institution } from './api/list-institutions.js'
 /** Lower case without accents: "Charité" and "charite" are the same to someone typing. */
 const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Matching is on the English name, ignoring case and accents (SPEC.md "Home"). */
-export function matchesEnglishName(institution: Institution, query: string): boolean {
+/**
+ * Matching is on the English name (SPEC.md "Home") and, for payers who type Chinese (issue 24:
+ * "悉尼" finds 悉尼大学), on the Chinese name too; case and accents are ignored.
+ */
+export function matchesInstitution(institution: Institution, query: string): boolean {
   const needle = folded(query.trim());
-  return needle === '' || folded(institution.name_en).includes(needle);
+  return needle === '' || folded(institution.name_en).includes(needle) || folded(institution.name).includes(needle);
 }
 
 export const filterInstitutions = (institutions: readonly Institution[], query: string): Institution[] =>
-  institutions.filter((institution) => matchesEnglishName(institution, query));
+  institutions.filter((institution) => matchesInstitution(institution, query));
 
 /** Where the user came from: the current ?from= or 'home'. */
 export const sourceOf = (search: URLSearchParams): string => search.get('from') || 'home';

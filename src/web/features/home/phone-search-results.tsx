@@ -61,7 +61,9 @@ function InstitutionLink({ institution, query, from }: { institution: Institutio
     <li>
       <Link to={amountStepUrl(institution.id, from)} className={styles.item} onClick={() => rememberResource(institution.id)}>
         <span className={styles.itemText}>
-          <span className={styles.name}>{institution.name}</span>
+          <span className={styles.name}>
+            <Highlighted text={institution.name} query={query} />
+          </span>
           <span className={styles.english}>
             <Highlighted text={institution.name_en} query={query} />
           </span>

@@ -182,7 +182,13 @@ function CheckForm({ id }: { id: string }) {
           {t('check.quoteLoading')}
         </div>
       )}
-      <StepActions backTo={`/step/send/${id}`} saving={saving} nextDisabled={draft && !shown} />
+      {/* The button says what it does on a draft; an order confirmed before only moves on. */}
+      <StepActions
+        backTo={`/step/send/${id}`}
+        saving={saving}
+        nextDisabled={draft && !shown}
+        nextLabel={draft ? t('check.confirm') : undefined}
+      />
     </form>
   );
 }

@@ -74,7 +74,8 @@ export const stepMessages = defineMessages({
     'send.referenceHint': '将随汇款一同发送给收款机构',
 
     'check.title': '核对订单信息',
-    'check.intro': '请仔细核对。点击下一步即确认订单，下方的汇率和人民币金额将被锁定。',
+    'check.intro': '请仔细核对。点击“确认订单并锁定汇率”即确认订单，下方的汇率和人民币金额将被锁定。',
+    'check.confirm': '确认订单并锁定汇率',
     'check.amount': '汇款金额',
     'check.institution': '收款机构',
     'check.reference': '汇款附言',
@@ -107,6 +108,7 @@ export const stepMessages = defineMessages({
     'pay.selectNamed': '选择{method}',
     'pay.back': '返回修改金额',
     'pay.estimate': '订单尚未确认，以上为预估金额',
+    'pay.scanUnavailable': '金额超过 CNY 50,000，微信扫码支付不可用，请使用银行转账',
   },
   'en-US': {
     'steps.label': 'Payment steps',
@@ -180,7 +182,9 @@ export const stepMessages = defineMessages({
     'send.referenceHint': 'Sent to the institution with the transfer',
 
     'check.title': 'Review your order',
-    'check.intro': 'Please check carefully. Next confirms the order and locks the rate and the CNY amount shown below.',
+    'check.intro':
+      'Please check carefully. “Confirm and lock the rate” confirms the order and locks the rate and the CNY amount shown below.',
+    'check.confirm': 'Confirm and lock the rate',
     'check.amount': 'Amount',
     'check.institution': 'Recipient institution',
     'check.reference': 'Remittance reference',
@@ -213,6 +217,7 @@ export const stepMessages = defineMessages({
     'pay.selectNamed': 'Select {method}',
     'pay.back': 'Back to the amount',
     'pay.estimate': 'The order is not confirmed yet: this is an estimate',
+    'pay.scanUnavailable': 'Above CNY 50,000 WeChat scan payment is not available: please pay by bank transfer',
   },
   'de-DE': {
     'steps.label': 'Zahlungsschritte',
@@ -287,7 +292,8 @@ export const stepMessages = defineMessages({
 
     'check.title': 'Auftrag prüfen',
     'check.intro':
-      'Bitte sorgfältig prüfen. Mit „Weiter“ wird der Auftrag bestätigt; der unten gezeigte Kurs und CNY-Betrag werden festgelegt.',
+      'Bitte sorgfältig prüfen. Mit „Bestätigen und Kurs festschreiben“ wird der Auftrag bestätigt; der unten gezeigte Kurs und CNY-Betrag werden festgelegt.',
+    'check.confirm': 'Bestätigen und Kurs festschreiben',
     'check.amount': 'Betrag',
     'check.institution': 'Empfangende Einrichtung',
     'check.reference': 'Verwendungszweck',
@@ -320,6 +326,7 @@ export const stepMessages = defineMessages({
     'pay.selectNamed': '{method} auswählen',
     'pay.back': 'Zurück zum Betrag',
     'pay.estimate': 'Der Auftrag ist noch nicht bestätigt: dies ist eine Schätzung',
+    'pay.scanUnavailable': 'Über CNY 50.000 ist WeChat-Scan-Zahlung nicht verfügbar: Bitte zahlen Sie per Banküberweisung',
   },
 });
 

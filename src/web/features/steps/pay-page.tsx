@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SCAN_PAYMENT_LIMIT_CNY, compareMoney, estimateCny } from '../../../domain/money.js';
+import { estimateCny, scanPaymentAllowed } from '../../../domain/money.js';
 import { Button } from '../../components/form.js';
 import { useT } from '../../i18n/i18n.js';
 import { dataFetchedAfterMount } from '../../lib/queries.js';
@@ -38,6 +38,23 @@ const METHODS: readonly Method[] = [
   },
 ];
 
+/** Above the scan limit only bank transfer is offered (the server refuses scan there too); scan is suggested below it. */
+function offeredMethods(cny: string | null) {
+  const scanOffered = cny === null || scanPaymentAllowed(cny);
+  const methods = scanOffered ? METHODS : METHODS.filter((method) => method.key !== 'scan');
+  const suggested: Method['key'] = scanOffered ? 'scan' : 'transfer';
+  return { methods, suggested, scanOffered };
+}
+
+function ScanUnavailable() {
+  const t = useT(stepMessages);
+  return (
+    <p className={styles.estimateNote} data-testid="scan-unavailable">
+      {t('pay.scanUnavailable')}
+    </p>
+  );
+}
+
 function PayChoice({ id }: { id: string }) {
   const t = useT(stepMessages);
   const navigate = useNavigate();
@@ -58,7 +75,7 @@ function PayChoice({ id }: { id: string }) {
 
   const payee = payeeCurrency(current.currency);
   const cny = current.cny_amount ?? (payee && rate.data !== undefined ? estimateCny(current.amount, payee, rate.data, '0') : null);
-  const suggested: Method['key'] = cny !== null && compareMoney(cny, SCAN_PAYMENT_LIMIT_CNY) > 0 ? 'transfer' : 'scan';
+  const { methods, suggested, scanOffered } = offeredMethods(cny);
 
   const choose = async (bank: PayBank) => {
     if (saving) return;
@@ -73,7 +90,7 @@ function PayChoice({ id }: { id: string }) {
   return (
     <>
       <div className={styles.payCards}>
-        {METHODS.map((method) => {
+        {methods.map((method) => {
           const isSuggested = method.key === suggested;
           const title = t(method.title);
           return (
@@ -111,6 +128,7 @@ function PayChoice({ id }: { id: string }) {
           );
         })}
       </div>
+      {!scanOffered && <ScanUnavailable />}
       {/* A confirmed order's amount is locked: there is nothing to go back and change. */}
       {!current.cny_amount && (
         <div className={styles.payFooter}>

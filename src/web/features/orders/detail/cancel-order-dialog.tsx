@@ -21,6 +21,7 @@ export function CancelOrderDialog({ orderId }: { orderId: string }) {
       keepLabel={t('cancel.keep')}
       confirmLabel={t('cancel.confirm')}
       confirmClassName={styles.dangerButton}
+      successText={t('toast.cancelled')}
       run={() => cancel(orderId)}
     />
   );

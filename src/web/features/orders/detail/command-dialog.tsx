@@ -2,9 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useState, type ReactElement } from 'react';
 import { useNotify } from '../../../components/notify.js';
-import { useT } from '../../../i18n/i18n.js';
 import { errorText } from '../../../lib/error-text.js';
-import { orderDetailMessages } from './messages.js';
 import * as styles from './order-detail.css.js';
 
 interface Props {
@@ -15,20 +13,21 @@ interface Props {
   readonly keepLabel: string;
   readonly confirmLabel: string;
   readonly confirmClassName: string;
+  /** The success toast: says what succeeded ("订单已取消"), not just that something did. */
+  readonly successText: string;
   /** The command, run once per confirmation; the dialog closes when it succeeds and stays open on failure. */
   readonly run: () => Promise<unknown>;
 }
 
 /** An order command the payer must confirm first (cancelling, declaring a transfer): the dialog names what it does. */
-export function CommandDialog({ trigger, title, description, keepLabel, confirmLabel, confirmClassName, run }: Props) {
-  const t = useT(orderDetailMessages);
+export function CommandDialog({ trigger, title, description, keepLabel, confirmLabel, confirmClassName, successText, run }: Props) {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const command = useMutation({
     mutationFn: run,
     onSuccess: () => {
       setOpen(false);
-      notify.success(t('toast.success'));
+      notify.success(successText);
     },
     onError: (error) => notify.error(errorText(error)),
   });

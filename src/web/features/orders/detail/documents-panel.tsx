@@ -46,7 +46,7 @@ export function DocumentsPanel({ order, abilities }: Props) {
   const run = async () => {
     try {
       await finishUpload.mutateAsync(id);
-      notify.success(t('toast.success'));
+      notify.success(t('toast.documentsSubmitted'));
     } catch (error) {
       notify.error(errorText(error));
     }

@@ -70,7 +70,9 @@ export const orderDetailMessages = defineMessages({
     'cancel.body': '确定要取消这个订单吗？取消后不能恢复。',
     'cancel.confirm': '确认取消',
     'cancel.keep': '暂不取消',
-    'toast.success': '操作成功',
+    'toast.cancelled': '订单已取消',
+    'toast.transferDeclared': '已确认转账，等待银行确认到账',
+    'toast.documentsSubmitted': '材料已提交',
     'error.noId': '缺少订单ID',
   },
   'en-US': {
@@ -144,7 +146,9 @@ export const orderDetailMessages = defineMessages({
     'cancel.body': 'Do you really want to cancel this order? This cannot be undone.',
     'cancel.confirm': 'Cancel order',
     'cancel.keep': 'Keep order',
-    'toast.success': 'Operation success',
+    'toast.cancelled': 'Order cancelled',
+    'toast.transferDeclared': 'Transfer declared: waiting for the bank to confirm it',
+    'toast.documentsSubmitted': 'Documents submitted',
     'error.noId': 'Missing order ID',
   },
   'de-DE': {
@@ -219,7 +223,9 @@ export const orderDetailMessages = defineMessages({
     'cancel.body': 'Möchten Sie diesen Auftrag wirklich stornieren? Das kann nicht rückgängig gemacht werden.',
     'cancel.confirm': 'Stornieren',
     'cancel.keep': 'Nicht stornieren',
-    'toast.success': 'Erfolgreich ausgeführt',
+    'toast.cancelled': 'Auftrag storniert',
+    'toast.transferDeclared': 'Überweisung gemeldet: wartet auf die Bestätigung der Bank',
+    'toast.documentsSubmitted': 'Unterlagen eingereicht',
     'error.noId': 'Auftrags-ID fehlt',
   },
 });

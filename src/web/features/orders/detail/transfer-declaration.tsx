@@ -62,6 +62,7 @@ export function TransferDeclaration({ order, className }: { order: OrderView; cl
       })}
       keepLabel={t('transfer.notYet')}
       confirmLabel={t('transfer.confirm')}
+      successText={t('toast.transferDeclared')}
       confirmClassName={styles.payButtonKind.plain}
       run={() => finishPay(order.id)}
     />

@@ -27,6 +27,7 @@ export function CancelOrderAction({ orderId, summary }: { orderId: string; summa
       keepLabel={t('orders.cancelKeep')}
       confirmLabel={t('orders.cancelConfirm')}
       confirmClassName={dialogStyles.dangerButton}
+      successText={t('orders.cancelled')}
       run={() => cancel(orderId)}
     />
   );

@@ -17,6 +17,7 @@ export const ordersListMessages = defineMessages({
     'orders.cancelTitle': '取消订单？',
     'orders.cancelBody': '确定要取消订单“{summary}”吗？取消后不能恢复。',
     'orders.cancelConfirm': '确认取消',
+    'orders.cancelled': '订单已取消',
     'orders.cancelKeep': '暂不取消',
   },
   'en-US': {
@@ -34,6 +35,7 @@ export const ordersListMessages = defineMessages({
     'orders.cancelTitle': 'Cancel this order?',
     'orders.cancelBody': 'Do you really want to cancel the order "{summary}"? This cannot be undone.',
     'orders.cancelConfirm': 'Cancel order',
+    'orders.cancelled': 'Order cancelled',
     'orders.cancelKeep': 'Keep order',
   },
   'de-DE': {
@@ -51,6 +53,7 @@ export const ordersListMessages = defineMessages({
     'orders.cancelTitle': 'Auftrag stornieren?',
     'orders.cancelBody': 'Möchten Sie den Auftrag „{summary}“ wirklich stornieren? Das kann nicht rückgängig gemacht werden.',
     'orders.cancelConfirm': 'Stornieren',
+    'orders.cancelled': 'Auftrag storniert',
     'orders.cancelKeep': 'Nicht stornieren',
   },
 });
