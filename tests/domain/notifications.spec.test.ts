@@ -59,6 +59,13 @@ describe('the notices an order event raises', () => {
     expect(summary(notices)).toEqual([{ to: payer, kind: 'status_changed', facts: { status: String(status) } }]);
   });
 
+  it('tells the other side of the thread of a new message', () => {
+    const fromPayer = noticesOf(historyTo(13), [{ type: 'postMessage', message_id: 'm1', text: '材料已上传' }, OWNER]);
+    expect(summary(fromPayer)).toEqual([{ to: 'admins', kind: 'payer_message', facts: {} }]);
+    const fromAdmin = noticesOf(historyTo(13), [{ type: 'postMessage', message_id: 'm2', text: '已收到' }, ADMIN]);
+    expect(summary(fromAdmin)).toEqual([{ to: payer, kind: 'message_answered', facts: {} }]);
+  });
+
   it('tells nobody when an admin sets 9 (refunding)', () => {
     expect(noticesOf(historyTo(4), [{ type: 'setStatus', status: 9 }, ADMIN])).toEqual([]);
   });

@@ -8,8 +8,16 @@ export const PAYER_KINDS = [
   'timed_out',
   'refund_recorded',
   'deadline_reminder',
+  'message_answered',
 ] as const;
-const ADMIN_KINDS = ['transfer_declared', 'documents_uploaded', 'statement_unmatched', 'overpayment', 'approval_waiting'] as const;
+const ADMIN_KINDS = [
+  'transfer_declared',
+  'documents_uploaded',
+  'statement_unmatched',
+  'overpayment',
+  'approval_waiting',
+  'payer_message',
+] as const;
 export const NOTIFICATION_KINDS = [...PAYER_KINDS, ...ADMIN_KINDS] as const;
 export type PayerKind = (typeof PAYER_KINDS)[number];
 export type AdminKind = (typeof ADMIN_KINDS)[number];

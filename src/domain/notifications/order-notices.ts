@@ -43,6 +43,11 @@ export function noticesOfOrderEvent(before: OrderSnapshot, after: OrderSnapshot,
   if (event.type === 'OrderTimedOut') toPayer('timed_out');
   if (event.type === 'RefundRecorded') toPayer('refund_recorded', { refunded_cny: event.data.amount_cny });
 
+  // A message tells the other side of the thread (DESIGN.md section 11).
+  if (event.type === 'OrderMessagePosted') {
+    if (event.meta.actor.role === 'payer') notices.push({ to: 'admins', kind: 'payer_message', key, order, facts: {} });
+    else toPayer('message_answered');
+  }
   if (event.type === 'PaymentFinished') notices.push({ to: 'admins', kind: 'transfer_declared', key, order, facts: { amount_cny: due } });
   if (event.type === 'UploadFinished' && before.hasTag(ORDER_TAGS.materialsRequested)) {
     notices.push({ to: 'admins', kind: 'documents_uploaded', key, order, facts: {} });

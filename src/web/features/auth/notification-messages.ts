@@ -16,6 +16,7 @@ export const notificationMessages = defineMessages({
     'mails.kind.timed_out': '订单超时取消',
     'mails.kind.refund_recorded': '退款',
     'mails.kind.deadline_reminder': '付款期限前 24 小时提醒',
+    'mails.kind.message_answered': '客服回复留言',
   },
   'en-US': {
     'mails.title': 'Email notifications',
@@ -31,6 +32,7 @@ export const notificationMessages = defineMessages({
     'mails.kind.timed_out': 'Order timed out',
     'mails.kind.refund_recorded': 'Refund',
     'mails.kind.deadline_reminder': 'Reminder 24 hours before the payment deadline',
+    'mails.kind.message_answered': 'Replies from customer service',
   },
   'de-DE': {
     'mails.title': 'E-Mail-Benachrichtigungen',
@@ -47,5 +49,6 @@ export const notificationMessages = defineMessages({
     'mails.kind.timed_out': 'Auftrag abgelaufen',
     'mails.kind.refund_recorded': 'Erstattung',
     'mails.kind.deadline_reminder': 'Erinnerung 24 Stunden vor der Zahlungsfrist',
+    'mails.kind.message_answered': 'Antworten des Kundendienstes',
   },
 });
