@@ -64,6 +64,8 @@ const TABLE: Readonly<Record<string, Rule>> = {
   'POST /api/v1/step/order/upload': payer,
   'POST /api/v1/step/order/updateFile': payer,
   'POST /api/v1/step/order/finishUpload': payer,
+  'POST /api/v1/step/order/messages': { roles: ['payer', 'admin', 'auditor'], hidden: true },
+  'POST /api/v1/step/order/message': payer,
   'POST /api/v1/step/order/makeGoallPayLink': payer,
   'POST /api/v1/step/order/makeJiMuPayLink': payer,
   // A file answers its order's owner, admins and auditors, or a holder of the upload link; anyone else 404.
@@ -102,6 +104,8 @@ const TABLE: Readonly<Record<string, Rule>> = {
   'POST /api/v1/manage/order/find': backOfficeRead,
   'POST /api/v1/manage/setStatus': adminOnly,
   'POST /api/v1/manage/order/refund': adminOnly,
+  'POST /api/v1/manage/order/messages': backOfficeRead,
+  'POST /api/v1/manage/order/message': adminOnly,
   'POST /api/v1/manage/gic/setStatus': adminOnly,
   'POST /api/v1/manage/changeUploadDocument': adminOnly,
   'POST /api/v1/manage/reconciliation/statements': adminOnly,
