@@ -77,7 +77,7 @@ const LANGUAGES = {
     declare: 'Ich habe überwiesen',
     declareConfirm: 'Ja, ich habe überwiesen',
     // Status 4 and the last of the four steps share no word (they once were both 'Überwiesen').
-    transferred: 'Bezahlt',
+    transferred: 'Überwiesen',
     lastStep: 'Erledigt',
   },
 } as const;
