@@ -90,8 +90,10 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
   async function receive(event: StoredEvent): Promise<void> {
     for (let delay = 100; !stopping; delay = Math.min(delay * 2, 5_000)) {
       try {
+        // Read before the transaction: the event store may share the transaction's one connection (PGlite).
+        const ofEvent = await notices.of(event);
         const raised = await deps.db.transaction().execute(async (trx) => {
-          const count = await raiseNotices(trx, deps, await notices.of(event));
+          const count = await raiseNotices(trx, deps, ofEvent);
           await saveNotifierCheckpoint(trx, event.checkpoint, deps.clock.now());
           return count;
         });
