@@ -97,7 +97,7 @@ describe('backup and restore of the embedded store', () => {
 
   it('is taken by the running application, with the database, the files its rows name, the secrets and the checkpoints', () => {
     expect(backupOutput).toContain('by the running server');
-    expect(backupOutput).toMatch(/2 uploaded files, 4 kept secrets and 1 audit files/);
+    expect(backupOutput).toMatch(/2 uploaded files, 5 kept secrets and 1 audit files/);
   });
 
   it('restores into a fresh data folder where audit:verify passes and every answer is the same', async () => {
