@@ -61,11 +61,14 @@ const fitsTheLayout = (page: Page) =>
 
 describe('the back office’s money, at 1280 and 375 px', () => {
   const e2e = useE2E();
+  // Signed in once for the file: logins are rate-limited per account (10 a minute), and other files sign this admin in too.
+  let adminSession: Session | undefined;
+  const signedInAdmin = async () => (adminSession ??= await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password));
 
   it.each(['desktop', 'phone'] as const)(
     'the admin’s order page reads as a person reads it, and asks a reason to move it (%s)',
     async (viewport) => {
-      const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const admin = await signedInAdmin();
       const order = await paidOrder(e2e.baseUrl, e2e.dataDir, e2e.payer, '4200');
       const { page, snap } = await e2e.page(viewport, 'back-office-order', { session: admin });
       await page.goto(`/manage/orders/${order.id}`);
@@ -89,7 +92,7 @@ describe('the back office’s money, at 1280 and 375 px', () => {
   );
 
   it.each(['desktop', 'phone'] as const)('the orders tab is a work queue with counts and filters (%s)', async (viewport) => {
-    const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await signedInAdmin();
     const order = await paidOrder(e2e.baseUrl, e2e.dataDir, e2e.payer, '4300');
     const { page, snap } = await e2e.page(viewport, 'back-office-queue', { session: admin });
     await page.goto('/manage');
@@ -115,7 +118,7 @@ describe('the back office’s money, at 1280 and 375 px', () => {
     'the admin imports a statement, proposes a match, refunds an overpayment and exports the queue (%s)',
     async (viewport) => {
       const sample = SAMPLES[viewport];
-      const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const admin = await signedInAdmin();
       const target = await paidOrder(e2e.baseUrl, e2e.dataDir, e2e.payer, viewport === 'desktop' ? '4400' : '4500');
       const { page, snap } = await e2e.page(viewport, 'back-office-money-flow', { session: admin });
 
@@ -178,7 +181,7 @@ describe('the back office’s money, at 1280 and 375 px', () => {
   it.each(['desktop', 'phone'] as const)(
     'the dashboard charts the last 30 days and the funnel, and fits the screen (%s)',
     async (viewport) => {
-      const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const admin = await signedInAdmin();
       await paidOrder(e2e.baseUrl, e2e.dataDir, e2e.payer, viewport === 'desktop' ? '4600' : '4700');
       const { page, snap } = await e2e.page(viewport, 'back-office-dashboard', { session: admin });
       const violations = await watchCspViolations(page);
@@ -217,7 +220,7 @@ describe('the back office’s money, at 1280 and 375 px', () => {
   it.each(['desktop', 'phone'] as const)(
     'the Excel export downloads a workbook exceljs opens, with the queue’s rows (%s)',
     async (viewport) => {
-      const admin = await login(e2e.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const admin = await signedInAdmin();
       const order = await paidOrder(e2e.baseUrl, e2e.dataDir, e2e.payer, viewport === 'desktop' ? '4800' : '4900');
       const { page, snap } = await e2e.page(viewport, 'back-office-excel', { session: admin });
       await page.goto('/manage');
