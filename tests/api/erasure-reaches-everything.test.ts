@@ -171,6 +171,22 @@ describe.each(ENGINES)('erasure that reaches everything, on %s', (engine) => {
     expect((await t.post('/api/v1/auth/forgot-password', { email: payer.email })).statusCode).toBe(200);
     // The mail is sent after the answer (its time must not tell whether the address exists).
     await vi.waitFor(async () => expect((await filesUnder(outbox.dir)).some(({ text }) => text.includes(payer.email))).toBe(true));
+    // The notifier has mailed the bank's note and has nothing left in flight: a mail handed over before
+    // the erasure is sent (as a mail server would have it), and the erasure must find and purge it.
+    await vi.waitFor(
+      async () => {
+        expect((await filesUnder(outbox.dir)).some(({ text }) => text.includes(PERSON.pinyin))).toBe(true);
+        const inFlight = await t.deps.db
+          .selectFrom('notification_deliveries')
+          .select('id')
+          .where('user_id', '=', payer.id)
+          .where('sent_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .execute();
+        expect(inFlight).toEqual([]);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
     // Before the erasure the person is where the service needs them.
     expect(await tablesHolding(PERSON.reference)).toContain('public.orders');
     expect(await tablesHolding(payer.email)).toEqual(expect.arrayContaining(['public.users', 'public.rate_limits']));
