@@ -10,6 +10,7 @@ import {
   type OrderSnapshot,
 } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
+import { actorOf, textOf } from '../event-fields.js';
 import { HttpError } from '../http/errors.js';
 import { actorNames } from './actors.js';
 import { changedFields, maskChanges, type FieldChange } from './changes.js';
@@ -80,10 +81,3 @@ export async function orderHistoryEntries(
 /** A message's text, which the order's state does not keep: shown in the history as what the event said. */
 const writtenText = (stored: StoredEvent): FieldChange[] =>
   stored.type === 'OrderMessagePosted' ? [{ field: 'message', before: null, after: textOf((stored.data as { text?: unknown }).text) }] : [];
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-export const actorOf = (stored: StoredEvent): { id: string; role: string } => {
-  const actor = stored.metadata['actor'] as { id?: unknown; role?: unknown } | undefined;
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the actor's id and role are written as strings
-  return { id: String(actor?.id ?? ''), role: String(actor?.role ?? '') };
-};

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { HttpError } from '../http/errors.js';
 import { actorNames } from './actors.js';
 import { changedFields } from './changes.js';
-import { actorOf } from './order-history.js';
+import { actorOf } from '../event-fields.js';
 import { streamEvents } from '../stream-events.js';
 import { storedHash } from '../../../eventstore/chain/index.js';
 

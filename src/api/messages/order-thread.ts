@@ -1,18 +1,13 @@
-import { groupMayDo, orderStreamId, type Actor, type OrderMessageView } from '../../domain/index.js';
+import { groupMayDo, orderStreamId, type OrderMessageView } from '../../domain/index.js';
 import { maskValue as maskNullable } from '../audit/changes.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
+import { actorOf, textOf } from '../event-fields.js';
 import { namesOf } from '../manage/order-funds.js';
 import { openEvent } from '../privacy/event-privacy.js';
 import { streamEvents } from '../stream-events.js';
 
 type ThreadDeps = Pick<AppDeps, 'db' | 'eventStore' | 'keyring'>;
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-const actorOf = (metadata: Record<string, unknown>): Actor => {
-  const actor = (metadata['actor'] ?? {}) as { id?: unknown; role?: unknown };
-  return { id: textOf(actor.id), role: textOf(actor.role) as Actor['role'] };
-};
 
 /**
  * The order's thread (DESIGN.md section 11), read from its events: staff see who wrote each
@@ -26,12 +21,12 @@ export async function orderThread(deps: ThreadDeps, orderId: string, reader: Aut
   const seesPeople = groupMayDo(reader.group, 'personal.read');
   const nameOf = await namesOf(
     deps,
-    opened.map((event) => actorOf(event.metadata)),
+    opened.map((event) => actorOf(event)),
     reader,
   );
   return opened.map((event) => {
     const data = event.data as { message_id?: unknown; text?: unknown };
-    const actor = actorOf(event.metadata);
+    const actor = actorOf(event);
     const side = actor.role === 'payer' ? 'payer' : 'back_office';
     const text = textOf(data.text);
     return {
