@@ -1,3 +1,4 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../database/schema.js';
 import type { NotificationView } from '../../domain/contract/endpoints/notifications.js';
 import { LOCALES, type Locale } from '../../domain/index.js';
@@ -13,24 +14,35 @@ function decodeCursor(cursor: string | undefined): { at: Date; id: string } | nu
   return Number.isNaN(date.getTime()) || id === '' ? null : { at: date, id };
 }
 
-export async function notificationsOf(db: Db, userId: number, cursor?: string) {
+/**
+ * One page of a newest-first list keyed by (time, id): the rows after the cursor, and a cursor
+ * for the next page when there is one. The row comparison keeps ties in order and uses the index.
+ */
+async function newestFirstPage<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  timeColumn: string,
+  cursor: string | undefined,
+  keyOf: (row: Row) => { at: Date; id: string },
+): Promise<{ page: Row[]; next_cursor: string | null }> {
   const after = decodeCursor(cursor);
-  let query = db
-    .selectFrom('notifications')
-    .select(['id', 'kind', 'order_id', 'order_no', 'title', 'body', 'created_at', 'read_at'])
-    .where('user_id', '=', userId);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([eb('created_at', '<', after.at), eb.and([eb('created_at', '=', after.at), eb('id', '<', after.id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  const time = sql.ref(timeColumn);
+  const rows = await (after ? query.where(sql<boolean>`(${time}, id) < (${after.at}, ${after.id})`) : query)
+    .orderBy(time, 'desc')
+    .orderBy(sql.ref('id'), 'desc')
     .limit(PAGE + 1)
     .execute();
   const page = rows.slice(0, PAGE);
   const last = page.at(-1);
+  const key = last && rows.length > PAGE ? keyOf(last) : null;
+  return { page, next_cursor: key ? encodeCursor(key.at, key.id) : null };
+}
+
+export async function notificationsOf(db: Db, userId: number, cursor?: string) {
+  const query = db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'order_id', 'order_no', 'title', 'body', 'created_at', 'read_at'])
+    .where('user_id', '=', userId);
+  const { page, next_cursor } = await newestFirstPage(query, 'created_at', cursor, (row) => ({ at: row.created_at, id: row.id }));
   return {
     items: page.map((row): NotificationView => ({
       ...row,
@@ -38,7 +50,7 @@ export async function notificationsOf(db: Db, userId: number, cursor?: string) {
       created_at: row.created_at.toISOString(),
       read_at: row.read_at?.toISOString() ?? null,
     })),
-    next_cursor: rows.length > PAGE && last ? encodeCursor(last.created_at, last.id) : null,
+    next_cursor,
   };
 }
 
@@ -87,23 +99,10 @@ export async function savePreferences(db: Db, userId: number, preferences: Prefe
 }
 
 export async function failedDeliveries(db: Db, cursor?: string) {
-  const after = decodeCursor(cursor);
-  let query = db
+  const query = db
     .selectFrom('notification_deliveries')
     .select(['id', 'channel', 'kind', 'user_id', 'order_no', 'attempts', 'last_error', 'failed_at'])
     .where('failed_at', 'is not', null);
-  if (after) {
-    query = query.where((eb) => eb.or([eb('failed_at', '<', after.at), eb.and([eb('failed_at', '=', after.at), eb('id', '<', after.id)])]));
-  }
-  const rows = await query
-    .orderBy('failed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE + 1)
-    .execute();
-  const page = rows.slice(0, PAGE);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({ ...row, id: String(row.id), failed_at: row.failed_at!.toISOString() })),
-    next_cursor: rows.length > PAGE && last ? encodeCursor(last.failed_at!, String(last.id)) : null,
-  };
+  const { page, next_cursor } = await newestFirstPage(query, 'failed_at', cursor, (row) => ({ at: row.failed_at!, id: String(row.id) }));
+  return { items: page.map((row) => ({ ...row, id: String(row.id), failed_at: row.failed_at!.toISOString() })), next_cursor };
 }
