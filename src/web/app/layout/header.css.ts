@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, upTo, vars } from '../../styles/theme.css.js';
 import { tapLink, tapTarget } from '../../styles/tap-target.css.js';
+import { popup, popupItem, quietButton } from '../../components/popup.css.js';
 
 export const header = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
 export const inner = style({
@@ -27,14 +28,7 @@ export const collapsed = style({
   gap: vars.space.s,
   '@media': { [upTo(breakpoints.collapsedMenu)]: { display: 'flex' } },
 });
-const button = style({
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  borderRadius: vars.radius.s,
-  padding: '6px 12px',
-  cursor: 'pointer',
-  font: 'inherit',
-});
+const button = quietButton;
 export const userButton = button;
 export const menuButton = style([button, tapTarget, { fontSize: '18px', lineHeight: 1 }]);
 export const languageButton = style([
@@ -62,25 +56,8 @@ export const navButton = style([
 ]);
 export const caret = style({ fontSize: '12px', color: vars.color.muted });
 export const tick = style({ position: 'absolute', left: vars.space.s });
-export const menu = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.xs,
-  minWidth: '160px',
-  boxShadow: '0 4px 16px rgba(0,0,0,0.12)',
-  zIndex: 100,
-});
+export const menu = style([popup, { minWidth: '160px' }]);
 export const menuItem = style([
-  tapTarget,
-  {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    padding: `${vars.space.s} ${vars.space.m} ${vars.space.s} 28px`,
-    borderRadius: vars.radius.s,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: { '&[data-highlighted]': { background: vars.color.page } },
-  },
+  popupItem,
+  { position: 'relative', display: 'flex', alignItems: 'center', padding: `${vars.space.s} ${vars.space.m} ${vars.space.s} 28px` },
 ]);

@@ -1,20 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, upTo, vars } from '../../../styles/theme.css.js';
 import { tapTarget } from '../../../styles/tap-target.css.js';
+import { popup, popupItem, quietButton } from '../../../components/popup.css.js';
 
 export const trigger = style([
+  quietButton,
   tapTarget,
   {
     position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surface,
-    borderRadius: vars.radius.s,
     padding: '6px 10px',
-    cursor: 'pointer',
-    font: 'inherit',
     color: vars.color.text,
   },
 ]);
@@ -34,29 +31,8 @@ export const badge = style({
   textAlign: 'center',
 });
 /** A panel as wide as a phone allows: at 375 px it spans the screen less its margins. */
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-  padding: vars.space.xs,
-  width: '360px',
-  maxWidth: 'calc(100vw - 16px)',
-  maxHeight: '70vh',
-  overflowY: 'auto',
-  boxShadow: '0 4px 16px rgba(0,0,0,0.12)',
-  zIndex: 100,
-});
-export const item = style([
-  tapTarget,
-  {
-    display: 'block',
-    padding: `${vars.space.s} ${vars.space.m}`,
-    borderRadius: vars.radius.s,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: { '&[data-highlighted]': { background: vars.color.page } },
-  },
-]);
+export const panel = style([popup, { width: '360px', maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh', overflowY: 'auto' }]);
+export const item = style([popupItem, { display: 'block', padding: `${vars.space.s} ${vars.space.m}` }]);
 export const unread = style({ borderLeft: `3px solid ${vars.color.brand}` });
 export const title = style({ fontWeight: 600, fontSize: '14px', overflowWrap: 'anywhere' });
 export const body = style({ fontSize: '13px', color: vars.color.text, overflowWrap: 'anywhere', marginTop: '2px' });
