@@ -86,6 +86,7 @@ export function orderRow(order: OrderData, revision: string, createdAt: Date, up
     // A context kept before the status's start was recorded: the last change is the best it can tell.
     status_since: order.status_since ? new Date(order.status_since) : updatedAt,
     materials_note: order.materials_note,
+    awaits_reply: order.last_message?.side === 'payer',
     gic_order_id: order.partner?.gic_order_id ?? null,
     partner: order.partner ? JSON.stringify(order.partner) : null,
     state: JSON.stringify(order),

@@ -60,6 +60,8 @@ export interface OrdersTable {
   /** When the current status began. */
   status_since: Timestamp;
   materials_note: ColumnType<string, string | undefined, string>;
+  /** The payer wrote last on the order's thread: the back office owes an answer (the to_answer queue). */
+  awaits_reply: ColumnType<boolean, boolean | undefined, boolean>;
   /** A partner order's own id (null for ordinary orders) and the partner's details. */
   gic_order_id: string | null;
   partner: Json<PartnerDetails> | null;

@@ -70,15 +70,27 @@ async function ordersInEverySituation(t: TestApp, payer: TestUser, admin: TestUs
   const refunding = await paidOrder(t, payer);
   dataOf(await t.post(`${M}/setStatus`, { id: refunding, status: 9, reason: 'payer asked' }, admin.token), 'setStatus 9');
   const draft = await orderInStatus(t, payer, 0);
+  // The payer wrote last on `materials` and `wrote`; on `answered` the back office replied; `ended` was cancelled after the payer wrote.
+  const wrote = await orderInStatus(t, payer, 2);
+  const answered = await orderInStatus(t, payer, 2);
+  const ended = await orderInStatus(t, payer, 1);
+  for (const id of [materials, wrote, answered, ended])
+    dataOf(await t.post('/api/v1/step/order/message', { id, text: '请问进度？' }, payer.token), 'payer writes');
+  dataOf(await t.post(`${M}/order/message`, { id: answered, text: '银行审核中' }, admin.token), 'admin answers');
+  dataOf(await t.post('/api/v1/step/order/cancel', { id: ended }, payer.token), 'payer cancels');
   const expected: Record<OrderQueue, string[]> = {
-    awaiting_funds: [awaitingPayment, declared, uploaded],
+    awaiting_funds: [awaitingPayment, declared, uploaded, wrote, answered],
     funds_received: [paid, overpaid],
     awaiting_payer: [short, materials],
+    to_answer: [materials, wrote],
     documents: [uploaded],
     overpaid: [overpaid],
     refunding: [refunding],
   };
-  return { expected, all: [awaitingPayment, declared, uploaded, paid, short, materials, overpaid, refunding, draft] };
+  return {
+    expected,
+    all: [awaitingPayment, declared, uploaded, paid, short, materials, overpaid, refunding, draft, wrote, answered, ended],
+  };
 }
 
 describe.each(ENGINES)('work queues on %s', (engine) => {

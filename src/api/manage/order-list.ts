@@ -75,10 +75,11 @@ const MONEY_SQL: Record<QueueMoney, RawBuilder<boolean> | null> = {
 };
 
 export function queueCondition(queue: OrderQueue): RawBuilder<boolean> {
-  const { statuses, money } = QUEUES[queue];
+  const { statuses, money, awaitsReply } = QUEUES[queue];
   const parts = [
     ...(statuses === null ? [] : [sql<boolean>`orders.status in (${sql.join(statuses.map((status) => sql.lit(status)))})`]),
     ...(MONEY_SQL[money] === null ? [] : [MONEY_SQL[money]]),
+    ...(awaitsReply ? [sql<boolean>`orders.awaits_reply`] : []),
   ];
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }

@@ -19,11 +19,14 @@ export interface QueueDefinition {
   /** null: any status. */
   readonly statuses: readonly Status[] | null;
   readonly money: QueueMoney;
+  /** Only orders whose last message is the payer's, not yet answered by the back office. */
+  readonly awaitsReply?: true;
 }
 
 /** A status by its state's name (so code names no status numbers). */
 export const statusNamed = (name: StatusStateName): Status => STATE_NAMES.indexOf(name) as Status;
 const taggedAll = (...tags: OrderTag[]): Status[] => STATUSES.filter((status) => tags.every((tag) => statusHasTag(status, tag)));
+const notTagged = (tag: OrderTag): Status[] => STATUSES.filter((status) => !statusHasTag(status, tag));
 
 /** Money is owed and the deadline runs (2, 3), or the payer says they transferred (4): the money is what the bank must see. */
 const MONEY_EXPECTED: readonly Status[] = [...taggedAll(ORDER_TAGS.paymentDue, ORDER_TAGS.timesOut), statusNamed('transferred')];
@@ -32,6 +35,8 @@ export const QUEUES: Readonly<Record<OrderQueue, QueueDefinition>> = {
   awaiting_funds: { statuses: MONEY_EXPECTED, money: 'none' },
   funds_received: { statuses: MONEY_EXPECTED, money: 'covered' },
   awaiting_payer: { statuses: [statusNamed('awaitingTopUp'), statusNamed('awaitingMaterials')], money: 'any' },
+  // The payer wrote last and the order still runs: someone in the back office owes an answer.
+  to_answer: { statuses: notTagged(ORDER_TAGS.ended), money: 'any', awaitsReply: true },
   documents: { statuses: [statusNamed('documentsUploaded')], money: 'any' },
   overpaid: { statuses: null, money: 'surplus' },
   refunding: { statuses: [statusNamed('refunding')], money: 'any' },

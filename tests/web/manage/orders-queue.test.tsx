@@ -24,7 +24,7 @@ function serveQueue() {
     '/manage/statistic': () =>
       manageStatisticOf({
         order: 9,
-        queue_counts: { awaiting_funds: 4, funds_received: 2, awaiting_payer: 1, documents: 0, overpaid: 1, refunding: 1 },
+        queue_counts: { awaiting_funds: 4, funds_received: 2, awaiting_payer: 1, to_answer: 3, documents: 0, overpaid: 1, refunding: 1 },
       }),
     '/manage/orders': () => ({
       data: [
@@ -48,6 +48,7 @@ describe('the orders tab as a work queue', () => {
     renderManage();
     await waitFor(() => expect(text(screen.getByTestId('queue-awaiting_funds'))).toBe('待到账4'));
     expect(text(screen.getByTestId('queue-overpaid'))).toBe('多付待退1');
+    expect(text(screen.getByTestId('queue-to_answer'))).toBe('待回复3');
     const [fresh, late] = await screen.findAllByTestId('orders-row');
     expect(text(within(fresh!).getByTestId('time-in-status'))).toBe('2小时');
     expect(within(fresh!).getByTestId('time-in-status').getAttribute('data-overdue')).toBe('false');
@@ -89,6 +90,7 @@ describe('the orders tab as a work queue', () => {
     signIn('de-DE');
     renderManage();
     await waitFor(() => expect(text(screen.getByTestId('queue-awaiting_funds'))).toBe('Geld erwartet4'));
+    expect(text(screen.getByTestId('queue-to_answer'))).toBe('Zu beantworten3');
     const [, late] = await screen.findAllByTestId('orders-row');
     expect(text(within(late!).getByTestId('time-in-status'))).toBe('3 Tage');
     expect(text(within(late!).getByTestId('row-balance'))).toBe('1.000,00 CNY');
