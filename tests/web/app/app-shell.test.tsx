@@ -107,6 +107,39 @@ describe('app shell', () => {
     await waitFor(() => expect(queryClient.getQueryData(['orders', 'list'])).toBeUndefined());
   });
 
+  it('a signed-in user who switches the language has their notices written in it; a visitor calls nothing', async () => {
+    const visitorCalls = serveApi({});
+    renderAt('/no/page');
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: '语言: 中文' }))[0]!);
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
+    await screen.findAllByRole('button', { name: 'Sprache: Deutsch' });
+    expect(visitorCalls.filter((call) => call.path === '/notifications/preferences')).toEqual([]);
+    cleanup();
+
+    signInAs(0);
+    const calls = serveApi({
+      '/notifications/preferences': () => ({ locale: 'en-US', email_off: [] }),
+      '/step/order/findOrders': () => [],
+    });
+    renderAt('/orders');
+    await user.click((await screen.findAllByRole('button', { name: 'Sprache: Deutsch' }))[0]!);
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/notifications/preferences').map((call) => call.body)).toEqual([{ locale: 'en-US' }]),
+    );
+  });
+
+  it('tells the user when their notices’ language could not be saved', async () => {
+    signInAs(0);
+    serveApi({ '/notifications/preferences': () => fail(503, '服务暂不可用'), '/step/order/findOrders': () => [] });
+    renderAt('/orders');
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: '语言: 中文' }))[0]!);
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    expect((await screen.findByTestId('toast-error')).textContent).toContain('服务暂不可用');
+  });
+
   it('tells a payer who opens the warehouse that it is not theirs, calling nothing', async () => {
     signInAs(0);
     const calls = serveApi({});

@@ -1,14 +1,27 @@
 import { DropdownMenu } from 'radix-ui';
 import { commonMessages } from '../../i18n/common-messages.js';
 import { LOCALES, useLocale, useT, type Locale } from '../../i18n/i18n.js';
+import { useNotify } from '../../components/notify.js';
+import { errorText } from '../../lib/error-text.js';
+import { useSession } from '../../lib/session.js';
 import * as styles from './header.css.js';
+import { saveNoticeLanguage } from './notifications/save-notice-language.js';
 
 const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English', 'de-DE': 'Deutsch' };
 
-/** The language menu: a radix menu like the user menu beside it, the current language ticked. */
+/**
+ * The language menu: a radix menu like the user menu beside it, the current language ticked. A
+ * signed-in user's choice is also the language their notices and mails are written in.
+ */
 export function LanguageSelect() {
   const { locale, setLocale } = useLocale();
+  const { token } = useSession();
+  const notify = useNotify();
   const t = useT(commonMessages);
+  const choose = (chosen: Locale) => {
+    setLocale(chosen);
+    if (token) saveNoticeLanguage(chosen).catch((error: unknown) => notify.error(errorText(error)));
+  };
   return (
     <DropdownMenu.Root>
       {/* The name says what the control is and, as it shows, which language is on. */}
@@ -25,7 +38,7 @@ export function LanguageSelect() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end">
-          <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => setLocale(value as Locale)}>
+          <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => choose(value as Locale)}>
             {LOCALES.map((value) => (
               <DropdownMenu.RadioItem key={value} value={value} className={styles.menuItem} lang={value}>
                 <DropdownMenu.ItemIndicator className={styles.tick}>✓</DropdownMenu.ItemIndicator>
