@@ -47,7 +47,7 @@ describe.each(ENGINES)('newest-first pages of notifications and failed deliverie
       .execute();
 
     const { ids, pages } = await everyPage(async (cursor) =>
-      dataOf<Page>(await suite.post('/api/v1/notifications', cursor ? { cursor } : {}, payer.token)),
+      dataOf<Page>(await suite.post('/api/v1/notifications', cursor ? { cursor } : {}, payer.token), 'notifications'),
     );
     const expected = rows.map((row) => row.id).sort((a, b) => b.localeCompare(a));
     expect(ids).toEqual(expected);
@@ -70,7 +70,7 @@ describe.each(ENGINES)('newest-first pages of notifications and failed deliverie
     const inserted = await suite.deps.db.insertInto('notification_deliveries').values(rows).returning('id').execute();
 
     const { ids, pages } = await everyPage(async (cursor) =>
-      dataOf<Page>(await suite.post('/api/v1/manage/notifications/failed', cursor ? { cursor } : {}, admin.token)),
+      dataOf<Page>(await suite.post('/api/v1/manage/notifications/failed', cursor ? { cursor } : {}, admin.token), 'failed'),
     );
     // Newest failure first; within a second the higher id first.
     const byFailure = inserted.map((row, index) => ({ id: String(row.id), index }));
@@ -80,7 +80,7 @@ describe.each(ENGINES)('newest-first pages of notifications and failed deliverie
   });
 
   it('answers a cursor that names nothing with the first page', async () => {
-    const first = dataOf<Page>(await suite.post('/api/v1/notifications', { cursor: 'not-a-cursor' }, payer.token));
+    const first = dataOf<Page>(await suite.post('/api/v1/notifications', { cursor: 'not-a-cursor' }, payer.token), 'first page');
     expect(first.items[0]?.id).toBe('n-064');
   });
 });
