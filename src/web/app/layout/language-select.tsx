@@ -5,7 +5,6 @@ import { useNotify } from '../../components/notify.js';
 import { errorText } from '../../lib/error-text.js';
 import { useSession } from '../../lib/session.js';
 import * as styles from './header.css.js';
-import { saveNoticeLanguage } from './notifications/save-notice-language.js';
 
 const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English', 'de-DE': 'Deutsch' };
 
@@ -20,7 +19,11 @@ export function LanguageSelect() {
   const t = useT(commonMessages);
   const choose = (chosen: Locale) => {
     setLocale(chosen);
-    if (token) saveNoticeLanguage(chosen).catch((error: unknown) => notify.error(errorText(error)));
+    // Loaded when first used: the contract it calls would weigh on the home page of every visitor.
+    if (token)
+      import('./notifications/save-notice-language.js')
+        .then(({ saveNoticeLanguage }) => saveNoticeLanguage(chosen))
+        .catch((error: unknown) => notify.error(errorText(error)));
   };
   return (
     <DropdownMenu.Root>
