@@ -26,6 +26,8 @@ export * from './validation/fields.js';
 export * from './validation/amount.js';
 export * from './validation/order-steps.js';
 export * from './validation/account.js';
+export * from './validation/quota.js';
+export * from './quota/quota.js';
 export * from './messages/index.js';
 export * from './contract/index.js';
 export * from './reference/index.js';

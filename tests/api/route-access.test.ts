@@ -57,6 +57,7 @@ const TABLE: Readonly<Record<string, Rule>> = {
   'POST /api/v1/step/accept/update': payer,
   'POST /api/v1/step/send/update': payer,
   'POST /api/v1/step/check/quote': payer,
+  'POST /api/v1/step/quota': payer,
   'POST /api/v1/step/check/update': payer,
   'POST /api/v1/step/pay/update': payer,
   'POST /api/v1/step/order/finishPay': payer,

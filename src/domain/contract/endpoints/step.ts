@@ -14,6 +14,8 @@ import { checkQuote, orderRef, orderView } from '../order.js';
 import { payLink, scanPayment } from '../payments.js';
 import { orderMessageView, postedMessage, postMessagePayload } from '../order-messages.js';
 import { idempotencyHeaders, noBody, uploadForm } from './requests.js';
+import { quotaPayload } from '../../validation/quota.js';
+import { quotaView } from '../quota.js';
 
 /** The payer's own orders; staff create none and act on none as payers. */
 const own = { allow: ['orders.own'] } as const;
@@ -53,6 +55,8 @@ export const stepEndpoints = {
     data: orderRef,
     answers: 'command',
   }),
+  /** DESIGN.md section 11, "Quota": steps 1 and 4 show the order in USD against the payer's yearly allowance. */
+  findQuota: endpoint({ method: 'POST', path: '/api/v1/step/quota', access: own, body: quotaPayload, data: quotaView }),
   findQuote: endpoint({ method: 'POST', path: '/api/v1/step/check/quote', access: own, body: orderIdPayload, data: checkQuote }),
   updateCheck: endpoint({
     method: 'POST',

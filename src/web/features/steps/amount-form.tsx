@@ -11,6 +11,8 @@ import { stepMessages } from './messages.js';
 import { amountForm } from './parts/amount-schema.js';
 import { payeeCurrency } from './parts/payee-currency.js';
 import { StepActions } from './parts/step-frame.js';
+import type { QuotaRequest } from './api/find-quota.js';
+import { QuotaLine } from './quota-line.js';
 import * as styles from './steps.css.js';
 import { onSubmitOf } from '../../lib/on-submit.js';
 
@@ -21,6 +23,8 @@ type AmountValues = { amount: string };
 type Form = DomainForm<AmountValues, AmountValues>;
 
 interface AmountFormProps {
+  /** The order whose amount this is (none before the order exists). */
+  readonly orderId?: string;
   readonly currency: string;
   /** The order's amount as a plain decimal ('' for a new order). */
   readonly initialAmount: string;
@@ -144,12 +148,26 @@ function cnyToShow(plain: string, payee: PayeeCurrency | null, { lockedCny, rate
 }
 
 /**
+ * What the quota line asks about: a confirmed order's own amount; else the amount typed (for the
+ * order, or in the institution's currency), once it is acceptable.
+ */
+function quotaRequestOf(
+  orderId: string | undefined,
+  locked: boolean,
+  typed: { plain: string; payee: PayeeCurrency | null },
+): QuotaRequest | null {
+  if (orderId && locked) return { id: orderId };
+  if (typed.payee === null || checkAmount(typed.plain, typed.payee) !== null) return null;
+  return orderId ? { id: orderId, amount: typed.plain } : { currency: typed.payee, amount: typed.plain };
+}
+
+/**
  * Step 1's amount (SPEC.md section 2 and 5): typed in the locale's way (a German payer's "3000,50"
  * is 3000.50), its problem shown while typing, Next disabled until the amount is acceptable, and
  * the amount saved as a plain decimal.
  */
 export function AmountForm(props: AmountFormProps) {
-  const { currency, initialAmount, locked, lockedCny, rate, saving, onSave, children } = props;
+  const { orderId, currency, initialAmount, locked, lockedCny, rate, saving, onSave, children } = props;
   const { locale } = useLocale();
   const fail = useFailure();
   const payee = payeeCurrency(currency);
@@ -181,6 +199,7 @@ export function AmountForm(props: AmountFormProps) {
       {children}
       <AmountField form={form} currency={currency} locked={locked} />
       <Estimate currency={currency} estimate={cnyToShow(plain, payee, { lockedCny, rate })} lockedCny={lockedCny} rate={rate} />
+      <QuotaLine request={quotaRequestOf(orderId, locked, { plain, payee })} />
       <StepActions nextDisabled={!acceptable} saving={saving} />
     </form>
   );

@@ -137,6 +137,7 @@ export default function AmountPage() {
       ) : (
         <AmountForm
           key={currency}
+          orderId={id}
           currency={currency}
           initialAmount={freshOrder?.amount ?? ''}
           locked={locked}

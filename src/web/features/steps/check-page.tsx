@@ -17,6 +17,7 @@ import { orderQuery } from './api/find-order.js';
 import { quoteQuery } from './api/find-quote.js';
 import { updateCheckMutation } from './api/update-check.js';
 import { stepMessages } from './messages.js';
+import { QuotaLine } from './quota-line.js';
 import { accountLayout } from './parts/account-layout.js';
 import { LoadFailed, Loading, OrderStepPage, StepActions } from './parts/step-frame.js';
 import * as styles from './steps.css.js';
@@ -182,6 +183,7 @@ function CheckForm({ id }: { id: string }) {
           {t('check.quoteLoading')}
         </div>
       )}
+      <QuotaLine request={{ id }} />
       {/* The button says what it does on a draft; an order confirmed before only moves on. */}
       <StepActions
         backTo={`/step/send/${id}`}
