@@ -27,6 +27,7 @@ import { endpointRoute } from '../http/endpoint-route.js';
 import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, orderSeenBy, toOrderView } from './order-view.js';
 import { ownOrders } from './order-queries.js';
 import { registerPayerMessageRoutes } from '../messages/message-routes.js';
+import { registerTemplateRoutes } from './template-routes.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
@@ -41,6 +42,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   registerConfirmRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerPayerMessageRoutes(app, deps);
+  registerTemplateRoutes(app, deps);
 };
 
 /**

@@ -14,3 +14,4 @@ export * from './endpoints/index.js';
 export * from './funds.js';
 export * from './order-messages.js';
 export * from './receipts.js';
+export * from './order-templates.js';

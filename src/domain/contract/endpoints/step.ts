@@ -14,6 +14,8 @@ import { checkQuote, orderRef, orderView } from '../order.js';
 import { payLink, scanPayment } from '../payments.js';
 import { orderMessageView, postedMessage, postMessagePayload } from '../order-messages.js';
 import { idempotencyHeaders, noBody, uploadForm } from './requests.js';
+import { lookalikeOrder, orderTemplate } from '../order-templates.js';
+import { lookalikesPayload } from '../../validation/lookalikes.js';
 
 /** The payer's own orders; staff create none and act on none as payers. */
 const own = { allow: ['orders.own'] } as const;
@@ -52,6 +54,22 @@ export const stepEndpoints = {
     body: sendUpdatePayload,
     data: orderRef,
     answers: 'command',
+  }),
+  /** Issue 24: the payer's earlier orders that steps 2 and 3 of this order may be filled from, newest first. */
+  orderTemplates: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/templates',
+    access: own,
+    body: orderIdPayload,
+    data: z.array(orderTemplate).max(10),
+  }),
+  /** Issue 24: the payer's other open orders for the same institution and amount (and patient, given an order): a warning, never a refusal. */
+  orderLookalikes: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/lookalikes',
+    access: own,
+    body: lookalikesPayload,
+    data: z.array(lookalikeOrder),
   }),
   findQuote: endpoint({ method: 'POST', path: '/api/v1/step/check/quote', access: own, body: orderIdPayload, data: checkQuote }),
   updateCheck: endpoint({
