@@ -34,7 +34,7 @@ export function LookalikeDialog({ orders, samePatient, onContinue, onClose }: Lo
           <ul className={styles.lookalikeList}>
             {orders.map((order) => (
               <li key={order.id}>
-                <Link to={`/order/${order.id}`} data-testid="lookalike-order">
+                <Link to={`/order/${order.id}`} className={styles.lookalikeLink} data-testid="lookalike-order">
                   {t('lookalike.order', { orderNo: order.order_no, status: statusText(order.status) })}
                 </Link>
               </li>

@@ -20,3 +20,5 @@ export const lookalikeActions = style({
   gap: vars.space.s,
   marginTop: vars.space.m,
 });
+/** A tap target of its own at touch widths (44 px high). */
+export const lookalikeLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: '44px' });
