@@ -25,6 +25,7 @@ export * from './order/stored-events.js';
 export * from './validation/fields.js';
 export * from './validation/amount.js';
 export * from './validation/order-steps.js';
+export * from './validation/lookalikes.js';
 export * from './validation/account.js';
 export * from './validation/quota.js';
 export * from './quota/quota.js';

@@ -53,6 +53,8 @@ const TABLE: Readonly<Record<string, Rule>> = {
   'HEAD /api/v1/public/receipts/:receipt_no': 'public',
   'POST /api/v1/public/receipts/verify': 'public',
   'POST /api/v1/step/order/findOrders': payer,
+  'POST /api/v1/step/order/templates': payer,
+  'POST /api/v1/step/order/lookalikes': payer,
   'POST /api/v1/step/amount/create': payer,
   'POST /api/v1/step/accept/update': payer,
   'POST /api/v1/step/send/update': payer,

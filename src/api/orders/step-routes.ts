@@ -28,6 +28,7 @@ import { englishName, englishNames, findVisibleOrder, findVisibleOrderView, orde
 import { ownOrders } from './order-queries.js';
 import { registerPayerMessageRoutes } from '../messages/message-routes.js';
 import { registerQuotaRoute } from './quota-route.js';
+import { registerTemplateRoutes } from './template-routes.js';
 
 const payerOf = (user: AuthUser): Actor => ({ id: String(user.id), role: 'payer' });
 
@@ -43,6 +44,7 @@ export const stepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   registerPaymentRoutes(app, deps);
   registerPayerMessageRoutes(app, deps);
   registerQuotaRoute(app, deps);
+  registerTemplateRoutes(app, deps);
 };
 
 /**

@@ -15,3 +15,4 @@ export * from './funds.js';
 export * from './order-messages.js';
 export * from './receipts.js';
 export * from './quota.js';
+export * from './order-templates.js';

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { continuePastLookalike } from './lookalike.js';
 import type { Snap } from './screenshots.js';
 import { PATIENT, RECIPIENT } from './test-data.js';
 import { button, fillByLabel, mainText, moneyPattern, seeText, shown, waitForPath } from './ui.js';
@@ -32,7 +33,7 @@ export async function enterAmount(
   await expect.poll(() => mainText(page), { timeout: 10_000 }).toMatch(moneyPattern(estimate));
   await snap('step1-amount');
   await next(page);
-  const url = await waitForPath(page, stepPath('accept'));
+  const url = await continuePastLookalike(page, stepPath('accept'));
   const id = stepPath('accept').exec(url.pathname)?.[1];
   if (!id) throw new Error(`no order id in ${url.pathname}`);
   return id;
@@ -93,7 +94,7 @@ export async function checkSummary(
   expect(text).toMatch(new RegExp(`\\+86\\s*${PATIENT.phone}`));
   await snap('step4-check');
   await next(page, '确认订单并锁定汇率');
-  await waitForPath(page, `/step/pay/${id}`);
+  await continuePastLookalike(page, `/step/pay/${id}`);
 }
 
 /** Step 5: both cards show the CNY amount; choosing WeChat scan payment opens the order page. */

@@ -16,6 +16,8 @@ import { orderMessageView, postedMessage, postMessagePayload } from '../order-me
 import { idempotencyHeaders, noBody, uploadForm } from './requests.js';
 import { quotaPayload } from '../../validation/quota.js';
 import { quotaView } from '../quota.js';
+import { lookalikeOrder, orderTemplate } from '../order-templates.js';
+import { lookalikesPayload } from '../../validation/lookalikes.js';
 
 /** The payer's own orders; staff create none and act on none as payers. */
 const own = { allow: ['orders.own'] } as const;
@@ -57,6 +59,22 @@ export const stepEndpoints = {
   }),
   /** DESIGN.md section 11, "Quota": steps 1 and 4 show the order in USD against the payer's yearly allowance. */
   findQuota: endpoint({ method: 'POST', path: '/api/v1/step/quota', access: own, body: quotaPayload, data: quotaView }),
+  /** Issue 24: the payer's earlier orders that steps 2 and 3 of this order may be filled from, newest first. */
+  orderTemplates: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/templates',
+    access: own,
+    body: orderIdPayload,
+    data: z.array(orderTemplate).max(10),
+  }),
+  /** Issue 24: the payer's other open orders for the same institution and amount (and patient, given an order): a warning, never a refusal. */
+  orderLookalikes: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/lookalikes',
+    access: own,
+    body: lookalikesPayload,
+    data: z.array(lookalikeOrder),
+  }),
   findQuote: endpoint({ method: 'POST', path: '/api/v1/step/check/quote', access: own, body: orderIdPayload, data: checkQuote }),
   updateCheck: endpoint({
     method: 'POST',

@@ -10,6 +10,7 @@ import { updateAcceptMutation } from './api/update-accept.js';
 import { stepMessages } from './messages.js';
 import { accountLayout, type AccountLayout } from './parts/account-layout.js';
 import { StepActions } from './parts/step-frame.js';
+import { TemplatePicker, useTemplates, type FilledFrom } from './parts/template-picker.js';
 import { TextField } from './parts/text-field.js';
 import { useStepSubmit } from './parts/use-step-submit.js';
 import * as styles from './steps.css.js';
@@ -75,6 +76,13 @@ export function AcceptForm({ id, order, resource }: { id: string; order: OrderVi
   const form = useDomainForm(acceptUpdatePayload, { defaultValues: initialValues(order, resource), toPayload: toPayload(id, layout) });
   const save = useMutation(updateAcceptMutation());
   const submit = useStepSubmit(form, save.mutateAsync, (savedId) => `/step/send/${savedId}`);
+  // A preset institution's account is fixed: there is nothing to fill from an earlier order.
+  const templates = useTemplates(id, 'account', !preset);
+  const fillFrom = (account: FilledFrom<'account'>) => {
+    const fields = Object.keys(account) as (keyof typeof account)[];
+    for (const name of fields) form.setValue(name, account[name], { shouldDirty: true });
+    void form.recheck(fields);
+  };
 
   const field = (name: AccountField, label: string, extra: FieldExtras = {}) => {
     const fixed = preset && isPresetField(name);
@@ -99,6 +107,7 @@ export function AcceptForm({ id, order, resource }: { id: string; order: OrderVi
       <p className={preset ? styles.infoBox : styles.intro} data-testid={preset ? 'preset-note' : undefined}>
         {preset ? t('accept.preset') : t('accept.intro')}
       </p>
+      <TemplatePicker templates={templates} part="account" onPick={fillFrom} />
       <div className={styles.grid}>
         {field('accept_account_name', t('accept.accountName'), { secondary: ja?.accountName, className: styles.wide })}
         {field('accept_account_no', t(layout.accountNo), {

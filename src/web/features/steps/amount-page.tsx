@@ -19,6 +19,7 @@ import { resourceQuery } from './api/find-resource.js';
 import { stepMessages } from './messages.js';
 import { CC01_SITE, CC01_SOURCE } from './parts/external.js';
 import { LoadFailed, Loading, StepFrame } from './parts/step-frame.js';
+import { useLookalikeGuard } from './parts/use-lookalike-guard.js';
 import * as styles from './steps.css.js';
 
 /** SPEC.md section 9: resource 996 pays in EUR even before its currency has loaded. */
@@ -115,6 +116,8 @@ export default function AmountPage() {
   const currency = order.data?.currency || resource.data?.currency || (resourceId === DEFAULT_CURRENCY_RESOURCE ? DEFAULT_CURRENCY : '');
   const rate = useQuery({ ...rateQuery(currency), enabled: currency !== '' });
   const create = useMutation(createOrderMutation());
+  // A new order for an institution and amount the payer already has an open order for may be a second payment.
+  const lookalikes = useLookalikeGuard(false);
   // A resumed order's amount is the server's now, not a cached copy from before.
   const freshOrder = dataFetchedAfterMount(order);
   if (noTarget) return null;
@@ -122,8 +125,12 @@ export default function AmountPage() {
   const locked = freshOrder !== undefined && !isTagged(freshOrder.status, ORDER_TAGS.editable);
   const save = async (amount: string) => {
     if (locked) return navigate(onwardFromConfirmed(freshOrder));
-    const created = await create.mutateAsync({ ...(id ? { id } : {}), resource: resourceId, amount, from });
-    await navigate(`/step/accept/${created.id}`);
+    const saveAmount = async () => {
+      const created = await create.mutateAsync({ ...(id ? { id } : {}), resource: resourceId, amount, from });
+      await navigate(`/step/accept/${created.id}`);
+    };
+    if (id) return saveAmount();
+    await lookalikes.guard({ resource: resourceId, amount }, saveAmount);
   };
 
   const failedQuery = order.isError && !order.data ? order : !currency && resource.isError ? resource : null;
@@ -143,7 +150,7 @@ export default function AmountPage() {
           locked={locked}
           lockedCny={locked ? freshOrder.cny_amount : null}
           rate={{ value: rate.data, failed: rate.isError }}
-          saving={create.isPending}
+          saving={create.isPending || lookalikes.checking}
           onSave={save}
         >
           <Institution
@@ -154,6 +161,7 @@ export default function AmountPage() {
           {locked && <p className={styles.infoBox}>{t('amount.locked')}</p>}
         </AmountForm>
       )}
+      {lookalikes.dialog}
     </StepFrame>
   );
 }

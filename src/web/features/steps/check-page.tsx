@@ -20,6 +20,7 @@ import { stepMessages } from './messages.js';
 import { QuotaLine } from './quota-line.js';
 import { accountLayout } from './parts/account-layout.js';
 import { LoadFailed, Loading, OrderStepPage, StepActions } from './parts/step-frame.js';
+import { useLookalikeGuard } from './parts/use-lookalike-guard.js';
 import * as styles from './steps.css.js';
 
 const joined = (...parts: (string | null | undefined)[]) =>
@@ -142,7 +143,9 @@ function CheckForm({ id }: { id: string }) {
   const draft = current !== undefined && isTagged(current.status, ORDER_TAGS.editable);
   const quote = useQuery({ ...quoteQuery(id), enabled: draft });
   const confirm = useMutation(updateCheckMutation());
-  const saving = confirm.isPending;
+  // Before confirming: another open order for the same institution, amount and patient may be this payment already.
+  const lookalikes = useLookalikeGuard(true);
+  const saving = confirm.isPending || lookalikes.checking;
 
   if (order.isError && !order.data) return <LoadFailed onRetry={() => void order.refetch()} />;
   if (!current) return <Loading />;
@@ -158,14 +161,17 @@ function CheckForm({ id }: { id: string }) {
       return;
     }
     if (!shown) return;
-    try {
-      const confirmed = await confirm.mutateAsync({ id, reserved_amount_rate: shown.reserved_amount_rate, cny_amount: shown.cny_amount });
-      navigate(`/step/pay/${confirmed.id}`);
-    } catch (error) {
-      fail(error);
-      // The institution's account changed since step 2: step 2 shows the account in force and records it.
-      if (error instanceof ApiError && error.code === 'payee_account_changed') navigate(`/step/accept/${id}`);
-    }
+    const confirmShown = async () => {
+      try {
+        const confirmed = await confirm.mutateAsync({ id, reserved_amount_rate: shown.reserved_amount_rate, cny_amount: shown.cny_amount });
+        await navigate(`/step/pay/${confirmed.id}`);
+      } catch (error) {
+        fail(error);
+        // The institution's account changed since step 2: step 2 shows the account in force and records it.
+        if (error instanceof ApiError && error.code === 'payee_account_changed') await navigate(`/step/accept/${id}`);
+      }
+    };
+    await lookalikes.guard({ id }, confirmShown);
   };
 
   return (
@@ -191,6 +197,7 @@ function CheckForm({ id }: { id: string }) {
         nextDisabled={draft && !shown}
         nextLabel={draft ? t('check.confirm') : undefined}
       />
+      {lookalikes.dialog}
     </form>
   );
 }

@@ -22,7 +22,8 @@ export const PINYIN_FIELDS = ['student_last_name_pinyin', 'student_first_name_pi
 
 const DEFAULT_COUNTRY_CODE = '+86';
 
-export function initialValues(order: OrderView): SendValues {
+/** The form's values for these details (an order's, or an earlier order's a payer fills from). */
+export function initialValues(order: Pick<OrderView, SendField>): SendValues {
   const relation = order.payer_relation || SELF_RELATION;
   const self = relation === SELF_RELATION;
   const generated = namePinyin(order.student_last_name, order.student_first_name);

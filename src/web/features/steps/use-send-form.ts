@@ -3,6 +3,7 @@ import type { OrderView } from '../../../domain/contract/order.js';
 import { sendUpdatePayload } from '../../../domain/validation/order-steps.js';
 import { useDomainForm } from '../../lib/use-domain-form.js';
 import { updateSendMutation } from './api/update-send.js';
+import type { FilledFrom } from './parts/template-picker.js';
 import { useStepSubmit } from './parts/use-step-submit.js';
 import { initialValues, toPayload, type SendField } from './send-values.js';
 
@@ -11,7 +12,15 @@ export function useSendForm(id: string, order: OrderView) {
   const form = useDomainForm(sendUpdatePayload, { defaultValues: initialValues(order), toPayload: (values) => toPayload(id, values) });
   const save = useMutation(updateSendMutation());
   const submit = useStepSubmit(form, save.mutateAsync, (savedId) => `/step/check/${savedId}`);
-  return { form, submit, saving: save.isPending };
+  /** An earlier order's patient and payer in the form; this order's own references stay. Saved only by Next. */
+  const fillFrom = (payer: FilledFrom<'payer'>) => {
+    const current = form.getValues();
+    const values = initialValues({ ...current, accept_remittance: current.accept_remittance ?? '', ...payer });
+    const fields = Object.keys(values) as SendField[];
+    for (const name of fields) form.setValue(name, values[name], { shouldDirty: true });
+    void form.recheck(fields);
+  };
+  return { form, submit, fillFrom, saving: save.isPending };
 }
 
 export type SendFormControl = ReturnType<typeof useSendForm>['form'];
