@@ -3,11 +3,14 @@
  * PostgreSQL database (BENCH_DATABASE_URL, default the local server) that is dropped afterwards.
  *
  * - write: POST step/amount/create, and the four payer commands in a row, over real HTTP from
- *   BENCH_CLIENTS (16) clients, against a raw single-row INSERT from as many connections;
+ *   BENCH_CLIENTS (16) clients, against the same calls to the CRUD service a team would build
+ *   instead (scripts/bench/crud-baseline.ts, issue 25), over the same client;
  * - read: POST step/order/find against the same SELECT sent straight to the database;
  * - lag: an event appended by another process (its own pool, no inline projection) until its
- *   order row is readable, while the server is idle;
+ *   order row is readable, while the server is idle and while 16 clients create orders;
  * - rebuild: `projections:rebuild`'s events/s over everything written.
+ *
+ * Each figure is printed with its target and PASS or FALLS SHORT; the script exits 0 either way.
  *
  * Workloads run in interleaved slices (A B A B …, BENCH_SLICES of BENCH_SLICE_SECONDS each) so a
  * slow spell of this small machine hits both sides of a ratio alike.
@@ -32,16 +35,19 @@ import { openRuntime } from '../src/runtime.js';
 import { runOrderCommands } from '../src/api/orders/order-commands.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 import { BENCH_ACCOUNT } from './bench-orders.js';
+import { createCrudTables, startCrudBaseline, type CrudReference } from './bench/crud-baseline.js';
+import { percentile, report } from './bench/report.js';
+import { createTokenVerifier } from '../src/api/auth/tokens.js';
+import { tokenSettings } from '../src/api/auth/authenticate.js';
+import type { PayeeCurrency } from '../src/domain/index.js';
 
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
 const SLICES = Number(process.env['BENCH_SLICES'] ?? 4);
 const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 1.5);
 const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const percentile = (values: readonly number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-};
+/** The CRUD service's connections: as many as the product's command pool (its projector has two more of its own). */
+const CRUD_POOL_SIZE = 10;
 
 /**
  * POSTs to the API as a signed-in payer through undici's pool, kept alive, one connection per
@@ -201,6 +207,23 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
   }
 }
 
+/** The institutions and prices as the product's caches hold them, read once for the CRUD service. */
+async function referenceOf(opened: Awaited<ReturnType<typeof openRuntime>>): Promise<CrudReference> {
+  const resources = await opened.deps.db.selectFrom('resources').select(['id', 'name', 'currency']).execute();
+  const currencies = [...new Set(resources.map((resource) => resource.currency as PayeeCurrency))];
+  const prices = await Promise.all(
+    currencies.map(async (currency) => {
+      const [rate, markup] = await Promise.all([opened.deps.rates.baseRate(currency), opened.deps.reference.markup(currency)]);
+      return [currency, { rate, markup }] as const;
+    }),
+  );
+  return {
+    resources: new Map(resources.map((resource) => [Number(resource.id), { name: resource.name, currency: resource.currency }])),
+    prices: new Map(prices),
+    paymentDeadlineMs: opened.deps.config.paymentDeadlineMs,
+  };
+}
+
 const fresh = await createFreshPostgresDatabase(SERVER_URL);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
 const config = loadConfig({
@@ -213,6 +236,8 @@ const runtime = await openRuntime(config, { demoPartnerOrders: false });
 const app = await buildApp(runtime.deps);
 const raw = new pg.Pool({ connectionString: fresh.connectionString, max: CLIENTS });
 let http: HttpPool | undefined;
+let crudHttp: HttpPool | undefined;
+let closeCrud: (() => Promise<void>) | undefined;
 try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const payer = await runtime.deps.db
@@ -223,15 +248,16 @@ try {
   const token = await openSession(runtime.deps, payer);
   http = new HttpPool(address, { connections: CLIENTS });
   const call = caller(http, token);
-  await raw.query(
-    'create table bench_raw (id bigserial primary key, owner integer not null, amount numeric(18, 2) not null, note text not null, created_at timestamptz not null default now())',
-  );
-  const rawInsert = new Workload(
-    async (client) =>
-      void (await raw.query('insert into bench_raw (owner, amount, note) values ($1, $2, $3)', [client, '5000.00', 'bench'])),
-  );
-  const create = new Workload(async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })));
-  await interleaved(rawInsert, create);
+  await createCrudTables(raw);
+  const verify = createTokenVerifier(tokenSettings(runtime.deps));
+  const crud = await startCrudBaseline(fresh.connectionString, CRUD_POOL_SIZE, verify, await referenceOf(runtime));
+  closeCrud = () => crud.close();
+  crudHttp = new HttpPool(crud.url, { connections: CLIENTS });
+  const crudCall = caller(crudHttp, token);
+  const createBody = { resource: 1004, amount: '5000', from: 'bench' };
+  const crudCreate = new Workload(async () => void (await crudCall('/step/amount/create', createBody)));
+  const create = new Workload(async () => void (await call('/step/amount/create', createBody)));
+  await interleaved(crudCreate, create);
 
   const PAYER = {
     student_last_name: '张',
@@ -246,19 +272,17 @@ try {
     payer_idcode: '',
     accept_reference: 'Invoice 42',
   };
-  const rawFour = new Workload(async (client) => {
-    for (let step = 0; step < 4; step += 1)
-      await raw.query('insert into bench_raw (owner, amount, note) values ($1, $2, $3)', [client, '5000.00', 'bench']);
-  });
+  const fourSteps = (post: typeof call, ids?: string[]) => async () => {
+    const { id } = (await post('/step/amount/create', createBody)).data;
+    await post('/step/accept/update', { id, ...BENCH_ACCOUNT });
+    await post('/step/send/update', { id, ...PAYER });
+    await post('/step/check/update', { id });
+    ids?.push(id);
+  };
   const ids: string[] = [];
-  const four = new Workload(async () => {
-    const { id } = (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })).data;
-    await call('/step/accept/update', { id, ...BENCH_ACCOUNT });
-    await call('/step/send/update', { id, ...PAYER });
-    await call('/step/check/update', { id });
-    ids.push(id);
-  });
-  await interleaved(rawFour, four);
+  const crudFour = new Workload(fourSteps(crudCall));
+  const four = new Workload(fourSteps(call, ids));
+  await interleaved(crudFour, four);
 
   const rawSelect = new Workload(
     async (client) => void (await raw.query('select * from orders where id = $1', [ids[client % ids.length]])),
@@ -286,34 +310,17 @@ try {
   await rebuildOrderProjection(runtime.deps.db, runtime.deps.eventStore);
   const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
 
-  const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')}/s`;
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  console.info(`PostgreSQL, ${CLIENTS} clients, ${SLICES} interleaved slices of ${SLICE_SECONDS} s each`);
-  console.info(`| measure | service | baseline | ratio |`);
-  console.info(`| --- | --- | --- | --- |`);
-  console.info(
-    `| step/amount/create vs raw INSERT | ${rate(create.perSecond)} (p50 ${ms(create.percentile(50))}, p99 ${ms(create.percentile(99))}) | ${rate(rawInsert.perSecond)} | ${(create.perSecond / rawInsert.perSecond).toFixed(3)}x |`,
-  );
-  console.info(
-    `| four payer commands vs four raw INSERTs | ${rate(four.perSecond)} | ${rate(rawFour.perSecond)} | ${(four.perSecond / rawFour.perSecond).toFixed(3)}x |`,
-  );
-  console.info(
-    `| order/find vs raw SELECT | ${rate(find.perSecond)} (p99 ${ms(find.percentile(99))}) | ${rate(rawSelect.perSecond)} | ${(find.perSecond / rawSelect.perSecond).toFixed(3)}x |`,
-  );
-  console.info(
-    `| projection lag, append from another process, server idle | p50 ${ms(percentile(idleLags, 50))}, p99 ${ms(percentile(idleLags, 99))} | | |`,
-  );
-  console.info(
-    `| projection lag, append from another process, server creating orders | p50 ${ms(percentile(busyLags, 50))}, p99 ${ms(percentile(busyLags, 99))} | | |`,
-  );
-  console.info(`| projections:rebuild | ${rate(events / rebuildSeconds)} (${events} events) | | |`);
   const embedded = await pgliteFigures();
-  console.info(
-    `| projection lag on PGlite, append in-process, 16 clients creating orders | p50 ${ms(percentile(embedded.lags, 50))}, p99 ${ms(percentile(embedded.lags, 99))} | | |`,
+  const crudRows = Number((await raw.query<{ n: string }>('select count(*) as n from crud_orders')).rows[0]!.n);
+  const figures = { create, crudCreate, four, crudFour, find, rawSelect, idleLags, busyLags, embedded, crudRows };
+  report(
+    { ...figures, rebuild: { events, seconds: rebuildSeconds } },
+    `PostgreSQL, ${CLIENTS} clients, ${SLICES} interleaved slices of ${SLICE_SECONDS} s each`,
   );
-  console.info(`| projections:rebuild on PGlite | ${rate(embedded.rebuild)} | | |`);
 } finally {
   await http?.close();
+  await crudHttp?.close();
+  await closeCrud?.();
   await app.close();
   await raw.end();
   await runtime.close();

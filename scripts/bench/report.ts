@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`'s table: each figure beside its baseline, the ratio, issue 25's target on this
+ * machine, and PASS or FALLS SHORT. A bench reports; it never fails the run.
+ */
+
+export interface Measured {
+  readonly perSecond: number;
+  percentile(p: number): number;
+}
+
+export interface BenchFigures {
+  readonly create: Measured;
+  readonly crudCreate: Measured;
+  readonly four: Measured;
+  readonly crudFour: Measured;
+  readonly find: Measured;
+  readonly rawSelect: Measured;
+  readonly idleLags: readonly number[];
+  readonly busyLags: readonly number[];
+  readonly rebuild: { readonly events: number; readonly seconds: number };
+  readonly embedded: { readonly lags: readonly number[]; readonly rebuild: number };
+  readonly crudRows: number;
+}
+
+export const percentile = (values: readonly number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+};
+
+const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')}/s`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const times = (value: number) => `${value.toFixed(2)}x`;
+const verdict = (passes: boolean) => (passes ? 'PASS' : 'FALLS SHORT');
+
+interface Row {
+  readonly measure: string;
+  readonly service: string;
+  readonly baseline: string;
+  readonly ratio: string;
+  readonly target: string;
+  readonly verdict: string;
+}
+
+/** The rows of the table, computed from the figures: pure, so a test can check the verdicts. */
+export function benchRows(f: BenchFigures): Row[] {
+  const createRatio = f.create.perSecond / f.crudCreate.perSecond;
+  const p99Ratio = f.create.percentile(99) / f.crudCreate.percentile(99);
+  const fourRatio = f.four.perSecond / f.crudFour.perSecond;
+  const findRatio = f.find.perSecond / f.rawSelect.perSecond;
+  const busyP99 = percentile(f.busyLags, 99);
+  const rebuildRate = f.rebuild.events / f.rebuild.seconds;
+  const latency = (m: Measured) => `p50 ${ms(m.percentile(50))}, p99 ${ms(m.percentile(99))}`;
+  return [
+    {
+      measure: 'step/amount/create vs the CRUD service',
+      service: `${rate(f.create.perSecond)} (${latency(f.create)})`,
+      baseline: `${rate(f.crudCreate.perSecond)} (${latency(f.crudCreate)})`,
+      ratio: times(createRatio),
+      target: '≥ 0.8x',
+      verdict: verdict(createRatio >= 0.8),
+    },
+    {
+      measure: 'step/amount/create p99 vs the CRUD service’s p99',
+      service: ms(f.create.percentile(99)),
+      baseline: ms(f.crudCreate.percentile(99)),
+      ratio: times(p99Ratio),
+      target: '≤ 1.5x',
+      verdict: verdict(p99Ratio <= 1.5),
+    },
+    {
+      measure: 'the four payer steps vs the CRUD service',
+      service: rate(f.four.perSecond),
+      baseline: rate(f.crudFour.perSecond),
+      ratio: times(fourRatio),
+      target: '≥ 0.7x',
+      verdict: verdict(fourRatio >= 0.7),
+    },
+    {
+      measure: 'order/find vs the same SELECT sent straight',
+      service: `${rate(f.find.perSecond)} (p99 ${ms(f.find.percentile(99))})`,
+      baseline: rate(f.rawSelect.perSecond),
+      ratio: times(findRatio),
+      target: '≥ 0.6x',
+      verdict: verdict(findRatio >= 0.6),
+    },
+    {
+      measure: 'projection lag of another process’s append, server idle',
+      service: `p50 ${ms(percentile(f.idleLags, 50))}, p99 ${ms(percentile(f.idleLags, 99))}`,
+      baseline: '',
+      ratio: '',
+      target: '',
+      verdict: '',
+    },
+    {
+      measure: 'projection lag of another process’s append, 16 clients creating orders',
+      service: `p50 ${ms(percentile(f.busyLags, 50))}, p99 ${ms(busyP99)}`,
+      baseline: '',
+      ratio: '',
+      target: 'p99 < 50 ms',
+      verdict: verdict(busyP99 < 50),
+    },
+    {
+      measure: 'projections:rebuild on PostgreSQL',
+      service: `${rate(rebuildRate)} (${f.rebuild.events.toLocaleString('en-US')} events)`,
+      baseline: '',
+      ratio: '',
+      target: '≥ 20,000/s',
+      verdict: verdict(rebuildRate >= 20_000),
+    },
+    {
+      measure: 'projection lag on PGlite, append in-process, 16 clients creating orders',
+      service: `p50 ${ms(percentile(f.embedded.lags, 50))}, p99 ${ms(percentile(f.embedded.lags, 99))}`,
+      baseline: '',
+      ratio: '',
+      target: '',
+      verdict: '',
+    },
+    { measure: 'projections:rebuild on PGlite', service: rate(f.embedded.rebuild), baseline: '', ratio: '', target: '', verdict: '' },
+  ];
+}
+
+export function report(f: BenchFigures, heading: string): void {
+  console.info(heading);
+  console.info(`The CRUD service wrote ${f.crudRows.toLocaleString('en-US')} orders (scripts/bench/crud-baseline.ts says what it does).`);
+  console.info('| measure | service | baseline | ratio | target | verdict |');
+  console.info('| --- | --- | --- | --- | --- | --- |');
+  for (const row of benchRows(f))
+    console.info(`| ${row.measure} | ${row.service} | ${row.baseline} | ${row.ratio} | ${row.target} | ${row.verdict} |`);
+}
