@@ -28,6 +28,7 @@ import { reconciliation } from './migrations/0032-reconciliation.js';
 import { workQueues } from './migrations/0033-work-queues.js';
 import { notifications } from './migrations/0034-notifications.js';
 import { receipts } from './migrations/0036-receipts.js';
+import { outboundNumbers } from './migrations/0039-outbound-numbers.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0033-work-queues': workQueues,
   '0034-notifications': notifications,
   '0036-receipts': receipts,
+  '0039-outbound-numbers': outboundNumbers,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -61,12 +61,12 @@ const received = (goods_id: number, box_count: number, count: number): Warehouse
 describe('the stock ledger', () => {
   it('given goods of 4 boxes of 25, when 100 are shipped then stock is 0; when 101 then refused naming 100', () => {
     const ledger = given([created, received(10, 4, 25)]);
-    expect(when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', shipment: shipment(10, 101) })).toEqual({
+    expect(when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', out_no: 1, shipment: shipment(10, 101) })).toEqual({
       ok: false,
       reason: 'stock_insufficient',
       stock: 100,
     });
-    const shipped = when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', shipment: shipment(10, 100) });
+    const shipped = when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', out_no: 1, shipment: shipment(10, 100) });
     expect(shipped.ok && shipped.events.map((event) => event.type)).toEqual(['GoodsShipped']);
     expect(stockOf(given([created, received(10, 4, 25), ...(shipped.ok ? shipped.events : [])]), 10)).toBe(0);
   });
@@ -113,6 +113,7 @@ describe('the stock ledger', () => {
                     type: 'shipGoods',
                     out_id: nextId++,
                     out_code: 'CK',
+                    out_no: 1,
                     shipment: shipment(goodsIds[next.pick % Math.max(goodsIds.length, 1)] ?? 0, next.quantity),
                   }
                 : { type: 'invalidateInbound' };

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
-import type { InboundRow, OutboundGoodsRow, StockGoodsRow, WarehouseStatistic } from '../../domain/index.js';
+import {
+  piecesDifference,
+  type InboundRow,
+  type OutboundGoodsRow,
+  type StockGoodsRow,
+  type WarehouseStatistic,
+} from '../../domain/index.js';
 import { likePrefix, PAGE_SIZE, type Cursor } from '../manage/paging.js';
 
 /** The name of who recorded a row: the user's name, or the actor id for a service. */
@@ -145,6 +151,7 @@ export const toInboundRow = (row: InboundQueryRow): InboundRow => ({
   remark: row.remark,
   status: row.status,
   goods_count: Number(row.goods_count ?? 0),
+  difference: piecesDifference(row.quantity, Number(row.goods_count ?? 0)),
   stock: Number(row.stock ?? 0),
   user: userName(row.user_name, row.created_by),
   created_at: iso(row.created_at),
