@@ -5,7 +5,12 @@ import {
   emptyLedger,
   evolveWarehouse,
   goodsTotal,
+  inboundTypeOf,
   ledgerStock,
+  nextOutboundNumber,
+  PACKING_TYPES,
+  packingCodeOf,
+  piecesDifference,
   stockOf,
   type EventMetadata,
   type InboundLedger,
@@ -133,5 +138,36 @@ describe('the stock ledger', () => {
         expect(ledgerStock(ledger)).toBe(receivedPieces - shippedPieces);
       }),
     );
+  });
+});
+
+describe('issue 24 rules', () => {
+  it('numbers outbound records one after the last taken, the first after the highest code shown before', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1_000_000 }), fc.integer({ min: 1, max: 50 }), (highestBefore, shipments) => {
+        let last: number | null = null;
+        const numbers: number[] = [];
+        for (let index = 0; index < shipments; index += 1) numbers.push((last = nextOutboundNumber(last, highestBefore)));
+        expect(numbers).toEqual(Array.from({ length: shipments }, (_, index) => highestBefore + 1 + index));
+      }),
+    );
+  });
+
+  it('gives received − declared as the difference once anything came, and none before', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat({ max: 100_000_000 }), (declared, received) => {
+        const difference = piecesDifference(declared, received);
+        if (received === 0) expect(difference).toBeNull();
+        else expect(declared + difference!).toBe(received);
+      }),
+    );
+  });
+
+  it('reads every packing type back to its code and keeps inboundTypeOf: 包裹 is 3, the rest 4', () => {
+    for (const [code, text] of Object.entries(PACKING_TYPES)) {
+      expect(packingCodeOf(text)).toBe(code);
+      expect(inboundTypeOf(text)).toBe(code === 'parcel' ? 3 : 4);
+    }
+    expect(packingCodeOf('自定义')).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ExpectedRevision, NewEvent } from '../../../eventstore/port.js';
 import { projectsInAppend } from '../../../eventstore/postgres/port.js';
 import type { DecidedAppend } from '../../application/command-handler.js';
@@ -8,6 +7,7 @@ import {
   nextOutboundNumber,
   type Actor,
   type InboundLedger,
+  type OutboundNumberTaken,
   type OutboundNumberTakenData,
   type ShipGoods,
   type WarehouseEvent,
@@ -15,6 +15,14 @@ import {
 import { appendVisibly, projectInAppend } from '../append-visibly.js';
 import { eventMeta, newEventOf } from '../recorded-events.js';
 import { recordCode, runWarehouseCommand, type WarehouseDeps } from './warehouse-commands.js';
+import { highestUnnumberedOutbound, numberedOutboundSpan } from './warehouse-queries.js';
+
+/** The inbound record whose goods leave, and the shipment's record id. */
+interface ShipmentTarget {
+  readonly inId: number;
+  readonly outId: number;
+}
+type ShipmentFacts = Omit<ShipGoods, 'out_time'> & { readonly out_time: string };
 
 /** The last outbound number taken and the revision of the number stream it stands at. */
 interface NumberHead {
@@ -28,11 +36,8 @@ interface NumberHead {
  * lag behind their stream only cost a longer read.
  */
 async function numberHead(deps: WarehouseDeps): Promise<NumberHead> {
-  const seen = await deps.db
-    .selectFrom('warehouse_outbound')
-    .select([sql<number | null>`max(number)`.as('highest'), sql<number | null>`min(number)`.as('lowest')])
-    .executeTakeFirstOrThrow();
-  let from = seen.highest === null || seen.lowest === null ? 0n : BigInt(seen.highest - seen.lowest);
+  const seen = await numberedOutboundSpan(deps.db);
+  let from = seen ? BigInt(seen.highest - seen.lowest) : 0n;
   let head: NumberHead = { last: null, expected: 'no_stream' };
   for (;;) {
     const page = await deps.eventStore.readStream(OUTBOUND_NUMBER_STREAM, { fromRevision: from });
@@ -43,14 +48,19 @@ async function numberHead(deps: WarehouseDeps): Promise<NumberHead> {
   }
 }
 
-/** The highest shipment id shown in a CK code before numbers were counted (0 when there was none). */
-async function highestCodeBefore(deps: WarehouseDeps): Promise<number> {
-  const row = await deps.db
-    .selectFrom('warehouse_outbound')
-    .select(sql<number | null>`max(id)`.as('highest'))
-    .where('number', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.highest ?? 0;
+const queues = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * Runs one process's shipments one after the other: they would only race each other for the
+ * number stream's head. Other processes still race it, and the loser tries again.
+ */
+function oneAtATime<T>(key: object, work: () => Promise<T>): Promise<T> {
+  const next = (queues.get(key) ?? Promise.resolve()).then(work);
+  queues.set(
+    key,
+    next.catch(() => undefined),
+  );
+  return next;
 }
 
 /**
@@ -79,18 +89,21 @@ function appendWithNumber(deps: WarehouseDeps, numberEvent: NewEvent, head: Numb
  * the number, or spent the pieces) the whole try runs again on the new heads. A refusal throws
  * before anything is appended, so it takes no number. Returns the CK code.
  */
-export async function shipWithNumber(
-  deps: WarehouseDeps,
-  target: { readonly inId: number; readonly outId: number },
-  shipment: Omit<ShipGoods, 'out_time'> & { readonly out_time: string },
-  actor: Actor,
-): Promise<string> {
+export async function shipWithNumber(deps: WarehouseDeps, target: ShipmentTarget, shipment: ShipmentFacts, actor: Actor): Promise<string> {
+  return oneAtATime(deps.eventStore, () => shipUnderNextNumber(deps, target, shipment, actor));
+}
+
+async function shipUnderNextNumber(deps: WarehouseDeps, target: ShipmentTarget, shipment: ShipmentFacts, actor: Actor): Promise<string> {
   return retryOnConflict(defaultRetryPolicy, async () => {
     const head = await numberHead(deps);
-    const number = nextOutboundNumber(head.last, head.last === null ? await highestCodeBefore(deps) : 0);
+    const number = nextOutboundNumber(head.last, head.last === null ? await highestUnnumberedOutbound(deps.db) : 0);
     const code = recordCode('CK', number, deps.clock.now());
-    const taken: OutboundNumberTakenData = { number, out_id: target.outId, in_id: target.inId };
-    const numberEvent = newEventOf({ type: 'OutboundNumberTaken', data: taken, meta: eventMeta(deps, actor) });
+    const taken: OutboundNumberTaken = {
+      type: 'OutboundNumberTaken',
+      data: { number, out_id: target.outId, in_id: target.inId },
+      meta: eventMeta(deps, actor),
+    };
+    const numberEvent = newEventOf(taken);
     await runWarehouseCommand(
       deps,
       target.inId,

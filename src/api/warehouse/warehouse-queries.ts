@@ -192,3 +192,22 @@ export function inboundListQuery(db: Kysely<DB>, filter: InboundFilter) {
 export const inboundById = (db: Kysely<DB>, id: number) => inboundSelect(db).where('i.id', '=', id).executeTakeFirst();
 export const inboundOfWaybill = (db: Kysely<DB>, waybillId: string) =>
   inboundSelect(db).where('i.waybill_id', '=', waybillId).orderBy('i.id').execute();
+
+/** The lowest and highest outbound number on the read rows (null before the first); they are consecutive. */
+export async function numberedOutboundSpan(db: Kysely<DB>): Promise<{ lowest: number; highest: number } | null> {
+  const row = await db
+    .selectFrom('warehouse_outbound')
+    .select([sql<number | null>`min(number)`.as('lowest'), sql<number | null>`max(number)`.as('highest')])
+    .executeTakeFirstOrThrow();
+  return row.lowest === null || row.highest === null ? null : { lowest: row.lowest, highest: row.highest };
+}
+
+/** The highest id of a shipment recorded before outbound numbers were counted (its code carries the id); 0 when none. */
+export async function highestUnnumberedOutbound(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('warehouse_outbound')
+    .select(sql<number | null>`max(id)`.as('highest'))
+    .where('number', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.highest ?? 0;
+}
