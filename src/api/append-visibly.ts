@@ -40,7 +40,7 @@ export async function appendVisibly(deps: VisibleDeps, append: VisibleAppend): P
 }
 
 /** The projectors applying the command's own (readable) events in its append's transaction. */
-function projectInAppend(deps: VisibleDeps, append: VisibleAppend): InAppendTransaction<DB> {
+export function projectInAppend(deps: Pick<VisibleDeps, 'clock'>, append: VisibleAppend): InAppendTransaction<DB> {
   const readable = append.readable ?? append.events;
   return async (transaction, last) => {
     const first = last - BigInt(readable.length) + 1n;

@@ -28,6 +28,7 @@ import { reconciliation } from './migrations/0032-reconciliation.js';
 import { workQueues } from './migrations/0033-work-queues.js';
 import { notifications } from './migrations/0034-notifications.js';
 import { receipts } from './migrations/0036-receipts.js';
+import { outboundNumbers } from './migrations/0039-outbound-numbers.js';
 import { ordersAwaitingReply } from './migrations/0040-orders-awaiting-reply.js';
 
 /**
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0033-work-queues': workQueues,
   '0034-notifications': notifications,
   '0036-receipts': receipts,
+  '0039-outbound-numbers': outboundNumbers,
   '0040-orders-awaiting-reply': ordersAwaitingReply,
 };
 

@@ -36,10 +36,10 @@ async function applyFact(trx: Db, inId: number, event: WarehouseEvent): Promise<
       return;
     }
     case 'GoodsShipped': {
-      const { out_id, out_code, ...shipment } = event.data.shipment;
+      const { out_id, out_code, out_no, ...shipment } = event.data.shipment;
       await trx
         .insertInto('warehouse_outbound')
-        .values({ id: out_id, code: out_code, in_id: inId, ...shipment, created_by: by, created_at: at })
+        .values({ id: out_id, code: out_code, number: out_no ?? null, in_id: inId, ...shipment, created_by: by, created_at: at })
         .execute();
       await trx
         .updateTable('warehouse_goods')

@@ -41,6 +41,8 @@ export interface WarehouseGoodsTable {
 export interface WarehouseOutboundTable {
   id: number;
   code: string;
+  /** The gap-free outbound number in the code (outbound-numbers.ts); null on shipments recorded before it was counted. */
+  number: number | null;
   goods_id: number;
   in_id: number;
   quantity: Int8;

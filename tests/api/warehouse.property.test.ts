@@ -9,8 +9,9 @@ const W = '/api/v1/warehouse';
 
 /**
  * For random sequences of inbound records, receipts, shipments (some too large) and invalidations
- * through the real API: the statistics equal received − shipped, no goods row is ever negative, and
- * the warehouse tables equal a rebuild of them from the log.
+ * through the real API: the statistics equal received − shipped, no goods row is ever negative, the
+ * outbound numbers are 1..n (n shipments accepted, refused ones taking none; issue 24), and the
+ * warehouse tables equal a rebuild of them from the log.
  */
 describe('the warehouse projections', () => {
   let t: TestApp;
@@ -84,6 +85,9 @@ describe('the warehouse projections', () => {
         expect(after.stock_goods_number - before.stock_goods_number).toBe(received - shipped);
         const live = await snapshot();
         expect(live.goods.every((row) => Number(row.stock) >= 0)).toBe(true);
+        const numbers = live.outbound.map((row) => row.number).sort((a, b) => a! - b!);
+        expect(numbers).toEqual(Array.from({ length: live.outbound.length }, (_, index) => index + 1));
+        expect(live.outbound.every((row) => row.code.endsWith(`-${String(row.number).padStart(6, '0')}`))).toBe(true);
         await t.runtime.deps.projections.stop();
         await rebuildOrderProjection(t.deps.db, t.deps.eventStore);
         await t.runtime.deps.projections.start();

@@ -5,7 +5,12 @@ import {
   emptyLedger,
   evolveWarehouse,
   goodsTotal,
+  inboundTypeOf,
   ledgerStock,
+  nextOutboundNumber,
+  PACKING_TYPES,
+  packingCodeOf,
+  piecesDifference,
   stockOf,
   type EventMetadata,
   type InboundLedger,
@@ -61,12 +66,12 @@ const received = (goods_id: number, box_count: number, count: number): Warehouse
 describe('the stock ledger', () => {
   it('given goods of 4 boxes of 25, when 100 are shipped then stock is 0; when 101 then refused naming 100', () => {
     const ledger = given([created, received(10, 4, 25)]);
-    expect(when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', shipment: shipment(10, 101) })).toEqual({
+    expect(when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', out_no: 1, shipment: shipment(10, 101) })).toEqual({
       ok: false,
       reason: 'stock_insufficient',
       stock: 100,
     });
-    const shipped = when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', shipment: shipment(10, 100) });
+    const shipped = when(ledger, { type: 'shipGoods', out_id: 11, out_code: 'CK', out_no: 1, shipment: shipment(10, 100) });
     expect(shipped.ok && shipped.events.map((event) => event.type)).toEqual(['GoodsShipped']);
     expect(stockOf(given([created, received(10, 4, 25), ...(shipped.ok ? shipped.events : [])]), 10)).toBe(0);
   });
@@ -113,6 +118,7 @@ describe('the stock ledger', () => {
                     type: 'shipGoods',
                     out_id: nextId++,
                     out_code: 'CK',
+                    out_no: 1,
                     shipment: shipment(goodsIds[next.pick % Math.max(goodsIds.length, 1)] ?? 0, next.quantity),
                   }
                 : { type: 'invalidateInbound' };
@@ -132,5 +138,36 @@ describe('the stock ledger', () => {
         expect(ledgerStock(ledger)).toBe(receivedPieces - shippedPieces);
       }),
     );
+  });
+});
+
+describe('issue 24 rules', () => {
+  it('numbers outbound records one after the last taken, the first after the highest code shown before', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 1_000_000 }), fc.integer({ min: 1, max: 50 }), (highestBefore, shipments) => {
+        let last: number | null = null;
+        const numbers: number[] = [];
+        for (let index = 0; index < shipments; index += 1) numbers.push((last = nextOutboundNumber(last, highestBefore)));
+        expect(numbers).toEqual(Array.from({ length: shipments }, (_, index) => highestBefore + 1 + index));
+      }),
+    );
+  });
+
+  it('gives received − declared as the difference once anything came, and none before', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.nat({ max: 100_000_000 }), (declared, received) => {
+        const difference = piecesDifference(declared, received);
+        if (received === 0) expect(difference).toBeNull();
+        else expect(declared + difference!).toBe(received);
+      }),
+    );
+  });
+
+  it('reads every packing type back to its code and keeps inboundTypeOf: 包裹 is 3, the rest 4', () => {
+    for (const [code, text] of Object.entries(PACKING_TYPES)) {
+      expect(packingCodeOf(text)).toBe(code);
+      expect(inboundTypeOf(text)).toBe(code === 'parcel' ? 3 : 4);
+    }
+    expect(packingCodeOf('自定义')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { handleCommand, type DecidedAppend } from '../../application/command-handler.js';
+import { handleCommand, type CommandHandling, type DecidedAppend } from '../../application/command-handler.js';
 import { WarehouseCommandRefused, warehouseDecider } from '../../application/warehouse/warehouse-decider.js';
 import {
   inboundStreamId,
@@ -15,9 +15,9 @@ import { eventMeta, newEventOf } from '../recorded-events.js';
 import { appendVisibly } from '../append-visibly.js';
 import { HttpError } from '../http/errors.js';
 
-type WarehouseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>;
+export type WarehouseDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids'>;
 
-/** The next record id (inbound records, goods rows and shipments share one sequence). */
+/** The next record id (inbound records, goods rows and shipments share one sequence; it may leave gaps, so no shown number comes from it but RK codes). */
 export async function nextWarehouseId(deps: Pick<AppDeps, 'db'>): Promise<number> {
   const { rows } = await sql<{ id: string | number }>`select nextval('warehouse_ids') as id`.execute(deps.db);
   return Number(rows[0]!.id);
@@ -53,14 +53,20 @@ function refusalError(reason: WarehouseRefusal, stock?: number): HttpError {
  * new stock, so two shipments can never both spend the same pieces; a refusal writes nothing.
  * Returns once the warehouse tables show the change.
  */
-export async function runWarehouseCommand(deps: WarehouseDeps, inId: number, command: WarehouseCommand, actor: Actor): Promise<void> {
+export async function runWarehouseCommand(
+  deps: WarehouseDeps,
+  inId: number,
+  command: WarehouseCommand,
+  actor: Actor,
+  handling: Partial<CommandHandling<InboundLedger, WarehouseEvent>> = {},
+): Promise<void> {
   if (deps.projections.problem()) throw new HttpError('service_unavailable', message('http.unavailable'));
   const decider = warehouseDecider(() => eventMeta(deps, actor));
   const append = async ({ streamId, events, expected }: DecidedAppend<InboundLedger, WarehouseEvent>) => {
     await appendVisibly(deps, { streamId, events: events.map(newEventOf), expected, waitKey: streamId });
   };
   try {
-    await handleCommand(deps.eventStore, decider, inboundStreamId(inId), command, { append });
+    await handleCommand(deps.eventStore, decider, inboundStreamId(inId), command, { append, ...handling });
   } catch (error) {
     throw error instanceof WarehouseCommandRefused ? refusalError(error.reason, error.stock) : error;
   }

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../database/schema.js';
-import type { InboundRow, OutboundGoodsRow, StockGoodsRow, WarehouseStatistic } from '../../domain/index.js';
+import {
+  piecesDifference,
+  type InboundRow,
+  type OutboundGoodsRow,
+  type StockGoodsRow,
+  type WarehouseStatistic,
+} from '../../domain/index.js';
 import { likePrefix, PAGE_SIZE, type Cursor } from '../manage/paging.js';
 
 /** The name of who recorded a row: the user's name, or the actor id for a service. */
@@ -145,6 +151,7 @@ export const toInboundRow = (row: InboundQueryRow): InboundRow => ({
   remark: row.remark,
   status: row.status,
   goods_count: Number(row.goods_count ?? 0),
+  difference: piecesDifference(row.quantity, Number(row.goods_count ?? 0)),
   stock: Number(row.stock ?? 0),
   user: userName(row.user_name, row.created_by),
   created_at: iso(row.created_at),
@@ -185,3 +192,22 @@ export function inboundListQuery(db: Kysely<DB>, filter: InboundFilter) {
 export const inboundById = (db: Kysely<DB>, id: number) => inboundSelect(db).where('i.id', '=', id).executeTakeFirst();
 export const inboundOfWaybill = (db: Kysely<DB>, waybillId: string) =>
   inboundSelect(db).where('i.waybill_id', '=', waybillId).orderBy('i.id').execute();
+
+/** The lowest and highest outbound number on the read rows (null before the first); they are consecutive. */
+export async function numberedOutboundSpan(db: Kysely<DB>): Promise<{ lowest: number; highest: number } | null> {
+  const row = await db
+    .selectFrom('warehouse_outbound')
+    .select([sql<number | null>`min(number)`.as('lowest'), sql<number | null>`max(number)`.as('highest')])
+    .executeTakeFirstOrThrow();
+  return row.lowest === null || row.highest === null ? null : { lowest: row.lowest, highest: row.highest };
+}
+
+/** The highest id of a shipment recorded before outbound numbers were counted (its code carries the id); 0 when none. */
+export async function highestUnnumberedOutbound(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('warehouse_outbound')
+    .select(sql<number | null>`max(id)`.as('highest'))
+    .where('number', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.highest ?? 0;
+}

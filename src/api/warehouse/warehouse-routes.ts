@@ -9,6 +9,7 @@ import { requestLocale } from '../http/locale.js';
 import { decodeCursor, pageOf } from '../manage/paging.js';
 import { nextWarehouseId, recordCode, runWarehouseCommand } from './warehouse-commands.js';
 import { warehouseArea, type WarehouseArea } from './warehouse-area.js';
+import { shipWithNumber } from './ship-with-number.js';
 import { toInboundRow, toOutboundGoodsRow, toStockGoodsRow } from './warehouse-queries.js';
 import { endpointRoute } from '../http/endpoint-route.js';
 import { warehouseEndpoints } from '../../domain/contract/endpoints/index.js';
@@ -100,12 +101,7 @@ function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, area: Warehou
     if (!goods) throw notFound('goods_not_found', 'warehouse.goodsNotFound');
     const outId = await nextWarehouseId(deps);
     const shipment = { ...request.body, out_time: request.body.out_time ?? deps.clock.now().toISOString() };
-    await runWarehouseCommand(
-      deps,
-      goods.in_id,
-      { type: 'shipGoods', out_id: outId, out_code: recordCode('CK', outId, deps.clock.now()), shipment },
-      staffActor(request.user!),
-    );
+    await shipWithNumber(deps, { inId: goods.in_id, outId }, shipment, staffActor(request.user!));
     return ok({ id: outId });
   });
 

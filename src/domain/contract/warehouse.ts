@@ -67,6 +67,8 @@ export const inboundRow = z
     remark: z.string(),
     status: z.number().int(),
     goods_count: pieces,
+    /** goods_count − quantity (received − declared); null while nothing is received (pieces-difference.ts). */
+    difference: pieces.nullable(),
     stock: pieces,
     user: named,
     created_at: isoInstant,

@@ -31,6 +31,8 @@ export interface GoodsRecord {
 export interface Shipment {
   readonly out_id: number;
   readonly out_code: string;
+  /** The outbound number in out_code (outbound-numbers.ts); absent on shipments recorded before numbers were counted. */
+  readonly out_no?: number;
   readonly goods_id: number;
   readonly quantity: number;
   readonly deliver_type: string;

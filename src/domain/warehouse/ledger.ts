@@ -18,6 +18,7 @@ export type WarehouseCommand =
       readonly type: 'shipGoods';
       readonly out_id: number;
       readonly out_code: string;
+      readonly out_no: number;
       readonly shipment: Omit<ShipGoods, 'out_time'> & { readonly out_time: string };
     }
   | { readonly type: 'invalidateInbound' };
@@ -67,7 +68,7 @@ export function decideWarehouse(ledger: InboundLedger, command: WarehouseCommand
       if (!ledger.record || !ledger.goods[command.shipment.goods_id]) return refuse('goods_not_found');
       const stock = stockOf(ledger, command.shipment.goods_id);
       if (command.shipment.quantity > stock) return refuse('stock_insufficient', stock);
-      const shipment: Shipment = { out_id: command.out_id, out_code: command.out_code, ...command.shipment };
+      const shipment: Shipment = { out_id: command.out_id, out_code: command.out_code, out_no: command.out_no, ...command.shipment };
       return { ok: true, events: [{ type: 'GoodsShipped', data: { shipment }, meta }] };
     }
     case 'invalidateInbound':

@@ -14,6 +14,17 @@ export const MAX_BOXES = 100_000;
 export const MAX_TOTAL = 100_000_000;
 export const MAX_WEIGHT_KG = 100_000;
 export const DEFAULT_PACKAGE = '包裹';
+/**
+ * The packing types an inbound record may have (issue 24): a fixed list. The stored value is the
+ * Chinese text records always carried (so records made before the list read as they did); the web
+ * shows each in the reader's language by its code.
+ */
+export const PACKING_TYPES = { parcel: DEFAULT_PACKAGE, pallet: '托盘', crate: '木箱', carton: '纸箱', other: '其他' } as const;
+export type PackingCode = keyof typeof PACKING_TYPES;
+export const PACKING_CODES = Object.keys(PACKING_TYPES) as PackingCode[];
+const PACKING_VALUES: readonly string[] = Object.values(PACKING_TYPES);
+/** The code of a stored packing text; null for free text a record got before the list. */
+export const packingCodeOf = (stored: string): PackingCode | null => PACKING_CODES.find((code) => PACKING_TYPES[code] === stored) ?? null;
 /** Inbound record types: 3 a parcel (包裹), 4 any other packing (pallet, crate …); the list filters by them. */
 export const INBOUND_TYPES = [3, 4] as const;
 export type InboundType = (typeof INBOUND_TYPES)[number];
@@ -49,7 +60,9 @@ export const inboundCreatePayload = z.object({
   client_code: requiredText(64),
   client_code2: optionalText(64),
   client_code3: optionalText(64),
-  package: optionalText(40).transform((value) => value || DEFAULT_PACKAGE),
+  package: optionalText(40)
+    .transform((value) => value || DEFAULT_PACKAGE)
+    .refine((value) => PACKING_VALUES.includes(value), issueMessage('warehouse.packageUnknown')),
   quantity: whole(1, MAX_PIECES),
   weight: weightField,
   desc: optionalText(500),

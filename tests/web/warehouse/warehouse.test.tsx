@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InboundDetail, StockGoodsRow } from '../../../src/domain/contract/warehouse.js';
 import BoxPage from '../../../src/web/features/warehouse/box-page.js';
 import InboundPage from '../../../src/web/features/warehouse/inbound-page.js';
@@ -42,6 +42,7 @@ const RECORD = {
   remark: '',
   status: 1,
   goods_count: 100,
+  difference: 97,
   stock: 70,
   user: { name: 'Staff' },
   created_at: '2026-11-24T08:00:00.000Z',
@@ -164,5 +165,85 @@ describe('the warehouse screens', () => {
     await router.navigate('/logistics/waybill/1');
     expect((await screen.findByRole('heading', { level: 1, name: '运单 SF1' })).textContent).toBe('运单 SF1');
     expect(screen.getByTestId('waybill-totals').textContent).toBe('1 张入库单，100 件，12.500 千克');
+  });
+
+  it('marks a record whose received pieces differ from the declared ones, in the list and on the detail, in the reader’s language', async () => {
+    const short = { ...RECORD, id: 2, package: '托盘', quantity: 10, goods_count: 7, difference: -3 };
+    const even = { ...RECORD, id: 3, package: '自定义', quantity: 7, goods_count: 7, difference: 0 };
+    serveApi({
+      '/warehouse/stocks/statistic': () => ({ in_goods_number: 0, out_goods_number: 0, stock_goods_number: 0 }),
+      '/warehouse/stocks/find_goods': () => ({ data: [], next_page_url: null }),
+      '/warehouse/in': () => [short, even],
+      '/warehouse/in/find': () => ({ record: short, goods: [], shipments: [] }),
+    });
+    signIn(3);
+    const router = createMemoryRouter(
+      [
+        { path: '/stocks', element: <StocksPage /> },
+        { path: '/warehouse/in/:id', element: <InboundPage /> },
+      ],
+      { initialEntries: ['/stocks'] },
+    );
+    renderWithApp(router);
+    await userEvent.setup().click(await screen.findByTestId('tab-inbound'));
+    const [shortRow, evenRow] = await screen.findAllByTestId('inbound-row');
+    expect(within(shortRow!).getByTestId('pieces-difference').textContent).toBe('少收 3 件');
+    expect(shortRow!.textContent).toContain('托盘');
+    expect(within(evenRow!).queryByTestId('pieces-difference')).toBeNull();
+    expect(evenRow!.textContent).toContain('自定义');
+    await router.navigate('/warehouse/in/2');
+    expect((await screen.findByTestId('pieces-difference')).textContent).toBe('少收 3 件');
+  });
+
+  it('says over and short in English and German, and names the packing types there', async () => {
+    const over = { ...RECORD, package: '木箱', quantity: 5, goods_count: 7, difference: 2 };
+    serveApi({ '/warehouse/in/find': () => ({ record: over, goods: [], shipments: [] }) });
+    signIn(3);
+    localStorage.setItem('locale', 'en-US');
+    const { unmount } = renderWithApp(
+      createMemoryRouter([{ path: '/warehouse/in/:id', element: <InboundPage /> }], { initialEntries: ['/warehouse/in/1'] }),
+    );
+    expect((await screen.findByTestId('pieces-difference')).textContent).toBe('2 pcs over');
+    expect(screen.getByText('Crate')).toBeTruthy();
+    unmount();
+    localStorage.setItem('locale', 'de-DE');
+    renderWithApp(createMemoryRouter([{ path: '/warehouse/in/:id', element: <InboundPage /> }], { initialEntries: ['/warehouse/in/1'] }));
+    expect((await screen.findByTestId('pieces-difference')).textContent).toBe('2 Stück zu viel');
+    expect(screen.getByText('Holzkiste')).toBeTruthy();
+  });
+
+  it('chooses the packing from a list in the create dialog and sends its stored text', async () => {
+    serveApi({
+      '/warehouse/stocks/statistic': () => ({ in_goods_number: 0, out_goods_number: 0, stock_goods_number: 0 }),
+      '/warehouse/stocks/find_goods': () => ({ data: [], next_page_url: null }),
+      '/warehouse/in': () => [],
+      '/warehouse/in/create': () => ({ id: 9 }),
+    });
+    signIn(3);
+    const popup = vi.spyOn(window, 'open').mockReturnValue({ opener: null } as Window);
+    renderWithApp(createMemoryRouter([{ path: '/stocks', element: <StocksPage /> }], { initialEntries: ['/stocks'] }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('tab-inbound'));
+    await user.click(await screen.findByTestId('inbound-create-open'));
+    const packing = (await screen.findByTestId('inbound-create-package')) as HTMLSelectElement;
+    expect(packing.tagName).toBe('SELECT');
+    expect(packing.value).toBe('包裹');
+    expect([...packing.options].map((option) => [option.value, option.textContent])).toEqual([
+      ['包裹', '包裹'],
+      ['托盘', '托盘'],
+      ['木箱', '木箱'],
+      ['纸箱', '纸箱'],
+      ['其他', '其他'],
+    ]);
+    await user.selectOptions(packing, '纸箱');
+    await user.type(screen.getByTestId('inbound-create-waybill_id'), 'W-1');
+    await user.type(screen.getByTestId('inbound-create-client_code'), 'C-1');
+    await user.type(screen.getByTestId('inbound-create-quantity'), '4');
+    await user.type(screen.getByTestId('inbound-create-weight'), '2');
+    await user.click(screen.getByTestId('inbound-create-submit'));
+    await waitFor(() =>
+      expect(callsTo('/warehouse/in/create').map((call) => (call.body as { package: string }).package)).toEqual(['纸箱']),
+    );
+    popup.mockRestore();
   });
 });

@@ -12,7 +12,13 @@ export function Breadcrumb({ current }: { current?: string }) {
         <li>{t('crumb.root')}</li>
         <li aria-hidden="true">/</li>
         <li className={current ? undefined : styles.crumbCurrent}>
-          {current ? <Link to="/stocks">{t('crumb.stocks')}</Link> : t('crumb.stocks')}
+          {current ? (
+            <Link to="/stocks" className={styles.link}>
+              {t('crumb.stocks')}
+            </Link>
+          ) : (
+            t('crumb.stocks')
+          )}
         </li>
         {current && (
           <>

@@ -7,6 +7,7 @@ import { DataTable } from '../../components/paged-table/data-table.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
 import { Breadcrumb } from './breadcrumb.js';
+import { ReceivedPieces } from './difference-mark.js';
 import { DetailLink } from './goods-tabs.js';
 import { warehouseMessages } from './messages.js';
 import { useWarehouseText } from './use-warehouse-text.js';
@@ -32,7 +33,7 @@ export function DetailFrame<T, Key extends QueryKey>({
   const detail = useQuery(query(id));
   const data = detail.data;
   return (
-    <div className={styles.page} data-testid={testId}>
+    <div className={styles.screen} data-testid={testId}>
       <Breadcrumb current={data === undefined ? '…' : title(data)} />
       {data === undefined ? (
         <p aria-busy={detail.isPending} role={detail.error ? 'alert' : undefined}>
@@ -66,7 +67,7 @@ export function Facts({ title, facts }: { title: string; facts: readonly (readon
 
 /** An inbound record's facts. */
 export function RecordFacts({ record }: { record: InboundRow }) {
-  const { t, format, pieces } = useWarehouseText();
+  const { t, format, pieces, packing } = useWarehouseText();
   return (
     <Facts
       title={t('detail.record')}
@@ -74,10 +75,10 @@ export function RecordFacts({ record }: { record: InboundRow }) {
         [t('col.inbound'), <DetailLink to={`/warehouse/in/${record.id}`}>{record.code}</DetailLink>],
         [t('field.waybill_id'), <DetailLink to={`/logistics/waybill/${record.id}`}>{record.waybill_id}</DetailLink>],
         [t('field.client_code'), [record.client_code, record.client_code2, record.client_code3].filter(Boolean).join(' / ')],
-        [t('field.package'), record.package],
-        [t('field.quantity'), pieces.count(record.quantity)],
+        [t('field.package'), packing(record.package)],
+        [t('detail.declared'), pieces.count(record.quantity)],
         [t('field.weight'), format.number(record.weight)],
-        [t('col.pieces'), pieces.count(record.goods_count)],
+        [t('detail.received'), <ReceivedPieces received={record.goods_count} difference={record.difference} />],
         [t('col.stock'), pieces.count(record.stock)],
         [t('col.status'), <span data-testid="record-status">{t(isValidRecord(record) ? 'status.1' : 'status.0')}</span>],
         [t('field.desc'), record.desc],

@@ -1,10 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { inboundCreatePayload, receivePayload, shipPayload } from '../../../domain/warehouse/payloads.js';
+import {
+  DEFAULT_PACKAGE,
+  PACKING_CODES,
+  PACKING_TYPES,
+  inboundCreatePayload,
+  receivePayload,
+  shipPayload,
+} from '../../../domain/warehouse/payloads.js';
 import { useT } from '../../i18n/i18n.js';
 import { createInboundMutation } from './api/create-inbound.js';
 import { receiveGoodsMutation } from './api/receive-goods.js';
 import { shipGoodsMutation } from './api/ship-goods.js';
-import { FormDialog, type DialogField } from './form-dialog.js';
+import type { DialogField } from './dialog-field.js';
+import { FormDialog } from './form-dialog.js';
 import { warehouseMessages } from './messages.js';
 
 interface Controlled {
@@ -35,10 +43,14 @@ const INBOUND_FIELDS = [
   'remark',
 ] as const;
 
-/** 新建入库单: on success the new record opens in a new window (data.id → /warehouse/in/{id}). */
+/** 新建入库单: on success the new record opens in a new window (data.id → /warehouse/in/{id}). Packing is chosen from the fixed list. */
 export function CreateInboundDialog({ open, onOpenChange, onCreated }: Controlled & { onCreated: (id: number) => void }) {
   const t = useT(warehouseMessages);
   const create = useMutation(createInboundMutation());
+  const packing = PACKING_CODES.map((code) => ({ value: PACKING_TYPES[code], label: t(`packing.${code}`) }));
+  const fields = fieldsOf(INBOUND_FIELDS, ['quantity', 'weight'], (name) => t(`field.${name}` as 'field.waybill_id')).map((field) =>
+    field.name === 'package' ? { ...field, options: packing } : field,
+  );
   return (
     <FormDialog
       title={t('create.title')}
@@ -46,8 +58,8 @@ export function CreateInboundDialog({ open, onOpenChange, onCreated }: Controlle
       open={open}
       onOpenChange={onOpenChange}
       schema={inboundCreatePayload}
-      fields={fieldsOf(INBOUND_FIELDS, ['quantity', 'weight'], (name) => t(`field.${name}` as 'field.waybill_id'))}
-      defaultValues={blank(INBOUND_FIELDS, { package: '包裹' })}
+      fields={fields}
+      defaultValues={blank(INBOUND_FIELDS, { package: DEFAULT_PACKAGE })}
       submit={(payload) => create.mutateAsync(payload)}
       onDone={(answer) => {
         onOpenChange(false);

@@ -1,22 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, type HTMLAttributes } from 'react';
+import { useId } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame.js';
 import { Button } from '../../components/form.js';
-import { FormTextField } from '../../components/form-text-field.js';
 import { useNotify } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
 import { useDomainForm } from '../../lib/use-domain-form.js';
+import { DialogFieldControl, type DialogField } from './dialog-field.js';
 import { warehouseMessages } from './messages.js';
 import * as styles from './warehouse.css.js';
-
-export interface DialogField {
-  readonly name: string;
-  readonly label: string;
-  readonly inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-}
 
 interface FormDialogProps<P> {
   readonly title: string;
@@ -36,6 +30,8 @@ interface FormDialogProps<P> {
 /**
  * A warehouse form in a dialog: the domain's schema checks it as the server will; a refusal keeps
  * the dialog open with the fields' errors and an error toast (SPEC.md section 8, inbound create).
+ * The fields scroll and the footer with submit stays at the dialog's foot, so on a phone the
+ * button is in view however long the form (issue 24).
  */
 export function FormDialog<P>({
   title,
@@ -77,18 +73,17 @@ export function FormDialog<P>({
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <div className={styles.dialogGrid}>
           {fields.map((field) => (
-            <FormTextField
+            <DialogFieldControl
               key={field.name}
+              field={field}
               id={`${id}-${field.name}`}
-              label={field.label}
-              field={form.bind(field.name)}
+              binding={form.bind(field.name)}
               error={form.errorText(field.name)}
-              {...(field.inputMode ? { inputMode: field.inputMode } : {})}
-              data-testid={`${testId}-${field.name}`}
+              testId={`${testId}-${field.name}`}
             />
           ))}
         </div>
-        <div className={styles.dialogActions}>
+        <div className={styles.dialogFooter} data-testid={`${testId}-footer`}>
           <DialogCloseButton>{t('dialog.cancel')}</DialogCloseButton>
           <Button type="submit" loading={send.isPending} data-testid={`${testId}-submit`}>
             {t('dialog.submit')}

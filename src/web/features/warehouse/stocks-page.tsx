@@ -50,7 +50,7 @@ export default function StocksPage() {
     { value: 'inbound', label: t('tab.inbound'), panel: <InboundTab canChange={access.change} /> },
   ];
   return (
-    <div className={styles.page} data-testid="stocks-page">
+    <div className={styles.screen} data-testid="stocks-page">
       <Breadcrumb />
       {!access.change && <p className={styles.notice}>{t('page.readOnly')}</p>}
       <Statistics />
