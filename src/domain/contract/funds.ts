@@ -46,7 +46,15 @@ export const refundPayload = z.object({
 });
 
 /** The back office's work queues (DESIGN.md section 10). */
-export const ORDER_QUEUES = ['awaiting_funds', 'funds_received', 'awaiting_payer', 'to_answer', 'documents', 'overpaid', 'refunding'] as const;
+export const ORDER_QUEUES = [
+  'awaiting_funds',
+  'funds_received',
+  'awaiting_payer',
+  'to_answer',
+  'documents',
+  'overpaid',
+  'refunding',
+] as const;
 export type OrderQueue = (typeof ORDER_QUEUES)[number];
 export const ORDER_SORTS = ['created', '-created', 'status_since', '-status_since', 'amount', '-amount'] as const;
 
