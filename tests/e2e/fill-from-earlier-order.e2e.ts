@@ -6,7 +6,7 @@ import { INSTITUTIONS, PATIENT, RECIPIENT } from './support/test-data.js';
 import { button, seeText, shown, waitForPath } from './support/ui.js';
 
 /** An amount no other e2e file pays, so the look-alike found is this file's own order. */
-const AMOUNT = '4321';
+const AMOUNT = '4329';
 
 describe('filling from an earlier order and the look-alike warning at 375 px', () => {
   const e2e = useE2E();

@@ -85,6 +85,8 @@ export async function checkSummary(
 ): Promise<void> {
   await seeText(page, '核对订单信息');
   await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain(expected.institution);
+  // The price section follows with the quote, a call of its own.
+  await expect.poll(() => mainText(page), { timeout: 10_000 }).toMatch(moneyPattern(expected.amount));
   const text = await mainText(page);
   expect(text).toContain(expected.currency);
   expect(text).toMatch(moneyPattern(expected.amount));
