@@ -8,7 +8,7 @@ import {
   type InboundRow,
   type OutboundDetail,
 } from '../../src/domain/index.js';
-import { anotherProcess, type AnotherProcess } from './support/another-process.js';
+import { racingProcesses } from './support/another-process.js';
 import { dataOf } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
 import { appForSuite } from './support/suite-app.js';
@@ -147,21 +147,10 @@ describe('outbound numbers after shipments recorded before them', () => {
  * consecutive numbers without gaps or duplicates, the refused ones none.
  */
 describe.skipIf(!ENGINES.includes('postgres'))('outbound numbers of concurrent shipments on PostgreSQL', () => {
-  let t: TestApp;
-  let staff: TestUser;
-  let other: AnotherProcess;
-
-  beforeAll(async () => {
-    t = await startTestApp('postgres');
-    staff = await t.createUser({ group: 3 });
-    other = await anotherProcess(t);
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
+  const racing = racingProcesses(3);
 
   it('are 1..n in the order taken, however many shipments race, refused ones taking none', async () => {
+    const { t, user: staff, other } = racing;
     const goods: number[] = [];
     for (let index = 0; index < 4; index += 1) {
       const inId = dataOf<{ id: number }>(await t.post(`${W}/in/create`, INBOUND, staff.token), 'create').id;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BoxDetail,
   InboundDetail,
@@ -9,11 +9,11 @@ import type {
   WarehouseStatistic,
   WaybillDetail,
 } from '../../src/domain/index.js';
-import { anotherProcess, type AnotherProcess } from './support/another-process.js';
+import { racingProcesses } from './support/another-process.js';
 import { dataOf } from './support/fixtures.js';
 import { rowCounts } from './support/row-counts.js';
 import { appForSuite } from './support/suite-app.js';
-import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
+import { ENGINES } from './support/test-app.js';
 
 const W = '/api/v1/warehouse';
 const INBOUND = {
@@ -222,21 +222,10 @@ describe.each(ENGINES)('the warehouse on %s', (engine) => {
  * pieces are spent once. (PGlite is one connection: concurrency there proves nothing.)
  */
 describe.skipIf(!ENGINES.includes('postgres'))('concurrent shipments on PostgreSQL', () => {
-  let t: TestApp;
-  let staff: TestUser;
-  let other: AnotherProcess;
-
-  beforeAll(async () => {
-    t = await startTestApp('postgres');
-    staff = await t.createUser({ group: 3 });
-    other = await anotherProcess(t);
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
+  const racing = racingProcesses(3);
 
   it('never ships more than is in stock, however many shipments race', async () => {
+    const { t, user: staff, other } = racing;
     const inId = dataOf<{ id: number }>(await t.post(`${W}/in/create`, INBOUND, staff.token), 'create').id;
     const goodsId = dataOf<{ id: number }>(
       await t.post(`${W}/in/receive`, { in_id: inId, ...GOODS, box_count: 0, count: 10 }, staff.token),

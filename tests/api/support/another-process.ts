@@ -6,7 +6,8 @@ import type { AppDeps } from '../../../src/api/deps.js';
 import { openEventLog } from '../../../src/api/event-log.js';
 import type { DB } from '../../../src/database/schema.js';
 import { TEST_DATABASE_URL } from '../../eventstore/helpers/fresh-postgres.js';
-import type { TestApp } from './test-app.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp, type TestUser } from './test-app.js';
 
 export interface AnotherProcess {
   readonly deps: AppDeps;
@@ -37,4 +38,30 @@ export async function anotherProcess(t: TestApp): Promise<AnotherProcess> {
       await database.close();
     },
   };
+}
+
+/** What a block racing two API processes shares: the app, a signed-in user and the second process. */
+export interface RacingProcesses {
+  readonly t: TestApp;
+  readonly user: TestUser;
+  readonly other: AnotherProcess;
+}
+
+/**
+ * Registers the hooks of a block whose tests race two API processes over one PostgreSQL database:
+ * the app and a user of `group` before its tests, the second process beside them, all closed after.
+ * The fields are filled in as the block starts: read them inside its tests.
+ */
+export function racingProcesses(group: number): RacingProcesses {
+  const racing = {} as { t: TestApp; user: TestUser; other: AnotherProcess };
+  beforeAll(async () => {
+    racing.t = await startTestApp('postgres');
+    racing.user = await racing.t.createUser({ group });
+    racing.other = await anotherProcess(racing.t);
+  });
+  afterAll(async () => {
+    await racing.other?.close();
+    await racing.t?.close();
+  });
+  return racing;
 }
