@@ -30,6 +30,7 @@ import { notifications } from './migrations/0034-notifications.js';
 import { receipts } from './migrations/0036-receipts.js';
 import { outboundNumbers } from './migrations/0039-outbound-numbers.js';
 import { ordersAwaitingReply } from './migrations/0040-orders-awaiting-reply.js';
+import { deliveryInFlight } from './migrations/0043-delivery-in-flight.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0036-receipts': receipts,
   '0039-outbound-numbers': outboundNumbers,
   '0040-orders-awaiting-reply': ordersAwaitingReply,
+  '0043-delivery-in-flight': deliveryInFlight,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

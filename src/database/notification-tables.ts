@@ -45,6 +45,8 @@ export interface NotificationDeliveriesTable {
   sent_at: Timestamp | null;
   /** Set after the last try: shown to admins as failed. */
   failed_at: Timestamp | null;
+  /** When the try under way began; null between tries (migration 0043). */
+  sending_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
 }
 

@@ -3,7 +3,14 @@ import type { DeliveryPayload } from '../../database/notification-tables.js';
 import type { DB } from '../../database/schema.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { Clock } from '../deps.js';
-import { claimAttempt, dueDeliveries, markAttemptFailed, markSent, type DueDelivery } from './notifications-repository.js';
+import {
+  claimAttempt,
+  dueDeliveries,
+  giveUpInterruptedSends,
+  markAttemptFailed,
+  markSent,
+  type DueDelivery,
+} from './notifications-repository.js';
 import type { WeChatMessenger } from './wechat-messages.js';
 
 interface DeliverDeps {
@@ -51,7 +58,7 @@ const pauseAfter = (attempt: number, retryMs: number): number => Math.min(retryM
 async function deliverOne(deps: DeliverDeps, options: DeliverOptions, delivery: DueDelivery): Promise<void> {
   const attempt = delivery.attempts + 1;
   const claimedAt = deps.clock.now();
-  if (!(await claimAttempt(deps.db, delivery, new Date(claimedAt.getTime() + pauseAfter(attempt, options.retryMs))))) return;
+  if (!(await claimAttempt(deps.db, delivery, claimedAt, new Date(claimedAt.getTime() + pauseAfter(attempt, options.retryMs))))) return;
   try {
     await withTimeout(send(deps, delivery.payload), options.sendTimeoutMs);
     await markSent(deps.db, delivery.id, deps.clock.now());
@@ -61,8 +68,13 @@ async function deliverOne(deps: DeliverDeps, options: DeliverOptions, delivery: 
   }
 }
 
+/** A live process ends every send within its timeout: one under way twice that long (and a minute) was cut short. */
+const interruptedAfterMs = (options: DeliverOptions) => 2 * options.sendTimeoutMs + 60_000;
+
 /** Sends the deliveries that are due, a round at a time; returns how many it tried. */
 export async function deliverDue(deps: DeliverDeps, options: DeliverOptions): Promise<number> {
+  const now = deps.clock.now();
+  await giveUpInterruptedSends(deps.db, new Date(now.getTime() - interruptedAfterMs(options)), now);
   let tried = 0;
   for (;;) {
     const due = await dueDeliveries(deps.db, deps.clock.now(), ROUND);

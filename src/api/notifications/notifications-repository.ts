@@ -128,6 +128,7 @@ export async function dueDeliveries(db: Db, now: Date, limit: number): Promise<D
     .select(['id', 'attempts', 'payload'])
     .where('sent_at', 'is', null)
     .where('failed_at', 'is', null)
+    .where('sending_since', 'is', null)
     .where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at')
     .orderBy('id')
@@ -137,13 +138,14 @@ export async function dueDeliveries(db: Db, now: Date, limit: number): Promise<D
 }
 
 /**
- * Takes a try before it is made: the count goes up and the next try is set, so that a crash in the
- * middle of a send is a retry later, never a loop. False when someone else took it meanwhile.
+ * Takes a try before it is made: the count goes up, the next try is set and the send is marked
+ * under way, so that a crash in the middle of a send is never a second copy (interruptedSends).
+ * False when someone else took it meanwhile.
  */
-export async function claimAttempt(db: Db, delivery: DueDelivery, nextAttemptAt: Date): Promise<boolean> {
+export async function claimAttempt(db: Db, delivery: DueDelivery, now: Date, nextAttemptAt: Date): Promise<boolean> {
   const result = await db
     .updateTable('notification_deliveries')
-    .set({ attempts: delivery.attempts + 1, next_attempt_at: nextAttemptAt })
+    .set({ attempts: delivery.attempts + 1, next_attempt_at: nextAttemptAt, sending_since: now })
     .where('id', '=', delivery.id)
     .where('attempts', '=', delivery.attempts)
     .where('sent_at', 'is', null)
@@ -152,7 +154,11 @@ export async function claimAttempt(db: Db, delivery: DueDelivery, nextAttemptAt:
 }
 
 export async function markSent(db: Db, id: string, now: Date): Promise<void> {
-  await db.updateTable('notification_deliveries').set({ sent_at: now, last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('notification_deliveries')
+    .set({ sent_at: now, last_error: null, sending_since: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A mail server's refusal may quote the recipient: the error kept for admins (and auditors) names no address. */
@@ -162,9 +168,29 @@ const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+
 export async function markAttemptFailed(db: Db, id: string, error: string, now: Date, last: boolean): Promise<void> {
   await db
     .updateTable('notification_deliveries')
-    .set({ last_error: withoutAddresses(error).slice(0, 500), ...(last ? { failed_at: now } : {}) })
+    .set({ last_error: withoutAddresses(error).slice(0, 500), sending_since: null, ...(last ? { failed_at: now } : {}) })
     .where('id', '=', id)
     .execute();
+}
+
+/** Why a send cut short is not tried again: admins read it beside the failures. */
+export const INTERRUPTED_SEND =
+  'Interrupted: the process stopped while sending; the message may have been delivered, so it is not sent again';
+
+/**
+ * Sends under way since before `startedBefore` (longer than any live send can take) belong to a
+ * process that stopped mid-send, perhaps after the server accepted the message: shown to admins as
+ * failed, never sent again. Returns how many.
+ */
+export async function giveUpInterruptedSends(db: Db, startedBefore: Date, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('notification_deliveries')
+    .set({ failed_at: now, sending_since: null, last_error: INTERRUPTED_SEND })
+    .where('sending_since', '<', startedBefore)
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Orders whose payment deadline falls within the window and that still time out then (the machine's statuses). */
