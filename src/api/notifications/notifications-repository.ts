@@ -149,6 +149,8 @@ export async function claimAttempt(db: Db, delivery: DueDelivery, now: Date, nex
     .where('id', '=', delivery.id)
     .where('attempts', '=', delivery.attempts)
     .where('sent_at', 'is', null)
+    // Given up meanwhile (the person erased, say): no try starts.
+    .where('failed_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

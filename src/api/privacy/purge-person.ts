@@ -1,10 +1,11 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.js';
 import { FileStorage } from '../documents/storage.js';
 
-type PurgeDeps = Pick<AppDeps, 'db' | 'config' | 'ids'>;
+type PurgeDeps = Pick<AppDeps, 'db' | 'config' | 'ids' | 'clock'>;
 
 /**
  * What an erasure destroys outside the event log (DESIGN.md section 8), once the key is gone: the
@@ -34,6 +35,7 @@ export async function purgePerson(deps: PurgeDeps, userId: number, at: Date): Pr
   }
   await deps.db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
   // What they were told (a bank's note, their address in a mail waiting to be sent) goes with them.
+  await settleDeliveries(deps, userId);
   await deps.db.deleteFrom('notification_deliveries').where('user_id', '=', userId).execute();
   await deps.db.deleteFrom('notifications').where('user_id', '=', userId).execute();
   for (const email of emails)
@@ -43,6 +45,33 @@ export async function purgePerson(deps: PurgeDeps, userId: number, at: Date): Pr
       .execute();
   await purgeOutbox(deps.config.mail.outboxDir, emails);
 }
+
+/**
+ * No send to the person may start from now on, and one under way is let finish (a live send ends
+ * within its timeout), so that the mail it writes is there for the outbox purge to find.
+ */
+async function settleDeliveries(deps: PurgeDeps, userId: number): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db
+    .updateTable('notification_deliveries')
+    .set({ failed_at: now, last_error: 'Erased with the person' })
+    .where('user_id', '=', userId)
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .execute();
+  const liveSince = new Date(now.getTime() - 2 * deps.config.notifier.sendTimeoutMs - 60_000);
+  const waitUntil = performance.now() + 2 * deps.config.notifier.sendTimeoutMs + 1_000;
+  while (performance.now() < waitUntil && (await sendUnderWay(deps, userId, liveSince)))
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const sendUnderWay = async (deps: PurgeDeps, userId: number, liveSince: Date): Promise<boolean> =>
+  (await deps.db
+    .selectFrom('notification_deliveries')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('sending_since', '>', liveSince)
+    .executeTakeFirst()) !== undefined;
 
 /** A stored address worth looking for ('' and the erased marker are not). */
 const isAddress = (value: string | null | undefined): value is string => typeof value === 'string' && value.includes('@');
