@@ -69,6 +69,25 @@ describe('the bell in the header', () => {
     await user.click(await screen.findByTestId('notification-bell', {}, PATIENT));
     expect((await screen.findByTestId('notification-item')).getAttribute('data-target')).toBe('/manage/orders/order-7');
   });
+
+  it('loads older notifications page by page, keeping the menu open, until there are no more', async () => {
+    signInAs(0);
+    const older = { ...NOTICE, id: 'n-0', title: '订单 PAY-6 已确认', created_at: '2026-11-20T08:00:00.000Z' };
+    serveApi({
+      'GET /notifications/unread': () => ({ count: 1 }),
+      '/notifications': (body) =>
+        body['cursor'] === 'after-n-1' ? { items: [older], next_cursor: null } : { items: [NOTICE], next_cursor: 'after-n-1' },
+    });
+    renderAt('/no/page');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('notification-bell', {}, PATIENT));
+    await screen.findByText('订单 PAY-7 需要补充材料', {}, PATIENT);
+    await user.click(screen.getByTestId('notification-more'));
+    await screen.findByText('订单 PAY-6 已确认', {}, PATIENT);
+    expect(screen.getAllByTestId('notification-item')).toHaveLength(2);
+    expect(screen.queryByTestId('notification-more')).toBeNull();
+    expect(callsTo('/notifications').map((call) => call.body)).toEqual([{}, { cursor: 'after-n-1' }]);
+  });
 });
 
 describe("the payer's choice of mails", () => {

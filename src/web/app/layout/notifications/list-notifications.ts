@@ -1,11 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import { notificationEndpoints, type NotificationView } from '../../../../domain/contract/endpoints/notifications.js';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { notificationEndpoints } from '../../../../domain/contract/endpoints/notifications.js';
 import { call } from '../../../lib/api-client.js';
 import { notificationKeys } from './unread-count.js';
 
-/** POST /notifications: the newest page of the signed-in user's notifications. */
+/** POST /notifications {cursor?}: the signed-in user's notifications, newest first, a page at a time. */
 export const listQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: notificationKeys.list,
-    queryFn: async (): Promise<NotificationView[]> => (await call(notificationEndpoints.list, {})).items,
+    queryFn: ({ pageParam }) => call(notificationEndpoints.list, pageParam ? { cursor: pageParam } : {}),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
   });

@@ -9,6 +9,7 @@ export const bellMessages = defineMessages({
     'bell.loading': '正在加载…',
     'bell.readAll': '全部标为已读',
     'bell.failed': '通知加载失败',
+    'bell.more': '加载更早的通知',
   },
   'en-US': {
     'bell.label': 'Notifications',
@@ -17,6 +18,7 @@ export const bellMessages = defineMessages({
     'bell.loading': 'Loading…',
     'bell.readAll': 'Mark all as read',
     'bell.failed': 'The notifications could not be loaded',
+    'bell.more': 'Load older notifications',
   },
   'de-DE': {
     'bell.label': 'Benachrichtigungen',
@@ -25,5 +27,6 @@ export const bellMessages = defineMessages({
     'bell.loading': 'Wird geladen…',
     'bell.readAll': 'Alle als gelesen markieren',
     'bell.failed': 'Die Benachrichtigungen konnten nicht geladen werden',
+    'bell.more': 'Ältere Benachrichtigungen laden',
   },
 });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -41,11 +41,12 @@ const targetOf = (item: NotificationView, staff: boolean): string => {
 function Items({ staff, onOpen }: { staff: boolean; onOpen: (item: NotificationView) => void }) {
   const t = useT(bellMessages);
   const format = useFormat();
-  const list = useQuery(listQuery());
+  const list = useInfiniteQuery(listQuery());
   if (list.isPending) return <div className={styles.note}>{t('bell.loading')}</div>;
   if (list.isError) return <div className={styles.note}>{t('bell.failed')}</div>;
-  if (list.data.length === 0) return <div className={styles.note}>{t('bell.empty')}</div>;
-  return list.data.map((item) => (
+  const items = list.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <div className={styles.note}>{t('bell.empty')}</div>;
+  const rows = items.map((item) => (
     <DropdownMenu.Item
       key={item.id}
       className={item.read_at === null ? `${styles.item} ${styles.unread}` : styles.item}
@@ -58,6 +59,23 @@ function Items({ staff, onOpen }: { staff: boolean; onOpen: (item: NotificationV
       <div className={styles.time}>{format.dateTime(item.created_at)}</div>
     </DropdownMenu.Item>
   ));
+  if (!list.hasNextPage) return rows;
+  return [
+    ...rows,
+    <DropdownMenu.Item
+      key="more"
+      className={styles.readAll}
+      disabled={list.isFetchingNextPage}
+      // The menu stays open: the older notifications come in under the ones read so far.
+      onSelect={(event) => {
+        event.preventDefault();
+        void list.fetchNextPage();
+      }}
+      data-testid="notification-more"
+    >
+      {list.isFetchingNextPage ? t('bell.loading') : t('bell.more')}
+    </DropdownMenu.Item>,
+  ];
 }
 
 /**
