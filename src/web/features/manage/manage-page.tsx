@@ -10,6 +10,8 @@ import * as styles from './manage.css.js';
 import { MarkupTab } from './markup-tab.js';
 import { manageMessages } from './messages.js';
 import { NoticeTab } from './notice-tab.js';
+import { FailedDeliveriesTab } from './deliveries/failed-deliveries-tab.js';
+import { deliveryMessages } from './deliveries/messages.js';
 import { OrdersTab } from './orders-tab.js';
 import { reconciliationMessages } from './reconciliation/messages.js';
 import { ReconciliationTab } from './reconciliation/reconciliation-tab.js';
@@ -26,6 +28,7 @@ export default function ManagePage() {
   const t = useT(manageMessages);
   const ta = useT(auditMessages);
   const tr = useT(reconciliationMessages);
+  const td = useT(deliveryMessages);
   const { user } = useSession();
   const access = accessOf(user);
   if (!access.read) {
@@ -45,6 +48,7 @@ export default function ManagePage() {
     { value: 'notice', label: t('tab.notice'), panel: <NoticeTab access={access} /> },
     // Admins and auditors alike: every role that reads the back office (access.read, checked above).
     { value: 'approvals', label: <ApprovalsTabLabel />, panel: <ApprovalsTab access={access} />, triggerClassName: approvalStyles.trigger },
+    { value: 'deliveries', label: td('deliveries.tab'), panel: <FailedDeliveriesTab /> },
     ...(access.audit ? [{ value: 'audit', label: ta('tab.audit'), panel: <AuditTab /> }] : []),
   ];
   return (
