@@ -31,6 +31,7 @@ import { receipts } from './migrations/0036-receipts.js';
 import { outboundNumbers } from './migrations/0039-outbound-numbers.js';
 import { ordersAwaitingReply } from './migrations/0040-orders-awaiting-reply.js';
 import { deliveryInFlight } from './migrations/0043-delivery-in-flight.js';
+import { wechatMpOpenid } from './migrations/0044-wechat-mp-openid.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0039-outbound-numbers': outboundNumbers,
   '0040-orders-awaiting-reply': ordersAwaitingReply,
   '0043-delivery-in-flight': deliveryInFlight,
+  '0044-wechat-mp-openid': wechatMpOpenid,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

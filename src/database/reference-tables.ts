@@ -15,6 +15,8 @@ export interface UsersTable {
   group: ColumnType<number, number | undefined, number>;
   wechat_unionid: string | null;
   wechat_openid: string | null;
+  /** The openid at the official account, the one template messages go to (migration 0044). */
+  wechat_mp_openid: ColumnType<string | null, string | null | undefined, string | null>;
   /** Tokens issued before this instant are refused (a password reset ends older sessions). */
   sessions_valid_after: Timestamp;
   created_at: CreatedAt;

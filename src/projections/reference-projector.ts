@@ -69,7 +69,15 @@ async function applyFact(trx: Db, event: ReferenceEvent): Promise<void> {
       // The account goes with the person: no login, no sessions, nothing that names them.
       await trx
         .updateTable('users')
-        .set({ email: null, name: ERASED, password_hash: null, wechat_unionid: null, wechat_openid: null, sessions_valid_after: at })
+        .set({
+          email: null,
+          name: ERASED,
+          password_hash: null,
+          wechat_unionid: null,
+          wechat_openid: null,
+          wechat_mp_openid: null,
+          sessions_valid_after: at,
+        })
         .where('id', '=', event.data.user_id)
         .execute();
       await endSessionsOf(trx, event.data.user_id, at);

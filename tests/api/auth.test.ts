@@ -399,6 +399,8 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         password_hash: null,
         wechat_unionid: 'union-1',
         wechat_openid: 'open-o-1',
+        // The QR-code app's openid: the official account cannot message it.
+        wechat_mp_openid: null,
       });
       expect((await currentUser(access_token)).json().data.id).toBe(user.id);
     });
@@ -438,6 +440,8 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         wechat.codeFor({ appId: INSIDE_APP.appId, openid: 'open-i-2', unionid: 'union-2', nickname: '小红' }),
       );
       expect(second.json().data.user.id).toBe(first.json().data.user.id);
+      // Signed in inside WeChat: the official account's openid is learnt, the one its messages go to.
+      expect(await userRow(first.json().data.user.id)).toMatchObject({ wechat_openid: 'open-o-2', wechat_mp_openid: 'open-i-2' });
       const exchanges = wechat.requests.filter((request) => request.path === '/sns/oauth2/access_token').slice(-2);
       expect(exchanges.map((request) => [request.query['appid'], request.query['secret']])).toEqual([
         [OUTSIDE_APP.appId, OUTSIDE_APP.secret],

@@ -341,11 +341,25 @@ describe.each(ENGINES)('the channels that fail, on %s', (engine) => {
     },
   );
 
+  it('sends no WeChat message to a payer whose only openid is the QR-code app’s (WeChat would refuse it): mail and the bell instead', async () => {
+    const payer = await t.createUser();
+    await t.deps.db
+      .updateTable('users')
+      .set({ wechat_openid: `qr-openid-${payer.id}` })
+      .where('id', '=', payer.id)
+      .execute();
+    await orderInStatus(t, payer, 1);
+    await eventually(async () => expect(await kindsOf(t, payer)).toEqual(['order_confirmed']));
+    await t.runtime.notifier.tick();
+    expect((await deliveriesOf(payer.id)).map((delivery) => delivery.channel)).toEqual(['email']);
+    expect(wechat.received.some((m) => m.body.touser === `qr-openid-${payer.id}`)).toBe(false);
+  });
+
   it('sends a WeChat template message to a payer who signed in with WeChat, and retries one WeChat refused', async () => {
     const payer = await t.createUser();
     await t.deps.db
       .updateTable('users')
-      .set({ wechat_openid: `openid-${payer.id}` })
+      .set({ wechat_mp_openid: `openid-${payer.id}` })
       .where('id', '=', payer.id)
       .execute();
     const id = await orderInStatus(t, payer, 1);
@@ -365,7 +379,7 @@ describe.each(ENGINES)('the channels that fail, on %s', (engine) => {
     const other = await t.createUser();
     await t.deps.db
       .updateTable('users')
-      .set({ wechat_openid: `openid-${other.id}` })
+      .set({ wechat_mp_openid: `openid-${other.id}` })
       .where('id', '=', other.id)
       .execute();
     await orderInStatus(t, other, 1);

@@ -43,13 +43,13 @@ export function createWeChatClient(
       const openid = text(grant?.['openid']);
       if (!grant || !accessToken || !openid) return null;
       const info = await call('/sns/userinfo', { access_token: accessToken, openid, lang: 'zh_CN' });
-      return info ? identityOf(openid, grant, info) : null;
+      return info ? { ...identityOf(openid, grant, info), officialAccount: app === config.insideApp } : null;
     },
   };
 }
 
 /** The unionid (the same person across our two apps) may come with the grant or with the user info. */
-function identityOf(openid: string, grant: WeChatAnswer, info: WeChatAnswer): WeChatIdentity {
+function identityOf(openid: string, grant: WeChatAnswer, info: WeChatAnswer): Omit<WeChatIdentity, 'officialAccount'> {
   return {
     openid,
     unionid: text(info['unionid']) ?? text(grant['unionid']) ?? null,

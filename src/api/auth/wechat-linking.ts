@@ -30,7 +30,23 @@ export async function userOfWeChatCode(
 ): Promise<UserAccount> {
   const identity = await exchangeWeChatCode(deps, appId, code, log);
   if (!identity) throw fieldError('wechat_login_failed', 'code', message('account.wechatFailed'));
-  return weChatUser(deps.db, identity);
+  const user = await weChatUser(deps.db, identity);
+  if (identity.officialAccount) await recordOfficialAccountOpenId(deps.db, user.id, identity.openid);
+  return user;
+}
+
+/** Signed in inside WeChat: this openid is the official account's, the one its messages go to. */
+async function recordOfficialAccountOpenId(db: Kysely<DB>, userId: number, openid: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ wechat_mp_openid: openid })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('wechat_mp_openid', 'is', null), eb('wechat_mp_openid', '!=', openid)]))
+    .execute()
+    .catch((error: unknown) => {
+      // Another account holds it (two accounts of one person before their unionid was known): that one keeps it.
+      if (!isUniqueViolation(error)) throw error;
+    });
 }
 
 async function exchangeWeChatCode(

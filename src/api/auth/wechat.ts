@@ -3,6 +3,8 @@ export interface WeChatIdentity {
   readonly openid: string;
   readonly unionid: string | null;
   readonly nickname: string;
+  /** Signed in inside WeChat (the official account's app): the openid its template messages go to. */
+  readonly officialAccount: boolean;
 }
 
 /** The OAuth code exchange with WeChat; `appId` tells inside-the-app from QR login outside it. */

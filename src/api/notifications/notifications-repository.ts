@@ -7,7 +7,8 @@ import type { DeliveryPayload } from '../../database/notification-tables.js';
 export interface Recipient {
   readonly id: number;
   readonly email: string | null;
-  readonly wechat_openid: string | null;
+  /** At the official account: the only openid a template message can go to. */
+  readonly wechat_mp_openid: string | null;
   readonly locale: Locale;
   readonly email_off: readonly string[];
 }
@@ -24,7 +25,7 @@ function recipientsQuery(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('notification_preferences as p', 'p.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.wechat_openid', 'p.locale', 'p.email_off'])
+    .select(['users.id', 'users.email', 'users.wechat_mp_openid', 'p.locale', 'p.email_off'])
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -37,7 +38,13 @@ function recipientsQuery(db: Db) {
       ),
     );
 }
-type RecipientRow = { id: number; email: string | null; wechat_openid: string | null; locale: string | null; email_off: string[] | null };
+type RecipientRow = {
+  id: number;
+  email: string | null;
+  wechat_mp_openid: string | null;
+  locale: string | null;
+  email_off: string[] | null;
+};
 const toRecipient = (row: RecipientRow): Recipient => ({ ...row, locale: asLocale(row.locale), email_off: row.email_off ?? [] });
 
 /** The payer of an order (by the user id the order carries); none when it names no user (an erased one, say). */

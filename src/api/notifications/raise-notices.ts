@@ -53,10 +53,11 @@ function payloadsFor(deps: RaiseDeps, notice: Notice, recipient: Recipient): Del
     payloads.push({ channel: 'email', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? '' });
   }
   const template = templateOf(deps, notice);
-  if (recipient.wechat_openid && template && deps.config.wechat.insideApp) {
+  // Only an openid of the official account can be messaged: a QR-code login's openid belongs to the website app.
+  if (recipient.wechat_mp_openid && template && deps.config.wechat.insideApp) {
     payloads.push({
       channel: 'wechat',
-      openid: recipient.wechat_openid,
+      openid: recipient.wechat_mp_openid,
       template_id: template,
       url,
       data: { first: { value: title }, keyword1: { value: notice.order?.no ?? '' }, keyword2: { value: body }, remark: { value: '' } },
