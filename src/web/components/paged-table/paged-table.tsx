@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
@@ -28,7 +28,6 @@ interface PagedTableProps<T> {
  * keyword is its own query, so a late answer to an older keyword never replaces the newer list.
  */
 export function PagedTable<T>({ endpoint, searchLabel, columns, rowKey, testId, actions, body }: PagedTableProps<T>) {
-  const t = useT(pagedTableMessages);
   const { text, setText, keyword } = useKeyword();
   const list = useInfiniteQuery(pagedListQuery<T>(endpoint, keyword, body));
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
@@ -47,27 +46,41 @@ export function PagedTable<T>({ endpoint, searchLabel, columns, rowKey, testId, 
         {typeof actions === 'function' ? actions(keyword) : actions}
       </div>
       <DataTable rows={rows} columns={columns} rowKey={rowKey} rowTestId={`${testId}-row`} busy={list.isPlaceholderData} />
-      <div className={styles.listFoot} aria-live="polite">
-        {list.isPending ? (
-          <span aria-busy="true">{t('list.loading')}</span>
-        ) : list.isError ? (
-          <span role="alert">{errorText(list.error)}</span>
-        ) : rows.length === 0 ? (
-          <span data-testid={`${testId}-empty`}>{t('list.empty')}</span>
-        ) : list.hasNextPage ? (
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-            data-testid={`${testId}-more`}
-          >
-            {list.isFetchingNextPage ? t('list.loading') : t('list.loadMore')}
-          </button>
-        ) : (
-          <span>{t('list.end')}</span>
-        )}
-      </div>
+      <ListFoot list={list} shown={rows.length} testId={testId} />
     </section>
+  );
+}
+
+/** What a paged list's foot needs to know of its query. */
+type PagedQuery = Pick<UseInfiniteQueryResult, 'isPending' | 'isError' | 'error' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+
+/**
+ * Under a paged list: loading, the error, "nothing here" (`emptyText`, or the generic one), the
+ * "load more" button while pages follow, else the end.
+ */
+export function ListFoot({ list, shown, testId, emptyText }: { list: PagedQuery; shown: number; testId: string; emptyText?: string }) {
+  const t = useT(pagedTableMessages);
+  return (
+    <div className={styles.listFoot} aria-live="polite">
+      {list.isPending ? (
+        <span aria-busy="true">{t('list.loading')}</span>
+      ) : list.isError ? (
+        <span role="alert">{errorText(list.error)}</span>
+      ) : shown === 0 ? (
+        <span data-testid={`${testId}-empty`}>{emptyText ?? t('list.empty')}</span>
+      ) : list.hasNextPage ? (
+        <button
+          type="button"
+          className={styles.smallButton}
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+          data-testid={`${testId}-more`}
+        >
+          {list.isFetchingNextPage ? t('list.loading') : t('list.loadMore')}
+        </button>
+      ) : (
+        <span>{t('list.end')}</span>
+      )}
+    </div>
   );
 }

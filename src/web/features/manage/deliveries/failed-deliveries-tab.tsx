@@ -2,9 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { failedDeliveryView } from '../../../../domain/contract/endpoints/notifications.js';
 import { DataTable, type Column } from '../../../components/paged-table/data-table.js';
-import * as tableStyles from '../../../components/paged-table/paged-table.css.js';
+import { ListFoot } from '../../../components/paged-table/paged-table.js';
 import { useT } from '../../../i18n/i18n.js';
-import { errorText } from '../../../lib/error-text.js';
 import { useFormat } from '../../../lib/use-format.js';
 import * as styles from '../manage.css.js';
 import { failedDeliveriesQuery } from './failed-deliveries.js';
@@ -39,27 +38,7 @@ export function FailedDeliveriesTab() {
     <section data-testid="failed-deliveries">
       <p className={styles.muted}>{t('deliveries.intro')}</p>
       <DataTable rows={rows} columns={columns} rowKey={(row) => row.id} rowTestId="failed-deliveries-row" busy={false} />
-      <div className={tableStyles.listFoot} aria-live="polite">
-        {list.isPending ? (
-          <span aria-busy="true">{t('deliveries.loading')}</span>
-        ) : list.isError ? (
-          <span role="alert">{errorText(list.error)}</span>
-        ) : rows.length === 0 ? (
-          <span data-testid="failed-deliveries-empty">{t('deliveries.none')}</span>
-        ) : (
-          list.hasNextPage && (
-            <button
-              type="button"
-              className={tableStyles.smallButton}
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-              data-testid="failed-deliveries-more"
-            >
-              {list.isFetchingNextPage ? t('deliveries.loading') : t('deliveries.more')}
-            </button>
-          )
-        )}
-      </div>
+      <ListFoot list={list} shown={rows.length} testId="failed-deliveries" emptyText={t('deliveries.none')} />
     </section>
   );
 }

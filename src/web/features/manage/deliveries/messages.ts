@@ -15,8 +15,6 @@ export const deliveryMessages = defineMessages({
     'deliveries.email': '邮件',
     'deliveries.wechat': '微信',
     'deliveries.none': '没有投递失败的通知',
-    'deliveries.more': '加载更多',
-    'deliveries.loading': '正在加载…',
   },
   'en-US': {
     'deliveries.tab': 'Failed deliveries',
@@ -31,8 +29,6 @@ export const deliveryMessages = defineMessages({
     'deliveries.email': 'Email',
     'deliveries.wechat': 'WeChat',
     'deliveries.none': 'No failed deliveries',
-    'deliveries.more': 'Load more',
-    'deliveries.loading': 'Loading…',
   },
   'de-DE': {
     'deliveries.tab': 'Fehlgeschlagene Zustellungen',
@@ -48,7 +44,5 @@ export const deliveryMessages = defineMessages({
     'deliveries.email': 'E-Mail',
     'deliveries.wechat': 'WeChat',
     'deliveries.none': 'Keine fehlgeschlagenen Zustellungen',
-    'deliveries.more': 'Mehr laden',
-    'deliveries.loading': 'Wird geladen…',
   },
 });
