@@ -147,7 +147,8 @@ async function benchEngine(engine: string): Promise<{ label: string; seconds: nu
   } finally {
     await runtime.close();
     await drop();
-    await rm(dataDir, { recursive: true, force: true });
+    // Background work (the outbox) may still be finishing a file as the runtime closes: retry the removal.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return results;
 }
