@@ -94,7 +94,7 @@ export const areas = [
       '@simplewebauthn/server',
       '@zxcvbn-ts/language-common',
       // The reserve account's bank statements (src/api/reconciliation, DESIGN.md section 10).
-      'fast-xml-parser',
+      'saxes',
       'csv-parse',
       // The order exports' streaming Excel writer (src/api/exports, DESIGN.md section 10).
       'exceljs',

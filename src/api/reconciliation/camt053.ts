@@ -1,5 +1,5 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { calendarDate, cnyAmountOf, StatementRefused, type ParsedStatement, type StatementEntry } from './statement.js';
+import { xmlTree } from './xml-tree.js';
 
 /**
  * ISO 20022 bank-to-customer statements (camt.053), versions 02 to 08: the message's namespace
@@ -13,20 +13,6 @@ const STATEMENT_VERSION = /^camt\.053\.001\.0[2-8]$/;
 const LISTS = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd']);
 
 type Node = Record<string, unknown>;
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  // References and amounts stay text: `00123` is a reference, not the number 123.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  // Only XML's own entities (&amp; &lt; ...) and character references (&#x5F20;): a DTD, which
-  // could declare more, is refused before parsing.
-  processEntities: true,
-  htmlEntities: true,
-  isArray: (name) => LISTS.has(name),
-});
 
 /** The message version its namespaces name, refused when it is not a statement. */
 function statementVersion(xml: string): string {
@@ -92,16 +78,17 @@ function entryOf(entry: unknown, number: number): StatementEntry {
 }
 
 /**
- * The booked entries of every statement in the message. The file is checked first: well-formed,
- * no DTD or entity declarations (a bank's statement has none; they are how entity bombs work),
- * and a camt.053 namespace; then every entry must read, or nothing is taken.
+ * The booked entries of every statement in the message. The file is refused when it has DTD or
+ * entity declarations (a bank's statement has none; they are how entity bombs work), is not
+ * well-formed (found as it is read, in one pass: xmlTree) or names no camt.053 namespace; then
+ * every entry must read, or nothing is taken. References and amounts stay text: `00123` is a reference,
+ * not the number 123.
  */
 export function parseCamt053(xml: string): ParsedStatement {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new StatementRefused('entities_not_allowed');
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new StatementRefused('malformed_xml', valid.err.msg, valid.err.line);
+  const document = xmlTree(xml, LISTS);
   const version = statementVersion(xml);
-  const statements = list(path(parser.parse(xml) as unknown, 'Document', 'BkToCstmrStmt', 'Stmt'));
+  const statements = list(path(document, 'Document', 'BkToCstmrStmt', 'Stmt'));
   if (statements.length === 0) throw new StatementRefused('not_a_statement', 'no BkToCstmrStmt/Stmt');
   const all = statements.flatMap((statement) => list(child(statement, 'Ntry')));
   // An entry without a status is booked (version 02 makes it optional); PDNG and INFO are not money yet.

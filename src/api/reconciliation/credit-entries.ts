@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { adminActor } from '../manage/reference-commands.js';
 import { loadedFromRow, runOrderCommand, type LoadedOrder } from '../orders/order-commands.js';
 import { creditCommandOf, creditInOneAppend, type OrderToCredit } from './credits-in-one-append.js';
-import { chunksOf, markMatched, markUnmatched, type PendingEntry } from './entries-repository.js';
+import { anyOf, chunksOf, markMatched, markUnmatched, type PendingEntry } from './entries-repository.js';
 
 /**
  * Orders credited at once on the command path (those one append could not take). Each order's
@@ -46,7 +46,7 @@ export async function creditEntry(deps: CreditDeps, entry: PendingEntry, seen?: 
 async function ordersSeen(deps: CreditDeps, orderIds: readonly string[]): Promise<Map<string, LoadedOrder>> {
   const seen = new Map<string, LoadedOrder>();
   for (const chunk of chunksOf(orderIds, 5_000)) {
-    const rows = await deps.db.selectFrom('orders').select(['id', 'state', 'revision']).where('id', 'in', chunk).execute();
+    const rows = await deps.db.selectFrom('orders').select(['id', 'state', 'revision']).where(anyOf('id', chunk)).execute();
     for (const row of rows) seen.set(row.id, loadedFromRow(row));
   }
   return seen;
@@ -69,16 +69,23 @@ async function creditOrder(
   }
 }
 
-/** The entries by order, each with its read row. */
-async function ordersToCredit(deps: CreditDeps, entries: readonly PendingEntry[]): Promise<OrderToCredit[]> {
+/** The entries by order, each with its read row: as the caller read it, or read now. */
+async function ordersToCredit(
+  deps: CreditDeps,
+  entries: readonly PendingEntry[],
+  read: ReadonlyMap<string, LoadedOrder>,
+): Promise<OrderToCredit[]> {
   const byOrder = new Map<string, PendingEntry[]>();
   for (const entry of entries) {
     const ofOrder = byOrder.get(entry.order_id) ?? [];
     ofOrder.push(entry);
     byOrder.set(entry.order_id, ofOrder);
   }
-  const seen = await ordersSeen(deps, [...byOrder.keys()]);
-  return [...byOrder].map(([orderId, ofOrder]) => ({ orderId, entries: ofOrder, seen: seen.get(orderId) }));
+  const seen = await ordersSeen(
+    deps,
+    [...byOrder.keys()].filter((orderId) => !read.has(orderId)),
+  );
+  return [...byOrder].map(([orderId, ofOrder]) => ({ orderId, entries: ofOrder, seen: read.get(orderId) ?? seen.get(orderId) }));
 }
 
 /** Credits orders through the order command path, a few side by side; marks the credited entries matched, even after a failure. */
@@ -101,12 +108,16 @@ async function creditOneByOne(deps: CreditDeps, orders: readonly OrderToCredit[]
 /**
  * Credits every pending entry to its order, then marks the credited ones matched: most orders in
  * one append per thousand (creditInOneAppend), those it leaves one by one through the order command
- * path.
+ * path. `read` holds orders' rows the caller read already (a stale one only costs a retry).
  */
-export async function creditPendingEntries(deps: CreditDeps, entries: readonly PendingEntry[]): Promise<Credited> {
+export async function creditPendingEntries(
+  deps: CreditDeps,
+  entries: readonly PendingEntry[],
+  read: ReadonlyMap<string, LoadedOrder> = new Map(),
+): Promise<Credited> {
   const done = { matched: [] as string[], unmatched: [] as string[] };
   const oneByOne: OrderToCredit[] = [];
-  for (const orders of chunksOf(await ordersToCredit(deps, entries), ORDERS_PER_APPEND)) {
+  for (const orders of chunksOf(await ordersToCredit(deps, entries, read), ORDERS_PER_APPEND)) {
     const left = new Set(await creditInOneAppend(deps, orders));
     const credited = orders.filter((order) => !left.has(order)).flatMap((order) => order.entries.map((entry) => entry.entry_ref));
     await markMatched(deps.db, credited, deps.clock.now());

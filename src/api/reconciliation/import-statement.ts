@@ -107,13 +107,21 @@ export async function importStatement(deps: ImportDeps, file: StatementFile, imp
     deps.db,
     parsed.entries.map((entry) => entry.entry_ref),
   );
-  const verdicts = matchStatement(parsed.entries, { imported, orders: await ordersNamed(deps.db, parsed.entries, now) });
+  // Duplicates match nothing: their orders need not be read.
+  const named = await ordersNamed(
+    deps.db,
+    parsed.entries.filter((entry) => !imported.has(entry.entry_ref)),
+    now,
+  );
+  const verdicts = matchStatement(parsed.entries, { imported, orders: named.funds });
   const statementId = deps.ids.uuid();
   const rows = parsed.entries.flatMap((entry, index) => rowOf(entry, verdicts[index]!, statementId, now) ?? []);
   const inserted = await storeStatement(deps, statementId, { file, parsed, importer: importer.id }, rows);
+  // The orders are credited on the rows read for matching (one read of each order's state, not two).
   const credited = await creditPendingEntries(
     deps,
     inserted.filter((row) => row.state === 'pending').map((row) => pendingOf(row, importer.id)),
+    named.seen,
   );
   const counts = {
     matched: credited.matched.length,

@@ -99,6 +99,22 @@ describe('bank statements: CAMT.053', () => {
     expect(refusal(bytes(broken))).toMatchObject({ problem: 'malformed_xml', line: expect.any(Number) });
   });
 
+  it('refuses, as it reads the file once, a file cut short, a second root, an entity XML does not define and a tag closed crosswise', () => {
+    const whole = camt053Of([CREDIT, { ...CREDIT, entry_ref: 'X2' }]);
+    const cases = [
+      whole.slice(0, whole.lastIndexOf('</Ntry>')),
+      `${whole}<Document/>`,
+      whole.replace('张三丰', '&nbsp;张三丰'),
+      whole.replace('<Sts><Cd>BOOK</Cd></Sts>', '<Sts><Cd>BOOK</Sts></Cd>'),
+    ];
+    for (const xml of cases) expect(refusal(bytes(xml))).toMatchObject({ problem: 'malformed_xml', line: expect.any(Number) });
+  });
+
+  it('reads any element name as a child, `__proto__` and `constructor` included', () => {
+    const xml = camt053Of([CREDIT]).replace('<CdtDbtInd>', '<__proto__><constructor>x</constructor></__proto__><CdtDbtInd>');
+    expect(parseStatement(bytes(xml)).entries).toEqual([CREDIT]);
+  });
+
   it('refuses the whole file for one entry that does not read, naming the entry', () => {
     const second = { ...CREDIT, entry_ref: 'X2' };
     const cases: [string, string, string][] = [
