@@ -29,10 +29,17 @@ const DEMO_PAYER_EVERY = Math.max(1, Math.round(ORDERS / 500));
 const BATCH = Number(process.env['BENCH_BATCH'] ?? 1000);
 const WRITERS = Number(process.env['BENCH_WRITERS'] ?? 2);
 const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Measurements left out, e.g. BENCH_SKIP=verify,rebuild for a first look at a million orders. */
+const SKIP = new Set((process.env['BENCH_SKIP'] ?? '').split(','));
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
-const fresh = await createFreshPostgresDatabase(SERVER_URL);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
+/** A database a run kept (BENCH_KEEP=1) measured again without seeding: its URL and DATA_DIR. */
+const REUSE_URL = process.env['BENCH_REUSE_DATABASE_URL'];
+const REUSE_DATA_DIR = process.env['BENCH_REUSE_DATA_DIR'];
+const reusing = REUSE_URL !== undefined && REUSE_DATA_DIR !== undefined;
+
+const fresh = reusing ? { connectionString: REUSE_URL, drop: () => Promise.resolve() } : await createFreshPostgresDatabase(SERVER_URL);
+const dataDir = reusing ? REUSE_DATA_DIR : await mkdtemp(path.join(tmpdir(), 'bench-scale-'));
 const env = {
   DATA_DIR: dataDir,
   DATABASE_URL: fresh.connectionString,
@@ -94,22 +101,42 @@ async function seed({ templates, demoPayer }: { templates: string[]; demoPayer: 
   }
 }
 
+/** `projections:rebuild`'s work, in this process: every read table emptied and replayed from the log. */
+async function rebuildFigure(runtime: Runtime): Promise<Figure> {
+  await runtime.deps.projections.stop();
+  const started = performance.now();
+  const replayed = await rebuildOrderProjection(runtime.deps.db, runtime.deps.eventStore);
+  const seconds = (performance.now() - started) / 1000;
+  const value = `${replayed} events in ${seconds.toFixed(0)} s, ${Math.round(replayed / seconds)} events/s`;
+  return { name: 'rebuild (projections:rebuild)', value, target: 'info', pass: null };
+}
+
 const figures: Figure[] = [];
-try {
+
+/** Writes the real orders, measures the start on them alone, clones them; returns the events in the log. */
+async function seedFresh(): Promise<number> {
   console.info(`Seeding ${ORDERS} orders over ${PAYERS} payers into ${fresh.connectionString}`);
   const real = await writeRealOrders();
   const [emptyStart] = await childFigures(env, 'start');
-  figures.push({
-    ...emptyStart!,
-    name: `${emptyStart!.name}, before cloning (${new Set(real.templates).size} orders)`,
-    target: 'info',
-    pass: null,
-  });
+  const realCount = new Set(real.templates).size;
+  figures.push({ ...emptyStart!, name: `${emptyStart!.name}, before cloning (${realCount} orders)`, target: 'info', pass: null });
   const seeded = await seed(real);
   const rate = Math.round(ORDERS / seeded.seconds);
   console.info(`Seeded ${ORDERS} orders, ${seeded.events} events in ${seeded.seconds.toFixed(0)} s (${rate} orders/s)`);
   figures.push({ name: 'seed (clone) rate', value: `${rate} orders/s`, target: 'info', pass: null });
+  return seeded.events;
+}
 
+async function countEvents(): Promise<number> {
+  const runtime = await open();
+  try {
+    return Number((await sql<{ n: string }>`select count(*) as n from es_events`.execute(runtime.deps.db)).rows[0]!.n);
+  } finally {
+    await runtime.close();
+  }
+}
+try {
+  const events = reusing ? await countEvents() : await seedFresh();
   figures.push(...(await childFigures(env, 'start')));
   const runtime = await open();
   try {
@@ -125,23 +152,14 @@ try {
     figures.push(...(await listFigures(runtime, app, await session('payer@example.com'), await session('admin@example.com'), ORDERS)));
     figures.push(await exportFigure(runtime, ORDERS));
     await app.close();
-    figures.push(...(await childFigures(env, 'verify')));
-    await runtime.deps.projections.stop();
-    const started = performance.now();
-    const replayed = await rebuildOrderProjection(runtime.deps.db, runtime.deps.eventStore);
-    const seconds = (performance.now() - started) / 1000;
-    figures.push({
-      name: 'rebuild (projections:rebuild)',
-      value: `${replayed} events in ${seconds.toFixed(0)} s, ${Math.round(replayed / seconds)} events/s`,
-      target: 'info',
-      pass: null,
-    });
+    if (!SKIP.has('verify')) figures.push(...(await childFigures(env, 'verify')));
+    if (!SKIP.has('rebuild')) figures.push(await rebuildFigure(runtime));
   } finally {
     await runtime.close();
   }
-  figureTable(figures, `PostgreSQL, ${ORDERS} orders (${seeded.events} events), ${PAYERS} payers`);
+  figureTable(figures, `PostgreSQL, ${ORDERS} orders (${events} events), ${PAYERS} payers`);
 } finally {
-  if (process.env['BENCH_KEEP'] === '1') console.info(`Kept ${fresh.connectionString} (DATA_DIR ${dataDir})`);
+  if (process.env['BENCH_KEEP'] === '1' || reusing) console.info(`Kept ${fresh.connectionString} (DATA_DIR ${dataDir})`);
   else {
     await fresh.drop();
     await rm(dataDir, { recursive: true, force: true });
