@@ -20,7 +20,7 @@ import { openRuntime, type Runtime } from '../src/runtime.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 import { cloneOrders } from './bench/scale-clone.js';
 import { writeTemplates } from './bench/scale-templates.js';
-import { childFigures, exportFigure, figureTable, listFigures, type Figure } from './bench/scale-measure.js';
+import { childFigures, exportFigure, figureTable, listFigures, printFigure, type Figure } from './bench/scale-measure.js';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 1_000_000);
 const PAYERS = Number(process.env['BENCH_PAYERS'] ?? Math.max(10, Math.round(ORDERS / 20)));
@@ -111,7 +111,14 @@ async function rebuildFigure(runtime: Runtime): Promise<Figure> {
   return { name: 'rebuild (projections:rebuild)', value, target: 'info', pass: null };
 }
 
-const figures: Figure[] = [];
+/** Every figure so far, each printed as it comes. */
+const figures = {
+  all: [] as Figure[],
+  push(...measured: Figure[]) {
+    measured.forEach(printFigure);
+    this.all.push(...measured);
+  },
+};
 
 /** Writes the real orders, measures the start on them alone, clones them; returns the events in the log. */
 async function seedFresh(): Promise<number> {
@@ -149,7 +156,7 @@ try {
           secondFactor: true,
         },
       );
-    figures.push(...(await listFigures(runtime, app, await session('payer@example.com'), await session('admin@example.com'), ORDERS)));
+    await listFigures(runtime, app, await session('payer@example.com'), await session('admin@example.com'), ORDERS, figures);
     figures.push(await exportFigure(runtime, ORDERS));
     await app.close();
     if (!SKIP.has('verify')) figures.push(...(await childFigures(env, 'verify')));
@@ -157,7 +164,7 @@ try {
   } finally {
     await runtime.close();
   }
-  figureTable(figures, `PostgreSQL, ${ORDERS} orders (${events} events), ${PAYERS} payers`);
+  figureTable(figures.all, `PostgreSQL, ${ORDERS} orders (${events} events), ${PAYERS} payers`);
 } finally {
   if (process.env['BENCH_KEEP'] === '1' || reusing) console.info(`Kept ${fresh.connectionString} (DATA_DIR ${dataDir})`);
   else {

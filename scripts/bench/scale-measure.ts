@@ -128,23 +128,26 @@ export async function listFigures(
   payerToken: string,
   adminToken: string,
   orders: number,
-): Promise<Figure[]> {
+  figures: { push(...measured: Figure[]): void },
+): Promise<void> {
   const call = injector(app);
   const own = await sql<{ id: string; count: string }>`
     select id, count(*) over () as count from orders where owner_id = (select id from users where email = 'payer@example.com') limit 200`.execute(
     runtime.deps.db,
   );
   let next = 0;
-  const figures: Figure[] = [
+  figures.push(
     latencyFigure(
       `order/find (payer's order, of ${orders})`,
       await latencies(async () => void (await call('/api/v1/step/order/find', payerToken, { id: own.rows[next++ % own.rows.length]!.id }))),
     ),
+  );
+  figures.push(
     latencyFigure(
       `order/findOrders (a payer with ${own.rows[0]!.count} orders)`,
       await latencies(async () => void (await call('/api/v1/step/order/findOrders', payerToken))),
     ),
-  ];
+  );
   for (const [name, filter] of await filters(runtime)) {
     const plan = await scansOf(runtime, orderPageQuery(runtime.deps.db, 'order', filter, null));
     figures.push(
@@ -168,7 +171,6 @@ export async function listFigures(
       ),
     );
   }
-  return figures;
 }
 
 /** The CSV export of about 100,000 orders (the newest days holding as many), with the peak RSS while it runs. */
@@ -299,14 +301,17 @@ export async function childFigures(env: Record<string, string>, what: 'start' | 
   ];
 }
 
+const tableRow = (figure: Figure) =>
+  `| ${figure.name} | ${figure.value} | ${figure.target} | ${figure.pass === null ? '-' : figure.pass ? 'PASS' : 'FALLS SHORT'} |`;
+
+/** A figure as soon as it is measured: a run stopped half way keeps what it measured. */
+export const printFigure = (figure: Figure): void => console.info(`  ${tableRow(figure)}`);
+
 /** The table: each figure, its target, PASS / FALLS SHORT, and the scans of its plan. */
 export function figureTable(figures: readonly Figure[], title: string): void {
   console.info(`\n${title}\n`);
   console.info('| figure | value | target | result |\n| --- | --- | --- | --- |');
-  for (const figure of figures)
-    console.info(
-      `| ${figure.name} | ${figure.value} | ${figure.target} | ${figure.pass === null ? '-' : figure.pass ? 'PASS' : 'FALLS SHORT'} |`,
-    );
+  for (const figure of figures) console.info(tableRow(figure));
   console.info('\nQuery plans (scans):');
   for (const figure of figures) if (figure.plan !== undefined) console.info(`- ${figure.name}: ${figure.plan}`);
 }
