@@ -21,7 +21,7 @@ import { findResource, institutionOf } from '../src/api/public/resources.js';
 import { openRuntime, type Runtime } from '../src/runtime.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 import { camt053Of, csvOf } from '../tests/api/reconciliation/statement-files.js';
-import { BENCH_ACCOUNT } from './bench-orders.js';
+import { BENCH_ACCOUNT, BENCH_PAYER } from './bench-orders.js';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 10_000);
 const ENTRIES = Number(process.env['BENCH_ENTRIES'] ?? 10_000);
@@ -37,21 +37,7 @@ const FORMATS = [
 type Format = (typeof FORMATS)[number];
 type DueOrder = { order_no: string; due: string };
 
-const PAYER = fillPayerDetails({
-  student_last_name: '张',
-  student_first_name: '三丰',
-  student_last_name_pinyin: '',
-  student_first_name_pinyin: '',
-  student_email: 'zhang@example.com',
-  student_idcode: '110101199003071234',
-  payer_relation: '本人',
-  payer_last_name: '',
-  payer_first_name: '',
-  payer_code: '+86',
-  payer_phone: '13800138000',
-  payer_idcode: '',
-  accept_reference: 'Invoice 42',
-});
+const PAYER = fillPayerDetails(BENCH_PAYER);
 
 const userId = async (runtime: Runtime, email: string) =>
   (await runtime.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;

@@ -34,7 +34,7 @@ import { rebuildOrderProjection } from '../src/projections/projection-runner.js'
 import { openRuntime } from '../src/runtime.js';
 import { runOrderCommands } from '../src/api/orders/order-commands.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
-import { BENCH_ACCOUNT } from './bench-orders.js';
+import { BENCH_ACCOUNT, BENCH_PAYER } from './bench-orders.js';
 import { createCrudTables, startCrudBaseline, type CrudReference } from './bench/crud-baseline.js';
 import { percentile, report } from './bench/report.js';
 import { createTokenVerifier } from '../src/api/auth/tokens.js';
@@ -259,23 +259,10 @@ try {
   const create = new Workload(async () => void (await call('/step/amount/create', createBody)));
   await interleaved(crudCreate, create);
 
-  const PAYER = {
-    student_last_name: '张',
-    student_first_name: '三丰',
-    student_email: 'zhang@example.com',
-    student_idcode: '110101199003071234',
-    payer_relation: '本人',
-    payer_last_name: '',
-    payer_first_name: '',
-    payer_code: '+86',
-    payer_phone: '13800138000',
-    payer_idcode: '',
-    accept_reference: 'Invoice 42',
-  };
   const fourSteps = (post: typeof call, ids?: string[]) => async () => {
     const { id } = (await post('/step/amount/create', createBody)).data;
     await post('/step/accept/update', { id, ...BENCH_ACCOUNT });
-    await post('/step/send/update', { id, ...PAYER });
+    await post('/step/send/update', { id, ...BENCH_PAYER });
     await post('/step/check/update', { id });
     ids?.push(id);
   };

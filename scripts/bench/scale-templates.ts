@@ -1,8 +1,8 @@
-import { BANK_TRANSFER, fillPayerDetails, type Actor, type OrderCommand, type PayerDetails } from '../../src/domain/index.js';
+import { BANK_TRANSFER, fillPayerDetails, type Actor, type OrderCommand } from '../../src/domain/index.js';
 import type { AppDeps } from '../../src/api/deps.js';
 import { runOrderCommands } from '../../src/api/orders/order-commands.js';
 import { findResource, institutionOf } from '../../src/api/public/resources.js';
-import { BENCH_ACCOUNT } from '../bench-orders.js';
+import { BENCH_ACCOUNT, BENCH_PAYER } from '../bench-orders.js';
 
 /**
  * The real orders the scale benchmark clones: each walks its own way through the commands, so the
@@ -10,22 +10,6 @@ import { BENCH_ACCOUNT } from '../bench-orders.js';
  * payer; the clones move them to other payers and other days (scale-clone.ts).
  */
 export const TEMPLATE_INSTANT = new Date('2026-01-15T02:00:00.000Z');
-
-const PAYER: PayerDetails = {
-  student_last_name: '张',
-  student_first_name: '三丰',
-  student_last_name_pinyin: '',
-  student_first_name_pinyin: '',
-  student_email: 'zhang@example.com',
-  student_idcode: '110101199003071234',
-  payer_relation: '本人',
-  payer_last_name: '',
-  payer_first_name: '',
-  payer_code: '+86',
-  payer_phone: '13800138000',
-  payer_idcode: '',
-  accept_reference: 'Invoice 42',
-};
 
 const BANK: Actor = { id: 'bank', role: 'bank' };
 
@@ -43,7 +27,7 @@ const adminStep = (commands: OrderCommand[]): TemplateStep => ({ commands: () =>
 
 const draft = payerStep(() => [{ type: 'saveRecipientAccount', account: BENCH_ACCOUNT }]);
 const confirmed = payerStep((deps) => [
-  { type: 'savePayerDetails', payer: fillPayerDetails(PAYER) },
+  { type: 'savePayerDetails', payer: fillPayerDetails(BENCH_PAYER) },
   { type: 'confirmOrder', rate: '7.80', markup: '0.01', deadline_ms: deps.config.paymentDeadlineMs },
 ]);
 const transferred = payerStep((deps) => [
