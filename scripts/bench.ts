@@ -35,64 +35,19 @@ import { openRuntime } from '../src/runtime.js';
 import { runOrderCommands } from '../src/api/orders/order-commands.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 import { BENCH_ACCOUNT, BENCH_PAYER } from './bench-orders.js';
-import { createCrudTables, startCrudBaseline, type CrudReference } from './bench/crud-baseline.js';
-import { percentile, report } from './bench/report.js';
+import { createCrudTables, startCrudBaseline } from './bench/crud-baseline.js';
+import { report } from './bench/report.js';
+import { BENCH_CLIENTS, caller, referenceOf, Workload } from './bench/workload.js';
 import { createTokenVerifier } from '../src/api/auth/tokens.js';
 import { tokenSettings } from '../src/api/auth/authenticate.js';
-import type { PayeeCurrency } from '../src/domain/index.js';
 
-const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
+const CLIENTS = BENCH_CLIENTS;
 const SLICES = Number(process.env['BENCH_SLICES'] ?? 4);
 const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 1.5);
 const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The CRUD service's connections: as many as the product's command pool (its projector has two more of its own). */
 const CRUD_POOL_SIZE = 10;
-
-/**
- * POSTs to the API as a signed-in payer through undici's pool, kept alive, one connection per
- * client: the global fetch costs the shared CPU several times what a hello-world route does, and
- * would measure itself.
- */
-const caller = (http: HttpPool, token: string) => async (route: string, body: unknown) => {
-  const response = await http.request({
-    path: `/api/v1${route}`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const text = await response.body.text();
-  if (response.statusCode >= 300) throw new Error(`${route} answered ${response.statusCode}: ${text}`);
-  return JSON.parse(text) as { data: { id: string } };
-};
-
-class Workload {
-  calls = 0;
-  ms = 0;
-  readonly latencies: number[] = [];
-  constructor(readonly step: (client: number) => Promise<void>) {}
-  async slice(seconds: number): Promise<void> {
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, client) => {
-        while (performance.now() < deadline) {
-          const at = performance.now();
-          await this.step(client);
-          this.latencies.push(performance.now() - at);
-          this.calls += 1;
-        }
-      }),
-    );
-    this.ms += performance.now() - started;
-  }
-  get perSecond(): number {
-    return this.calls / (this.ms / 1000);
-  }
-  percentile(p: number): number {
-    return percentile(this.latencies, p);
-  }
-}
 
 /**
  * Appends `count` new orders' first events through `log` (no inline projection), each until its
@@ -205,23 +160,6 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
     await embedded.close();
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** The institutions and prices as the product's caches hold them, read once for the CRUD service. */
-async function referenceOf(opened: Awaited<ReturnType<typeof openRuntime>>): Promise<CrudReference> {
-  const resources = await opened.deps.db.selectFrom('resources').select(['id', 'name', 'currency']).execute();
-  const currencies = [...new Set(resources.map((resource) => resource.currency as PayeeCurrency))];
-  const prices = await Promise.all(
-    currencies.map(async (currency) => {
-      const [rate, markup] = await Promise.all([opened.deps.rates.baseRate(currency), opened.deps.reference.markup(currency)]);
-      return [currency, { rate, markup }] as const;
-    }),
-  );
-  return {
-    resources: new Map(resources.map((resource) => [Number(resource.id), { name: resource.name, currency: resource.currency }])),
-    prices: new Map(prices),
-    paymentDeadlineMs: opened.deps.config.paymentDeadlineMs,
-  };
 }
 
 const fresh = await createFreshPostgresDatabase(SERVER_URL);

@@ -5,7 +5,7 @@ import { openSession } from '../../src/api/auth/sessions.js';
 import { groupedAmount } from '../../src/domain/index.js';
 import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { rebuildOrderProjection } from '../../src/projections/projection-runner.js';
-import { dataOf, orderInStatus } from './support/fixtures.js';
+import { createDraft, dataOf, orderInStatus } from './support/fixtures.js';
 import { startBadSmtp, startWeChatMessagesStandIn, type WeChatMessagesStandIn } from './support/channel-stand-ins.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
@@ -169,6 +169,29 @@ describe.each(ENGINES)('the notifier on %s', (engine) => {
     expect(t.mail.length).toBe(mailsBefore);
   });
 
+  it('moves its checkpoint past events that tell nobody soon after them, and at stop', async () => {
+    const payer = await t.createUser();
+    const stored = async () =>
+      (await t.deps.db.selectFrom('projection_checkpoints').select('checkpoint').where('name', '=', 'notifier').executeTakeFirstOrThrow())
+        .checkpoint;
+    const unread = async () =>
+      (await t.deps.storedEvents.readAll({ from: await stored(), maxCount: 1000, streamPrefixes: ['order-'] })).events.length;
+    for (let index = 0; index < 5; index += 1) await createDraft(t, payer, String(5100 + index));
+    await eventually(async () => expect(await unread()).toBe(0));
+
+    for (let index = 0; index < 5; index += 1) await createDraft(t, payer, String(5200 + index));
+    await eventually(async () =>
+      expect(await t.deps.db.selectFrom('orders').select('id').where('amount', '=', '5204').execute()).toHaveLength(1),
+    );
+    await t.runtime.notifier.stop();
+    try {
+      expect(await unread()).toBe(0);
+      expect(await kindsOf(t, payer)).toEqual([]);
+    } finally {
+      await t.runtime.notifier.start();
+    }
+  });
+
   it('tells the admins once of a statement credit that matched no order', async () => {
     const now = t.clock.now();
     const statement = `st-${now.getTime()}`;
@@ -300,7 +323,8 @@ describe.each(ENGINES)('the channels that fail, on %s', (engine) => {
         const id = await orderInStatus(t, payer, 0);
         const started = performance.now();
         dataOf(await t.post('/api/v1/step/check/update', { id }, payer.token), 'check/update');
-        expect(performance.now() - started).toBeLessThan(1_000);
+        // Below the mailer's 5 s timeout: a command that waited for the hanging server would take longer.
+        expect(performance.now() - started).toBeLessThan(4_000);
 
         const [first] = await eventually(async () => {
           const rows = await deliveriesOf(payer.id);

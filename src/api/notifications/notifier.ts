@@ -16,6 +16,7 @@ import type { OpenedEventStore } from '../../projections/opened-event-store.js';
 import type { Mailer } from '../auth/mailer.js';
 import { deliverDue } from './deliver.js';
 import { EventNotices } from './event-notices.js';
+import { LaterCheckpoint } from './later-checkpoint.js';
 import { deadlinesWithin, readNotifierCheckpoint, saveNotifierCheckpoint, unmatchedEntriesNotTold } from './notifications-repository.js';
 import { raiseNotices, type RaiseDeps } from './raise-notices.js';
 import type { WeChatMessenger } from './wechat-messages.js';
@@ -72,7 +73,8 @@ async function lookAtTables(deps: NotifierDeps): Promise<void> {
 /**
  * The notifier (DESIGN.md section 11): follows the order and approval streams from its own
  * checkpoint, as a projection does, and turns each event into notices; each event's notices are
- * written in one transaction with the checkpoint after it, and every notice is keyed by its source,
+ * written in one transaction with the checkpoint after it (after events that tell nobody, the
+ * checkpoint is saved a little later: LaterCheckpoint), and every notice is keyed by its source,
  * so a restart or a replay tells nobody twice. A timer looks at the tables for what no event says
  * and sends the deliveries that are due. Sending happens here, never in a command: a mail server
  * that hangs holds only this loop, and each send has its own timeout. One process at a time runs
@@ -86,17 +88,22 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
   let stopping = false;
   const onError = options.onError ?? (() => undefined);
 
+  const checkpoint = new LaterCheckpoint(deps.db, () => deps.clock.now(), onError);
+
   /** An event's notices and the checkpoint after it, together; tried again (with backoff) until it succeeds or the notifier stops. */
   async function receive(event: StoredEvent): Promise<void> {
     for (let delay = 100; !stopping; delay = Math.min(delay * 2, 5_000)) {
       try {
         // Read before the transaction: the event store may share the transaction's one connection (PGlite).
         const ofEvent = await notices.of(event);
-        const raised = await deps.db.transaction().execute(async (trx) => {
-          const count = await raiseNotices(trx, deps, ofEvent);
-          await saveNotifierCheckpoint(trx, event.checkpoint, deps.clock.now());
-          return count;
-        });
+        if (ofEvent.length === 0) return checkpoint.later(event.checkpoint);
+        const raised = await checkpoint.inTurn(() =>
+          deps.db.transaction().execute(async (trx) => {
+            const count = await raiseNotices(trx, deps, ofEvent);
+            await saveNotifierCheckpoint(trx, event.checkpoint, deps.clock.now());
+            return count;
+          }),
+        );
         if (raised > 0) wake.wake();
         return;
       } catch (error) {
@@ -148,6 +155,7 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
       wake.wake();
       await subscription?.stop();
       await loop;
+      await checkpoint.saveNow().catch(onError);
     },
   };
 }

@@ -1,0 +1,80 @@
+/**
+ * What `npm run bench` and `npm run bench:profile` share: a signed-in payer's calls over undici,
+ * a workload of many clients timed slice by slice, and the reference data the CRUD service keeps.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Pool as HttpPool } from 'undici';
+import type { PayeeCurrency } from '../../src/domain/index.js';
+import type { openRuntime } from '../../src/runtime.js';
+import type { CrudReference } from './crud-baseline.js';
+import { percentile } from './report.js';
+
+/**
+ * POSTs to the API as a signed-in payer through undici's pool, kept alive, one connection per
+ * client: the global fetch costs the shared CPU several times what a hello-world route does, and
+ * would measure itself.
+ */
+export const caller = (http: HttpPool, token: string) => async (route: string, body: unknown) => {
+  const response = await http.request({
+    path: `/api/v1${route}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const text = await response.body.text();
+  if (response.statusCode >= 300) throw new Error(`${route} answered ${response.statusCode}: ${text}`);
+  return JSON.parse(text) as { data: { id: string } };
+};
+
+/** Concurrent clients of a workload: 16 unless BENCH_CLIENTS says otherwise. */
+export const BENCH_CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
+
+export type Call = ReturnType<typeof caller>;
+
+export class Workload {
+  calls = 0;
+  ms = 0;
+  readonly latencies: number[] = [];
+  constructor(
+    readonly step: (client: number) => Promise<void>,
+    readonly clients = BENCH_CLIENTS,
+  ) {}
+  async slice(seconds: number): Promise<void> {
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: this.clients }, async (_, client) => {
+        while (performance.now() < deadline) {
+          const at = performance.now();
+          await this.step(client);
+          this.latencies.push(performance.now() - at);
+          this.calls += 1;
+        }
+      }),
+    );
+    this.ms += performance.now() - started;
+  }
+  get perSecond(): number {
+    return this.calls / (this.ms / 1000);
+  }
+  percentile(p: number): number {
+    return percentile(this.latencies, p);
+  }
+}
+
+/** The institutions and prices as the product's caches hold them, read once for the CRUD service. */
+export async function referenceOf(opened: Awaited<ReturnType<typeof openRuntime>>): Promise<CrudReference> {
+  const resources = await opened.deps.db.selectFrom('resources').select(['id', 'name', 'currency']).execute();
+  const currencies = [...new Set(resources.map((resource) => resource.currency as PayeeCurrency))];
+  const prices = await Promise.all(
+    currencies.map(async (currency) => {
+      const [rate, markup] = await Promise.all([opened.deps.rates.baseRate(currency), opened.deps.reference.markup(currency)]);
+      return [currency, { rate, markup }] as const;
+    }),
+  );
+  return {
+    resources: new Map(resources.map((resource) => [Number(resource.id), { name: resource.name, currency: resource.currency }])),
+    prices: new Map(prices),
+    paymentDeadlineMs: opened.deps.config.paymentDeadlineMs,
+  };
+}
