@@ -71,10 +71,14 @@ async function deliverOne(deps: DeliverDeps, options: DeliverOptions, delivery: 
 /** A live process ends every send within its timeout: one under way twice that long (and a minute) was cut short. */
 const interruptedAfterMs = (options: DeliverOptions) => 2 * options.sendTimeoutMs + 60_000;
 
-/** Sends the deliveries that are due, a round at a time; returns how many it tried. */
-export async function deliverDue(deps: DeliverDeps, options: DeliverOptions): Promise<number> {
+/**
+ * Sends the deliveries that are due, a round at a time; returns how many it tried. Sends cut short
+ * by a stopped process are given up first, unless `sweep` is false (a wake for new notices: the
+ * timer's rounds sweep).
+ */
+export async function deliverDue(deps: DeliverDeps, options: DeliverOptions, sweep = true): Promise<number> {
   const now = deps.clock.now();
-  await giveUpInterruptedSends(deps.db, new Date(now.getTime() - interruptedAfterMs(options)), now);
+  if (sweep) await giveUpInterruptedSends(deps.db, new Date(now.getTime() - interruptedAfterMs(options)), now);
   let tried = 0;
   for (;;) {
     const due = await dueDeliveries(deps.db, deps.clock.now(), ROUND);

@@ -121,10 +121,17 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
     await deliverDue(deps, options);
   };
 
+  /**
+   * A round each interval looks at the tables and sweeps; a wake for newly raised notices between
+   * them only sends, so a busy log does not repeat those queries once per notice.
+   */
   async function run(): Promise<void> {
+    let lookedAt = Number.NEGATIVE_INFINITY;
     while (!stopping) {
-      await tick().catch(onError);
-      await wake.wait(options.intervalMs);
+      const round = performance.now() - lookedAt >= options.intervalMs;
+      if (round) lookedAt = performance.now();
+      await (round ? tick() : deliverDue(deps, options, false)).catch(onError);
+      await wake.wait(Math.max(0, lookedAt + options.intervalMs - performance.now()));
     }
   }
 
