@@ -68,6 +68,12 @@ export interface SubscribeOptions {
    */
   readonly onEvent: (event: StoredEvent) => Promise<void> | void;
   readonly onError?: (error: unknown) => void;
+  /**
+   * Least time between two reads of a polling store under a stream of appends (5 ms unless given).
+   * A follower that need not be prompt (the notifier) reads less often, and costs the database less.
+   * EventStoreDB pushes events and ignores it.
+   */
+  readonly minReadIntervalMs?: number;
 }
 
 export interface Subscription {

@@ -58,7 +58,7 @@ export function startPollingSubscription(options: SubscribeOptions, settings: Po
 
   let lastReadAt = 0;
   async function spaceReads(): Promise<void> {
-    const wait = lastReadAt + MIN_READ_INTERVAL_MS - Date.now();
+    const wait = lastReadAt + (options.minReadIntervalMs ?? MIN_READ_INTERVAL_MS) - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     lastReadAt = Date.now();
   }

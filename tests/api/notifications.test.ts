@@ -169,7 +169,7 @@ describe.each(ENGINES)('the notifier on %s', (engine) => {
     expect(t.mail.length).toBe(mailsBefore);
   });
 
-  it('moves its checkpoint past events that tell nobody soon after them, and at stop', async () => {
+  it('moves its checkpoint past events that tell nobody soon after them, and on from there after a restart', async () => {
     const payer = await t.createUser();
     const stored = async () =>
       (await t.deps.db.selectFrom('projection_checkpoints').select('checkpoint').where('name', '=', 'notifier').executeTakeFirstOrThrow())
@@ -179,17 +179,12 @@ describe.each(ENGINES)('the notifier on %s', (engine) => {
     for (let index = 0; index < 5; index += 1) await createDraft(t, payer, String(5100 + index));
     await eventually(async () => expect(await unread()).toBe(0));
 
+    // Stopped at any moment, however far it had read, the next start goes on to the end and tells nothing.
     for (let index = 0; index < 5; index += 1) await createDraft(t, payer, String(5200 + index));
-    await eventually(async () =>
-      expect(await t.deps.db.selectFrom('orders').select('id').where('amount', '=', '5204').execute()).toHaveLength(1),
-    );
     await t.runtime.notifier.stop();
-    try {
-      expect(await unread()).toBe(0);
-      expect(await kindsOf(t, payer)).toEqual([]);
-    } finally {
-      await t.runtime.notifier.start();
-    }
+    await t.runtime.notifier.start();
+    await eventually(async () => expect(await unread()).toBe(0));
+    expect(await kindsOf(t, payer)).toEqual([]);
   });
 
   it('tells the admins once of a statement credit that matched no order', async () => {

@@ -46,6 +46,8 @@ export interface Notifier {
 const FOLLOWED = [ORDER_STREAM_PREFIX, APPROVAL_STREAM_PREFIX];
 const PAGE = 1000;
 const LOOK_LIMIT = 200;
+/** Notices may wait this long for the next read of the log: under a stream of appends, a read per 5 ms cost more than it was worth. */
+const READ_INTERVAL_MS = 50;
 /** The statuses whose deadline ends the order: the reminder's (the machine's `timesOut` tag). */
 const TIMING_OUT = STATUSES.filter((status) => statusHasTag(status, ORDER_TAGS.timesOut));
 
@@ -142,6 +144,7 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
       from,
       streamPrefixes: FOLLOWED,
       onEvent: receive,
+      minReadIntervalMs: READ_INTERVAL_MS,
       onError: (error) => {
         if (stopping) return;
         onError(error);
