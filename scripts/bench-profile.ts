@@ -12,15 +12,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { Pool as HttpPool } from 'undici';
 import { buildApp } from '../src/api/app.js';
-import { tokenSettings } from '../src/api/auth/authenticate.js';
-import { openSession } from '../src/api/auth/sessions.js';
-import { createTokenVerifier } from '../src/api/auth/tokens.js';
 import { loadConfig } from '../src/config.js';
 import { openRuntime } from '../src/runtime.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 import { cpuShares, type CpuProfile } from './bench/cpu-shares.js';
-import { createCrudTables, startCrudBaseline } from './bench/crud-baseline.js';
-import { caller, referenceOf, Workload, type Call } from './bench/workload.js';
+import { caller, demoPayerToken, startCrudBeside, Workload, type Call } from './bench/workload.js';
 
 const SECONDS = Number(process.env['BENCH_PROFILE_SECONDS'] ?? 10);
 const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -128,17 +124,10 @@ const session = new Session();
 session.connect();
 const closers: (() => Promise<unknown>)[] = [];
 try {
-  const payer = await runtime.deps.db
-    .selectFrom('users')
-    .select(['id', 'group', 'sessions_valid_after'])
-    .where('email', '=', 'payer@example.com')
-    .executeTakeFirstOrThrow();
-  const token = await openSession(runtime.deps, payer);
+  const { token } = await demoPayerToken(runtime);
   const http = new HttpPool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: 16 });
   closers.push(() => http.close());
-  await createCrudTables(raw);
-  const verify = createTokenVerifier(tokenSettings(runtime.deps));
-  const crud = await startCrudBaseline(fresh.connectionString, 10, verify, await referenceOf(runtime));
+  const crud = await startCrudBeside(runtime, raw, fresh.connectionString, 10);
   closers.push(() => crud.close());
   const crudHttp = new HttpPool(crud.url, { connections: 16 });
   closers.push(() => crudHttp.close());

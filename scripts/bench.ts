@@ -25,7 +25,6 @@ import { Pool as HttpPool } from 'undici';
 import type { EventStore } from '../eventstore/port.js';
 import { createDatabase } from '../eventstore/postgres/index.js';
 import { buildApp } from '../src/api/app.js';
-import { openSession } from '../src/api/auth/sessions.js';
 import { openEventLog } from '../src/api/event-log.js';
 import { loadConfig } from '../src/config.js';
 import type { DB } from '../src/database/schema.js';
@@ -35,11 +34,8 @@ import { openRuntime } from '../src/runtime.js';
 import { runOrderCommands } from '../src/api/orders/order-commands.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 import { BENCH_ACCOUNT, BENCH_PAYER } from './bench-orders.js';
-import { createCrudTables, startCrudBaseline } from './bench/crud-baseline.js';
 import { report } from './bench/report.js';
-import { BENCH_CLIENTS, caller, referenceOf, Workload } from './bench/workload.js';
-import { createTokenVerifier } from '../src/api/auth/tokens.js';
-import { tokenSettings } from '../src/api/auth/authenticate.js';
+import { BENCH_CLIENTS, caller, demoPayerToken, startCrudBeside, Workload } from './bench/workload.js';
 
 const CLIENTS = BENCH_CLIENTS;
 const SLICES = Number(process.env['BENCH_SLICES'] ?? 4);
@@ -122,12 +118,7 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
     const resource = { id: '1004', name: 'TUM', currency: 'EUR' as const };
     const app = await buildApp(embedded.deps);
     const http = new HttpPool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: CLIENTS });
-    const payer = await embedded.deps.db
-      .selectFrom('users')
-      .select(['id', 'group', 'sessions_valid_after'])
-      .where('email', '=', 'payer@example.com')
-      .executeTakeFirstOrThrow();
-    const call = caller(http, await openSession(embedded.deps, payer));
+    const call = caller(http, (await demoPayerToken(embedded)).token);
     const busy = new Workload(
       async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })),
     ).slice(4);
@@ -178,17 +169,10 @@ let crudHttp: HttpPool | undefined;
 let closeCrud: (() => Promise<void>) | undefined;
 try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const payer = await runtime.deps.db
-    .selectFrom('users')
-    .select(['id', 'group', 'sessions_valid_after'])
-    .where('email', '=', 'payer@example.com')
-    .executeTakeFirstOrThrow();
-  const token = await openSession(runtime.deps, payer);
+  const { token, payerId } = await demoPayerToken(runtime);
   http = new HttpPool(address, { connections: CLIENTS });
   const call = caller(http, token);
-  await createCrudTables(raw);
-  const verify = createTokenVerifier(tokenSettings(runtime.deps));
-  const crud = await startCrudBaseline(fresh.connectionString, CRUD_POOL_SIZE, verify, await referenceOf(runtime));
+  const crud = await startCrudBeside(runtime, raw, fresh.connectionString, CRUD_POOL_SIZE);
   closeCrud = () => crud.close();
   crudHttp = new HttpPool(crud.url, { connections: CLIENTS });
   const crudCall = caller(crudHttp, token);
@@ -220,9 +204,9 @@ try {
   const other = await createDatabase<DB>({ kind: 'postgres', connectionString: fresh.connectionString, poolSize: 2 });
   const otherLog = await openEventLog({ eventStoreUrl: undefined }, other);
   const probe = async (id: string) => ((await raw.query('select 1 from orders where id = $1', [id])).rowCount ?? 0) > 0;
-  const idleLags = await projectionLags(otherLog.storedEvents, probe, String(payer.id), 'idle', 200);
+  const idleLags = await projectionLags(otherLog.storedEvents, probe, payerId, 'idle', 200);
   const busy = new Workload(create.step).slice(4);
-  const busyLags = await projectionLags(otherLog.storedEvents, probe, String(payer.id), 'busy', 200);
+  const busyLags = await projectionLags(otherLog.storedEvents, probe, payerId, 'busy', 200);
   await busy;
   await otherLog.close();
   await other.close();

@@ -41,6 +41,8 @@ const PARTS: readonly (readonly [string, RegExp])[] = [
 
 const OTHER = 'other (Node runtime, promises, native)';
 const IDLE = /^\((idle|root)\)$/;
+/** The profiler's own work (stopping it serialises the profile inside the measured time): counted for nobody. */
+const PROFILER = 'node:inspector';
 
 function ownPart(frame: ProfileNode['callFrame']): string | undefined {
   const name = frame.url === '' ? (frame.functionName.startsWith('(') ? frame.functionName : `native ${frame.functionName}`) : frame.url;
@@ -60,17 +62,19 @@ export function cpuShares(profile: CpuProfile): Map<string, number> {
   const resolve = (id: number): string | null => {
     const known = partOf.get(id);
     if (known !== undefined) return known;
-    const node = byId.get(id)!;
-    if (IDLE.test(node.callFrame.functionName)) return (partOf.set(id, null), null);
+    const { callFrame } = byId.get(id)!;
     const parent = parentOf.get(id);
-    const part = ownPart(node.callFrame) ?? (node.callFrame.url === '' && parent !== undefined ? resolve(parent) : undefined) ?? OTHER;
+    let part: string | null = ownPart(callFrame) ?? OTHER;
+    if (IDLE.test(callFrame.functionName)) part = null;
+    else if (callFrame.url.startsWith(PROFILER)) part = PROFILER;
+    else if (callFrame.url === '' && ownPart(callFrame) === undefined && parent !== undefined) part = resolve(parent) ?? OTHER;
     partOf.set(id, part);
     return part;
   };
   const shares = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const part = resolve(id);
-    if (part !== null) shares.set(part, (shares.get(part) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    if (part !== null && part !== PROFILER) shares.set(part, (shares.get(part) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
   return shares;
 }

@@ -6,7 +6,11 @@ import { performance } from 'node:perf_hooks';
 import type { Pool as HttpPool } from 'undici';
 import type { PayeeCurrency } from '../../src/domain/index.js';
 import type { openRuntime } from '../../src/runtime.js';
-import type { CrudReference } from './crud-baseline.js';
+import { createCrudTables, startCrudBaseline, type CrudBaseline, type CrudReference } from './crud-baseline.js';
+import type pg from 'pg';
+import { tokenSettings } from '../../src/api/auth/authenticate.js';
+import { openSession } from '../../src/api/auth/sessions.js';
+import { createTokenVerifier } from '../../src/api/auth/tokens.js';
 import { percentile } from './report.js';
 
 /**
@@ -62,8 +66,10 @@ export class Workload {
   }
 }
 
+type Runtime = Awaited<ReturnType<typeof openRuntime>>;
+
 /** The institutions and prices as the product's caches hold them, read once for the CRUD service. */
-export async function referenceOf(opened: Awaited<ReturnType<typeof openRuntime>>): Promise<CrudReference> {
+export async function referenceOf(opened: Runtime): Promise<CrudReference> {
   const resources = await opened.deps.db.selectFrom('resources').select(['id', 'name', 'currency']).execute();
   const currencies = [...new Set(resources.map((resource) => resource.currency as PayeeCurrency))];
   const prices = await Promise.all(
@@ -77,4 +83,21 @@ export async function referenceOf(opened: Awaited<ReturnType<typeof openRuntime>
     prices: new Map(prices),
     paymentDeadlineMs: opened.deps.config.paymentDeadlineMs,
   };
+}
+
+/** A session of the demo payer, whose bearer token both services accept. */
+export async function demoPayerToken(runtime: Runtime): Promise<{ token: string; payerId: string }> {
+  const payer = await runtime.deps.db
+    .selectFrom('users')
+    .select(['id', 'group', 'sessions_valid_after'])
+    .where('email', '=', 'payer@example.com')
+    .executeTakeFirstOrThrow();
+  return { token: await openSession(runtime.deps, payer), payerId: String(payer.id) };
+}
+
+/** The CRUD service on the product's database, verifying the product's tokens. */
+export async function startCrudBeside(runtime: Runtime, raw: pg.Pool, connectionString: string, poolSize: number): Promise<CrudBaseline> {
+  await createCrudTables(raw);
+  const verify = createTokenVerifier(tokenSettings(runtime.deps));
+  return startCrudBaseline(connectionString, poolSize, verify, await referenceOf(runtime));
 }
