@@ -36,6 +36,9 @@ import { runOrderCommands } from '../src/api/orders/order-commands.js';
 import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 import { BENCH_ACCOUNT, BENCH_PAYER } from './bench-orders.js';
 import { createCrudTables, startCrudBaseline, type CrudReference } from './bench/crud-baseline.js';
+import { caller } from './bench/http-caller.js';
+import { notifierFigures } from './bench/notifier-load.js';
+import { receiptRenders } from './bench/receipt-render.js';
 import { percentile, report } from './bench/report.js';
 import { createTokenVerifier } from '../src/api/auth/tokens.js';
 import { tokenSettings } from '../src/api/auth/authenticate.js';
@@ -48,23 +51,6 @@ const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127
 
 /** The CRUD service's connections: as many as the product's command pool (its projector has two more of its own). */
 const CRUD_POOL_SIZE = 10;
-
-/**
- * POSTs to the API as a signed-in payer through undici's pool, kept alive, one connection per
- * client: the global fetch costs the shared CPU several times what a hello-world route does, and
- * would measure itself.
- */
-const caller = (http: HttpPool, token: string) => async (route: string, body: unknown) => {
-  const response = await http.request({
-    path: `/api/v1${route}`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const text = await response.body.text();
-  if (response.statusCode >= 300) throw new Error(`${route} answered ${response.statusCode}: ${text}`);
-  return JSON.parse(text) as { data: { id: string } };
-};
 
 class Workload {
   calls = 0;
@@ -289,6 +275,10 @@ try {
   await otherLog.close();
   await other.close();
 
+  const createOne = async () => void (await call('/step/amount/create', createBody));
+  const notifier = await notifierFigures(fresh.connectionString, String(payer.id), raw, runtime.notifier, createOne);
+  const receipts = await receiptRenders();
+
   await runtime.deps.projections.stop();
   const events = Number(
     (await sql<{ n: string }>`select count(*) as n from es_events where stream_id like 'order-%'`.execute(runtime.deps.db)).rows[0]!.n,
@@ -299,7 +289,7 @@ try {
 
   const embedded = await pgliteFigures();
   const crudRows = Number((await raw.query<{ n: string }>('select count(*) as n from crud_orders')).rows[0]!.n);
-  const figures = { create, crudCreate, four, crudFour, find, rawSelect, idleLags, busyLags, embedded, crudRows };
+  const figures = { create, crudCreate, four, crudFour, find, rawSelect, idleLags, busyLags, embedded, crudRows, notifier, receipts };
   report(
     { ...figures, rebuild: { events, seconds: rebuildSeconds } },
     `PostgreSQL, ${CLIENTS} clients, ${SLICES} interleaved slices of ${SLICE_SECONDS} s each`,
