@@ -16,7 +16,7 @@ import { percentile } from './report.js';
 const APPENDS_PER_SECOND = Number(process.env['BENCH_NOTICES_PER_SECOND'] ?? 1000);
 const SLICE_SECONDS = Number(process.env['BENCH_NOTIFIER_SLICE_SECONDS'] ?? 3);
 /** The creates' pace: steady, well below the service's capacity, so the p99 shows interference rather than a queue. */
-const CREATES_PER_SECOND = Number(process.env['BENCH_NOTIFIER_CREATES_PER_SECOND'] ?? 200);
+const CREATES_PER_SECOND = Number(process.env['BENCH_NOTIFIER_CREATES_PER_SECOND'] ?? 100);
 const SAMPLE_MS = 200;
 const DRAIN_LIMIT_MS = 60_000;
 
