@@ -39,6 +39,8 @@ const FIGURES: ReceiptFigures = {
 export interface ReceiptFiguresMeasured {
   readonly coldMs: number;
   readonly warm: readonly number[];
+  /** This process's CPU per warm render: what other jobs on the machine do not inflate. */
+  readonly warmCpuMs: number;
 }
 
 export async function receiptRenders(): Promise<ReceiptFiguresMeasured> {
@@ -53,6 +55,8 @@ export async function receiptRenders(): Promise<ReceiptFiguresMeasured> {
   };
   const coldMs = await render();
   const warm: number[] = [];
+  const cpu = process.cpuUsage();
   for (let index = 0; index < RENDERS; index += 1) warm.push(await render());
-  return { coldMs, warm };
+  const { user, system } = process.cpuUsage(cpu);
+  return { coldMs, warm, warmCpuMs: (user + system) / 1000 / RENDERS };
 }
