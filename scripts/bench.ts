@@ -36,6 +36,8 @@ import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-p
 import { BENCH_ACCOUNT, BENCH_PAYER } from './bench-orders.js';
 import { report } from './bench/report.js';
 import { BENCH_CLIENTS, caller, demoPayerToken, startCrudBeside, Workload } from './bench/workload.js';
+import { notifierFigures } from './bench/notifier-load.js';
+import { receiptRenders } from './bench/receipt-render.js';
 
 const CLIENTS = BENCH_CLIENTS;
 const SLICES = Number(process.env['BENCH_SLICES'] ?? 4);
@@ -211,6 +213,10 @@ try {
   await otherLog.close();
   await other.close();
 
+  const createOne = async () => void (await call('/step/amount/create', createBody));
+  const notifier = await notifierFigures(fresh.connectionString, payerId, raw, runtime.notifier, createOne);
+  const receipts = await receiptRenders();
+
   await runtime.deps.projections.stop();
   const events = Number(
     (await sql<{ n: string }>`select count(*) as n from es_events where stream_id like 'order-%'`.execute(runtime.deps.db)).rows[0]!.n,
@@ -221,7 +227,7 @@ try {
 
   const embedded = await pgliteFigures();
   const crudRows = Number((await raw.query<{ n: string }>('select count(*) as n from crud_orders')).rows[0]!.n);
-  const figures = { create, crudCreate, four, crudFour, find, rawSelect, idleLags, busyLags, embedded, crudRows };
+  const figures = { create, crudCreate, four, crudFour, find, rawSelect, idleLags, busyLags, embedded, crudRows, notifier, receipts };
   report(
     { ...figures, rebuild: { events, seconds: rebuildSeconds } },
     `PostgreSQL, ${CLIENTS} clients, ${SLICES} interleaved slices of ${SLICE_SECONDS} s each`,

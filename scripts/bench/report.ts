@@ -8,6 +8,9 @@ export interface Measured {
   percentile(p: number): number;
 }
 
+import type { NotifierFigures } from './notifier-load.js';
+import type { ReceiptFiguresMeasured } from './receipt-render.js';
+
 export interface BenchFigures {
   readonly create: Measured;
   readonly crudCreate: Measured;
@@ -20,6 +23,8 @@ export interface BenchFigures {
   readonly rebuild: { readonly events: number; readonly seconds: number };
   readonly embedded: { readonly lags: readonly number[]; readonly rebuild: number };
   readonly crudRows: number;
+  readonly notifier: NotifierFigures;
+  readonly receipts: ReceiptFiguresMeasured;
 }
 
 export const percentile = (values: readonly number[], p: number): number => {
@@ -32,7 +37,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const times = (value: number) => `${value.toFixed(2)}x`;
 const verdict = (passes: boolean) => (passes ? 'PASS' : 'FALLS SHORT');
 
-interface Row {
+export interface Row {
   readonly measure: string;
   readonly service: string;
   readonly baseline: string;
@@ -119,11 +124,68 @@ export function benchRows(f: BenchFigures): Row[] {
   ];
 }
 
+const figure = (measure: string, service: string, target = '', passes?: boolean): Row => ({
+  measure,
+  service,
+  baseline: '',
+  ratio: '',
+  target,
+  verdict: passes === undefined ? '' : verdict(passes),
+});
+
+/**
+ * The notifier's rows: the create's p99 at a steady pace, idle against while another process
+ * appends notice-raising events; whether the notifier kept up (told as many a second as were
+ * appended, and the backlog was gone within a second of the appends' end).
+ */
+export function notifierRows(f: NotifierFigures): Row[] {
+  const idleP99 = percentile(f.idle, 99);
+  const loadedP99 = percentile(f.loaded, 99);
+  const change = loadedP99 / idleP99 - 1;
+  const keptUp = f.toldPerSecond >= 0.95 * f.appendedPerSecond && f.drainMs <= 1_000;
+  const pace = `${f.createsPerSecond} creates/s`;
+  return [
+    {
+      measure: `create p99 at ${pace}: notifier idle vs another process appending ${rate(f.appendedPerSecond)} notice-raising events`,
+      service: `${ms(loadedP99)} (p50 ${ms(percentile(f.loaded, 50))})`,
+      baseline: `${ms(idleP99)} (p50 ${ms(percentile(f.idle, 50))})`,
+      ratio: `${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)} %`,
+      target: '≤ +10 %',
+      verdict: verdict(change <= 0.1),
+    },
+    figure(
+      'notifier under that load: notices told, most events not yet told, backlog gone after the appends',
+      `${rate(f.toldPerSecond)}, backlog ≤ ${f.maxBacklog.toLocaleString('en-US')}, ${ms(f.drainMs)}`,
+      'keeps up (≥ 95 % of appended/s, backlog gone ≤ 1 s)',
+      keptUp,
+    ),
+    figure('notifier working off a backlog left while stopped', rate(f.catchUpPerSecond), '≥ 1,000/s', f.catchUpPerSecond >= 1_000),
+  ];
+}
+
+/** The receipt PDF render: the process's first (it reads the font) and the warm ones. */
+export function receiptRows(f: ReceiptFiguresMeasured): Row[] {
+  const p99 = percentile(f.warm, 99);
+  return [
+    figure('receipt PDF render, cold (the process’s first)', ms(f.coldMs), '< 300 ms', f.coldMs < 300),
+    figure(
+      `receipt PDF render, warm (${f.warm.length} renders)`,
+      `p50 ${ms(percentile(f.warm, 50))}, p99 ${ms(p99)}`,
+      'p99 < 300 ms',
+      p99 < 300,
+    ),
+  ];
+}
+
+export function printRows(rows: readonly Row[]): void {
+  console.info('| measure | service | baseline | ratio | target | verdict |');
+  console.info('| --- | --- | --- | --- | --- | --- |');
+  for (const row of rows)
+    console.info(`| ${row.measure} | ${row.service} | ${row.baseline} | ${row.ratio} | ${row.target} | ${row.verdict} |`);
+}
+
 export function report(f: BenchFigures, heading: string): void {
   console.info(heading);
   console.info(`The CRUD service wrote ${f.crudRows.toLocaleString('en-US')} orders (scripts/bench/crud-baseline.ts says what it does).`);
-  console.info('| measure | service | baseline | ratio | target | verdict |');
-  console.info('| --- | --- | --- | --- | --- | --- |');
-  for (const row of benchRows(f))
-    console.info(`| ${row.measure} | ${row.service} | ${row.baseline} | ${row.ratio} | ${row.target} | ${row.verdict} |`);
+  printRows([...benchRows(f), ...notifierRows(f.notifier), ...receiptRows(f.receipts)]);
 }

@@ -100,6 +100,8 @@ export const areas = [
       'exceljs',
       // The signed receipts' PDF (src/api/receipts, DESIGN.md section 11).
       'pdfkit',
+      // pdfkit's own font parser: the receipt's CJK font is parsed once, not for every PDF.
+      'fontkit',
     ],
     nodeBuiltins: true,
   },

@@ -74,20 +74,35 @@ export interface NewNotification {
   readonly created_at: Date;
 }
 
-/**
- * The in-app notification, keyed by its source (an event id, a statement entry, a deadline) and
- * user: false when this source already told this user, and nothing is written, so a replay after
- * a restart or a rebuild raises nothing twice.
- */
-export async function insertNotification(db: Db, row: NewNotification): Promise<boolean> {
-  const inserted = await db
-    .insertInto('notifications')
-    .values(row)
-    .onConflict((conflict) => conflict.columns(['source_key', 'user_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+/** Rows a statement writes at most: every bind parameter counts, and PostgreSQL takes 65,535. */
+const ROWS_PER_INSERT = 1_000;
+
+function inChunks<T>(rows: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) chunks.push(rows.slice(at, at + ROWS_PER_INSERT));
+  return chunks;
 }
+
+/**
+ * The in-app notifications, each keyed by its source (an event id, a statement entry, a deadline)
+ * and user, a statement per thousand: returns the keys of those written. A source that already told
+ * its user writes nothing, so a replay after a restart or a rebuild raises nothing twice.
+ */
+export async function insertNotifications(db: Db, rows: readonly NewNotification[]): Promise<Set<string>> {
+  const fresh = new Set<string>();
+  for (const chunk of inChunks(rows)) {
+    const inserted = await db
+      .insertInto('notifications')
+      .values(chunk)
+      .onConflict((conflict) => conflict.columns(['source_key', 'user_id']).doNothing())
+      .returning(['source_key', 'user_id'])
+      .execute();
+    for (const row of inserted) fresh.add(notificationKey(row.source_key, row.user_id));
+  }
+  return fresh;
+}
+
+export const notificationKey = (sourceKey: string, userId: number): string => `${userId}:${sourceKey}`;
 
 export interface NewDelivery {
   readonly source_key: string;
@@ -98,13 +113,22 @@ export interface NewDelivery {
   readonly created_at: Date;
 }
 
-/** A channel's delivery, due now; at most one per (source, user, channel). */
-export async function insertDelivery(db: Db, row: NewDelivery): Promise<void> {
-  await db
-    .insertInto('notification_deliveries')
-    .values({ ...row, channel: row.payload.channel, payload: JSON.stringify(row.payload), next_attempt_at: row.created_at })
-    .onConflict((conflict) => conflict.columns(['source_key', 'user_id', 'channel']).doNothing())
-    .execute();
+/** Each channel's delivery, due now; at most one per (source, user, channel). */
+export async function insertDeliveries(db: Db, rows: readonly NewDelivery[]): Promise<void> {
+  for (const chunk of inChunks(rows)) {
+    await db
+      .insertInto('notification_deliveries')
+      .values(
+        chunk.map((row) => ({
+          ...row,
+          channel: row.payload.channel,
+          payload: JSON.stringify(row.payload),
+          next_attempt_at: row.created_at,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['source_key', 'user_id', 'channel']).doNothing())
+      .execute();
+  }
 }
 
 const NOTIFIER_CHECKPOINT = 'notifier';

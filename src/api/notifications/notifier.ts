@@ -9,14 +9,15 @@ import {
   STATUSES,
   deadlineReminder,
   statusHasTag,
+  type Notice,
   unmatchedEntryNotice,
 } from '../../domain/index.js';
 import type { DB } from '../../database/schema.js';
 import type { OpenedEventStore } from '../../projections/opened-event-store.js';
 import type { Mailer } from '../auth/mailer.js';
 import { deliverDue } from './deliver.js';
+import { EventBatches } from './event-batches.js';
 import { EventNotices } from './event-notices.js';
-import { LaterCheckpoint } from './later-checkpoint.js';
 import { deadlinesWithin, readNotifierCheckpoint, saveNotifierCheckpoint, unmatchedEntriesNotTold } from './notifications-repository.js';
 import { raiseNotices, type RaiseDeps } from './raise-notices.js';
 import type { WeChatMessenger } from './wechat-messages.js';
@@ -73,12 +74,43 @@ async function lookAtTables(deps: NotifierDeps): Promise<void> {
 }
 
 /**
+ * A batch of events' notices and the checkpoint after its last event, in one transaction; tried
+ * again (with backoff) until it succeeds or the notifier stops. Stopping, the checkpoint stays
+ * before the batch, so the next leader starts with it.
+ */
+async function tellBatch(
+  deps: NotifierDeps,
+  notices: EventNotices,
+  events: readonly StoredEvent[],
+  stopping: () => boolean,
+  onError: (error: unknown) => void,
+): Promise<number> {
+  for (let delay = 100; !stopping(); delay = Math.min(delay * 2, 5_000)) {
+    try {
+      // Read before the transaction: the event store may share the transaction's one connection (PGlite).
+      const ofEvents: Notice[] = [];
+      for (const event of events) ofEvents.push(...(await notices.of(event)));
+      return await deps.db.transaction().execute(async (trx) => {
+        const raised = await raiseNotices(trx, deps, ofEvents);
+        await saveNotifierCheckpoint(trx, events.at(-1)!.checkpoint, deps.clock.now());
+        return raised;
+      });
+    } catch (error) {
+      for (const event of events) notices.forget(event.streamId);
+      onError(error);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  throw new Error('notifier stopped');
+}
+
+/**
  * The notifier (DESIGN.md section 11): follows the order and approval streams from its own
- * checkpoint, as a projection does, and turns each event into notices; each event's notices are
- * written in one transaction with the checkpoint after it (after events that tell nobody, the
- * checkpoint is saved a little later: LaterCheckpoint), and every notice is keyed by its source,
- * so a restart or a replay tells nobody twice. A timer looks at the tables for what no event says
- * and sends the deliveries that are due. Sending happens here, never in a command: a mail server
+ * checkpoint, as a projection does, and turns each event into notices; the events that arrive
+ * together (up to a batch) have their notices written in one transaction with the checkpoint after
+ * the last, and every notice is keyed by its source, so a restart or a replay tells nobody twice.
+ * A timer looks at the tables for what no event says and sends the deliveries that are due.
+ * Sending happens here, never in a command: a mail server
  * that hangs holds only this loop, and each send has its own timeout. One process at a time runs
  * it (runtime.ts leads it).
  */
@@ -89,34 +121,11 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
   let loop: Promise<void> | undefined;
   let stopping = false;
   const onError = options.onError ?? (() => undefined);
-
-  const checkpoint = new LaterCheckpoint(deps.db, () => deps.clock.now(), onError);
-
-  /** An event's notices and the checkpoint after it, together; tried again (with backoff) until it succeeds or the notifier stops. */
-  async function receive(event: StoredEvent): Promise<void> {
-    for (let delay = 100; !stopping; delay = Math.min(delay * 2, 5_000)) {
-      try {
-        // Read before the transaction: the event store may share the transaction's one connection (PGlite).
-        const ofEvent = await notices.of(event);
-        if (ofEvent.length === 0) return checkpoint.later(event.checkpoint);
-        const raised = await checkpoint.inTurn(() =>
-          deps.db.transaction().execute(async (trx) => {
-            const count = await raiseNotices(trx, deps, ofEvent);
-            await saveNotifierCheckpoint(trx, event.checkpoint, deps.clock.now());
-            return count;
-          }),
-        );
-        if (raised > 0) wake.wake();
-        return;
-      } catch (error) {
-        notices.forget(event.streamId);
-        onError(error);
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
-    // Stopping: the checkpoint stays before this event, so the next leader starts with it.
-    throw new Error('notifier stopped');
-  }
+  let batches: EventBatches | undefined;
+  /** The events that arrive together are told together: the deliveries are woken when a batch raised any. */
+  const tell = async (events: readonly StoredEvent[]) => {
+    if ((await tellBatch(deps, notices, events, () => stopping, onError)) > 0) wake.wake();
+  };
 
   const tick = async () => {
     await lookAtTables(deps);
@@ -140,10 +149,12 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
   /** From the stored checkpoint; a subscription that fails is begun again from there a little later. */
   async function subscribe(): Promise<void> {
     const from = (await readNotifierCheckpoint(deps.db)) ?? (await firstCheckpoint(deps));
+    const queued = new EventBatches(tell);
+    batches = queued;
     subscription = deps.eventStore.subscribe({
       from,
       streamPrefixes: FOLLOWED,
-      onEvent: receive,
+      onEvent: (event) => queued.push(event),
       minReadIntervalMs: READ_INTERVAL_MS,
       onError: (error) => {
         if (stopping) return;
@@ -164,8 +175,8 @@ export function createNotifier(deps: NotifierDeps, options: NotifierOptions): No
       stopping = true;
       wake.wake();
       await subscription?.stop();
+      await batches?.settled();
       await loop;
-      await checkpoint.saveNow().catch(onError);
     },
   };
 }

@@ -4,7 +4,15 @@ import type { DeliveryPayload } from '../../database/notification-tables.js';
 import type { Db } from '../../database/schema.js';
 import type { Clock, Ids } from '../deps.js';
 import { framedMail } from './mail-frame.js';
-import { adminRecipients, insertDelivery, insertNotification, payerRecipient, type Recipient } from './notifications-repository.js';
+import {
+  adminRecipients,
+  insertDeliveries,
+  insertNotifications,
+  notificationKey,
+  payerRecipient,
+  type NewNotification,
+  type Recipient,
+} from './notifications-repository.js';
 
 export interface RaiseDeps {
   readonly clock: Clock;
@@ -21,8 +29,20 @@ function linkOf(deps: RaiseDeps, notice: Notice): string {
   return notice.to === 'admins' ? `${base}/manage/orders/${id}` : `${base}/order/${id}`;
 }
 
-const recipientsOf = (db: Db, notice: Notice) =>
-  notice.to === 'admins' ? adminRecipients(db, notice.except) : payerRecipient(db, notice.to.payer);
+/** Who a notice goes to, read once per batch for each payer and for the admins (a batch tells the same few people many times). */
+class RecipientsOnce {
+  readonly #read = new Map<string, Promise<Recipient[]>>();
+  constructor(private readonly db: Db) {}
+  of(notice: Notice): Promise<Recipient[]> {
+    const key = notice.to === 'admins' ? `admins:${notice.except ?? ''}` : `payer:${notice.to.payer}`;
+    let read = this.#read.get(key);
+    if (!read) {
+      read = notice.to === 'admins' ? adminRecipients(this.db, notice.except) : payerRecipient(this.db, notice.to.payer);
+      this.#read.set(key, read);
+    }
+    return read;
+  }
+}
 
 /** The payer's switched-off mails are not sent; the essential ones always are; admins get them all. */
 const wantsMail = (recipient: Recipient, notice: Notice) =>
@@ -68,16 +88,24 @@ function payloadsFor(deps: RaiseDeps, notice: Notice, recipient: Recipient): Del
 
 /**
  * Writes what the notices tell: for each recipient the in-app notification and, the first time
- * only, a delivery per channel they can be reached on, worded in their language. Run in the
- * transaction that moves the notifier's checkpoint past their source.
+ * only, a delivery per channel they can be reached on, worded in their language. Set-wise (a
+ * statement for the notifications, one for the deliveries), so a batch of events costs a few round
+ * trips, not a few per notice. Run in the transaction that moves the notifier's checkpoint past
+ * their source. Returns how many notifications were new.
  */
 export async function raiseNotices(db: Db, deps: RaiseDeps, notices: readonly Notice[]): Promise<number> {
-  let raised = 0;
   const now = deps.clock.now();
+  const recipients = new RecipientsOnce(db);
+  const told: { notice: Notice; recipient: Recipient; row: NewNotification }[] = [];
+  const keys = new Set<string>();
   for (const notice of notices) {
-    for (const recipient of await recipientsOf(db, notice)) {
+    for (const recipient of await recipients.of(notice)) {
+      // The same source tells a person once, however often it is in the batch.
+      const key = notificationKey(notice.key, recipient.id);
+      if (keys.has(key)) continue;
+      keys.add(key);
       const { title, body } = wordNotice(notice, recipient.locale);
-      const fresh = await insertNotification(db, {
+      const row: NewNotification = {
         id: deps.ids.uuid(),
         user_id: recipient.id,
         source_key: notice.key,
@@ -87,20 +115,25 @@ export async function raiseNotices(db: Db, deps: RaiseDeps, notices: readonly No
         title,
         body,
         created_at: now,
-      });
-      if (!fresh) continue;
-      raised += 1;
-      for (const payload of payloadsFor(deps, notice, recipient)) {
-        await insertDelivery(db, {
-          source_key: notice.key,
-          user_id: recipient.id,
-          kind: notice.kind,
-          order_no: notice.order?.no ?? null,
-          payload,
-          created_at: now,
-        });
-      }
+      };
+      told.push({ notice, recipient, row });
     }
   }
-  return raised;
+  const fresh = await insertNotifications(
+    db,
+    told.map((each) => each.row),
+  );
+  const firstTime = told.filter((each) => fresh.has(notificationKey(each.row.source_key, each.row.user_id)));
+  const deliveries = firstTime.flatMap(({ notice, recipient }) =>
+    payloadsFor(deps, notice, recipient).map((payload) => ({
+      source_key: notice.key,
+      user_id: recipient.id,
+      kind: notice.kind,
+      order_no: notice.order?.no ?? null,
+      payload,
+      created_at: now,
+    })),
+  );
+  await insertDeliveries(db, deliveries);
+  return firstTime.length;
 }

@@ -2,7 +2,7 @@ import { OrderCommandRefused } from '../../domain/index.js';
 import type { AppDeps } from '../deps.js';
 import { adminActor } from '../manage/reference-commands.js';
 import { loadedFromRow, runOrderCommand, type LoadedOrder } from '../orders/order-commands.js';
-import { creditCommandOf, creditInOneAppend, type OrderToCredit } from './credits-in-one-append.js';
+import { appendDecided, creditCommandOf, decideCredits, type OrderToCredit } from './credits-in-one-append.js';
 import { anyOf, chunksOf, markMatched, markUnmatched, type PendingEntry } from './entries-repository.js';
 
 /**
@@ -107,8 +107,10 @@ async function creditOneByOne(deps: CreditDeps, orders: readonly OrderToCredit[]
 
 /**
  * Credits every pending entry to its order, then marks the credited ones matched: most orders in
- * one append per thousand (creditInOneAppend), those it leaves one by one through the order command
- * path. `read` holds orders' rows the caller read already (a stale one only costs a retry).
+ * one append per thousand (decideCredits, appendDecided), those it leaves one by one through the
+ * order command path. The next thousand are decided (Node's work) while the database appends the
+ * last (its own): the chunks hold different orders, so neither decision waits for the other's
+ * append. `read` holds orders' rows the caller read already (a stale one only costs a retry).
  */
 export async function creditPendingEntries(
   deps: CreditDeps,
@@ -117,9 +119,16 @@ export async function creditPendingEntries(
 ): Promise<Credited> {
   const done = { matched: [] as string[], unmatched: [] as string[] };
   const oneByOne: OrderToCredit[] = [];
-  for (const orders of chunksOf(await ordersToCredit(deps, entries, read), ORDERS_PER_APPEND)) {
-    const left = new Set(await creditInOneAppend(deps, orders));
-    const credited = orders.filter((order) => !left.has(order)).flatMap((order) => order.entries.map((entry) => entry.entry_ref));
+  const chunks = chunksOf(await ordersToCredit(deps, entries, read), ORDERS_PER_APPEND);
+  let deciding = chunks.length > 0 ? decideCredits(deps, chunks[0]!) : undefined;
+  for (let index = 0; deciding !== undefined; index += 1) {
+    const chunk = await deciding;
+    const appending = appendDecided(deps, chunk);
+    deciding = index + 1 < chunks.length ? decideCredits(deps, chunks[index + 1]!) : undefined;
+    // A failed append ends the import: the decision under way is left unused (it wrote nothing).
+    deciding?.catch(() => undefined);
+    const left = new Set(await appending);
+    const credited = chunk.orders.filter((order) => !left.has(order)).flatMap((order) => order.entries.map((entry) => entry.entry_ref));
     await markMatched(deps.db, credited, deps.clock.now());
     done.matched.push(...credited);
     oneByOne.push(...left);

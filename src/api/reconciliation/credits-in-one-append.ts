@@ -79,15 +79,20 @@ const revised = (decided: readonly DecidedCredits[]): RevisedOrderEvent[] =>
     events.map((event, index) => ({ orderId: order.orderId, revision: decidedOn.revision + 1n + BigInt(index), event })),
   );
 
+/** A chunk's credits decided on the orders' rows, ready to append; `left` holds the orders the rows could not decide. */
+export interface DecidedChunk {
+  readonly orders: readonly OrderToCredit[];
+  readonly decided: readonly DecidedCredits[];
+  readonly left: readonly OrderToCredit[];
+}
+
 /**
- * Credits many orders in one append to all their streams, their read rows written set-wise in the
- * same transaction (the projectors' batch), so ten thousand credits are one commit instead of ten
- * thousand. Returns the orders it did not credit: those its rows could not decide, or all of them
- * when a stream moved on meanwhile (nothing was written then); the caller takes them one by one.
+ * Decides (and seals) the chunk's credits on the orders' rows, writing nothing: so the next chunk
+ * can be decided while this one's append runs in the database. Every order is `left` when the
+ * store cannot append many streams in one transaction or the projection is failing.
  */
-export async function creditInOneAppend(deps: CreditDeps, orders: readonly OrderToCredit[]): Promise<OrderToCredit[]> {
-  const store = deps.eventStore;
-  if (!projectsInAppend(store) || deps.projections.problem()) return [...orders];
+export async function decideCredits(deps: CreditDeps, orders: readonly OrderToCredit[]): Promise<DecidedChunk> {
+  if (!projectsInAppend(deps.eventStore) || deps.projections.problem()) return { orders, decided: [], left: [...orders] };
   const decided: DecidedCredits[] = [];
   const left: OrderToCredit[] = [];
   for (const order of orders) {
@@ -95,7 +100,20 @@ export async function creditInOneAppend(deps: CreditDeps, orders: readonly Order
     if (credits) decided.push(credits);
     else left.push(order);
   }
-  if (decided.length === 0) return left;
+  return { orders, decided, left };
+}
+
+/**
+ * Credits the decided orders in one append to all their streams, their read rows written set-wise
+ * in the same transaction (the projectors' batch), so ten thousand credits are one commit per
+ * chunk instead of ten thousand. Returns the orders it did not credit: those the rows could not
+ * decide, or all of them when a stream moved on meanwhile (nothing was written then); the caller
+ * takes them one by one.
+ */
+export async function appendDecided(deps: CreditDeps, chunk: DecidedChunk): Promise<OrderToCredit[]> {
+  const store = deps.eventStore;
+  const { decided } = chunk;
+  if (decided.length === 0 || !projectsInAppend(store)) return [...chunk.left];
   try {
     await store.appendStreamsAndProject(
       decided.map((credits) => credits.append),
@@ -105,7 +123,7 @@ export async function creditInOneAppend(deps: CreditDeps, orders: readonly Order
     );
   } catch (error) {
     if (!(error instanceof ConcurrencyError) && !isRowMovedError(error)) throw error;
-    return [...orders];
+    return [...chunk.orders];
   }
-  return left;
+  return [...chunk.left];
 }

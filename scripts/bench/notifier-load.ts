@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`'s notifier section (issue 25): the create's latency at a steady pace while the
+ * notifier is idle, against the same pace while another process (notice-appender.ts) appends about
+ * 1,000 notice-raising events a second and the notifier follows them; how far the notifier falls
+ * behind (the events appended but not yet told), how many notices a second it raised, and how fast
+ * it works off a backlog left while it was stopped.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import type pg from 'pg';
+import type { Notifier } from '../../src/api/notifications/notifier.js';
+import { percentile } from './report.js';
+
+const APPENDS_PER_SECOND = Number(process.env['BENCH_NOTICES_PER_SECOND'] ?? 1000);
+const SLICE_SECONDS = Number(process.env['BENCH_NOTIFIER_SLICE_SECONDS'] ?? 3);
+/** The creates' pace: steady, well below the service's capacity, so the p99 shows interference rather than a queue. */
+const CREATES_PER_SECOND = Number(process.env['BENCH_NOTIFIER_CREATES_PER_SECOND'] ?? 100);
+const SAMPLE_MS = 200;
+const DRAIN_LIMIT_MS = 60_000;
+
+export interface NotifierFigures {
+  readonly idle: readonly number[];
+  readonly loaded: readonly number[];
+  readonly appendedPerSecond: number;
+  readonly toldPerSecond: number;
+  /** The most events appended and not yet told, sampled every 200 ms while appending. */
+  readonly maxBacklog: number;
+  /** From the appender's end until every event was told. */
+  readonly drainMs: number;
+  /** A backlog left while the notifier was stopped, worked off: notices a second. */
+  readonly catchUpPerSecond: number;
+  readonly createsPerSecond: number;
+}
+
+/** Events appended by the appender that no notification tells yet. */
+async function backlog(raw: pg.Pool): Promise<{ appended: number; told: number }> {
+  const { rows } = await raw.query<{ appended: string; told: string }>(
+    `select (select count(*) from es_events where event_type = 'OrderMessagePosted') as appended,
+            (select count(*) from notifications where kind = 'message_answered') as told`,
+  );
+  return { appended: Number(rows[0]!.appended), told: Number(rows[0]!.told) };
+}
+
+/** Calls `create` at a steady pace for `seconds`; each call's latency from its scheduled start. */
+async function pacedCreates(create: () => Promise<void>, seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const calls: Promise<void>[] = [];
+  const started = performance.now();
+  const total = Math.round(CREATES_PER_SECOND * seconds);
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / CREATES_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    calls.push(create().then(() => void latencies.push(performance.now() - due)));
+  }
+  await Promise.all(calls);
+  return latencies;
+}
+
+/** Runs the appender process; resolves once it has created its orders and begun appending, with its end. */
+async function startAppender(
+  url: string,
+  ownerId: string,
+  seconds: number,
+): Promise<{ ended: Promise<{ appended: number; seconds: number }> }> {
+  const script = fileURLToPath(new URL('./notice-appender.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, url, ownerId, String(APPENDS_PER_SECOND), String(seconds)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  let begun: () => void = () => undefined;
+  const appending = new Promise<void>((resolve) => (begun = resolve));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.includes('appending')) begun();
+  });
+  const ended = once(child, 'exit').then(([code]) => {
+    if (code !== 0) throw new Error(`notice-appender exited with ${String(code)}`);
+    return JSON.parse(output.slice(output.lastIndexOf('{'))) as { appended: number; seconds: number };
+  });
+  await Promise.race([appending, ended]);
+  return { ended };
+}
+
+async function drained(raw: pg.Pool): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { appended, told } = await backlog(raw);
+    if (told >= appended || performance.now() - started > DRAIN_LIMIT_MS) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Creates at a pace while the appender runs; the backlog sampled meanwhile. */
+async function loadedSlice(url: string, ownerId: string, raw: pg.Pool, create: () => Promise<void>) {
+  const appender = await startAppender(url, ownerId, SLICE_SECONDS);
+  const before = await backlog(raw);
+  let maxBacklog = 0;
+  const sampling = setInterval(
+    () =>
+      void backlog(raw).then(({ appended, told }) => {
+        maxBacklog = Math.max(maxBacklog, appended - told);
+      }),
+    SAMPLE_MS,
+  );
+  const latencies = await pacedCreates(create, SLICE_SECONDS);
+  const { appended, seconds } = await appender.ended;
+  clearInterval(sampling);
+  const drainMs = await drained(raw);
+  const after = await backlog(raw);
+  return { latencies, appended, seconds, maxBacklog, drainMs, told: after.told - before.told, toldSeconds: seconds + drainMs / 1000 };
+}
+
+export async function notifierFigures(
+  url: string,
+  ownerId: string,
+  raw: pg.Pool,
+  notifier: Notifier,
+  create: () => Promise<void>,
+): Promise<NotifierFigures> {
+  const idle: number[] = [];
+  const loaded: number[] = [];
+  let appended = 0;
+  let appendSeconds = 0;
+  let told = 0;
+  let toldSeconds = 0;
+  let maxBacklog = 0;
+  let drainMs = 0;
+  for (let round = 0; round < 2; round += 1) {
+    idle.push(...(await pacedCreates(create, SLICE_SECONDS)));
+    const slice = await loadedSlice(url, ownerId, raw, create);
+    loaded.push(...slice.latencies);
+    appended += slice.appended;
+    appendSeconds += slice.seconds;
+    told += slice.told;
+    toldSeconds += slice.toldSeconds;
+    maxBacklog = Math.max(maxBacklog, slice.maxBacklog);
+    drainMs = Math.max(drainMs, slice.drainMs);
+  }
+  // The notifier's own pace: a backlog left while it was stopped, worked off from its checkpoint.
+  await notifier.stop();
+  const appender = await startAppender(url, ownerId, SLICE_SECONDS);
+  await appender.ended;
+  const before = await backlog(raw);
+  const catchUpStarted = performance.now();
+  await notifier.start();
+  await drained(raw);
+  const catchUpSeconds = (performance.now() - catchUpStarted) / 1000;
+  const catchUp = (await backlog(raw)).told - before.told;
+  return {
+    idle,
+    loaded,
+    appendedPerSecond: appended / appendSeconds,
+    toldPerSecond: told / toldSeconds,
+    maxBacklog,
+    drainMs,
+    catchUpPerSecond: catchUp / catchUpSeconds,
+    createsPerSecond: CREATES_PER_SECOND,
+  };
+}
+
+export const p99Change = (f: NotifierFigures): number => percentile(f.loaded, 99) / percentile(f.idle, 99) - 1;
