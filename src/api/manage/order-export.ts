@@ -24,6 +24,7 @@ import { orderSeenBy } from '../orders/order-view.js';
 import type { Kysely } from 'kysely';
 import { ORDER_EXPORT_COLUMNS } from '../../domain/contract/funds.js';
 import { orderCursorIn, orderPageQuery, orderSortOf, toManageOrderRow } from './order-list.js';
+import { keywordSearchOf } from './order-keyword.js';
 
 type ExportRow = OrderRow & { owner_email: string | null };
 
@@ -55,12 +56,14 @@ function cellsOf(reader: AuthUser, locale: Locale) {
   };
 }
 
-/** Every ordinary order the filter matches, read a page at a time in the filter's sort. */
-export const exportedOrders = (db: Kysely<DB>, filter: OrderFilter) =>
-  everyRow<ExportRow>(
-    (after) => orderPageQuery(db, 'order', filter, after, EXPORT_PAGE).execute(),
+/** Every ordinary order the filter matches, read a page at a time in the filter's sort (the keyword's way decided once). */
+export async function* exportedOrders(db: Kysely<DB>, filter: OrderFilter): AsyncGenerator<ExportRow> {
+  const search = await keywordSearchOf(db, filter.keyword);
+  yield* everyRow<ExportRow>(
+    (after) => orderPageQuery(db, 'order', filter, search, after, EXPORT_PAGE).execute(),
     orderCursorIn(orderSortOf(filter.sort)),
   );
+}
 
 /** An export as a byte stream (the route's body; the bench reads it the same way). */
 export function orderExportStream(db: Kysely<DB>, filter: OrderFilter, format: 'csv' | 'xlsx', reader: AuthUser, locale: Locale) {

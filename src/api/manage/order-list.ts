@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, OrderRow } from '../../database/schema.js';
 import {
   addMoney,
@@ -16,7 +16,8 @@ import {
   type ORDER_SORTS,
 } from '../../domain/index.js';
 import { HttpError } from '../http/errors.js';
-import { likePrefix, PAGE_SIZE, type Cursor } from './paging.js';
+import { keywordCondition, type KeywordSearch } from './order-keyword.js';
+import { PAGE_SIZE, type Cursor } from './paging.js';
 
 type OrderSortName = (typeof ORDER_SORTS)[number];
 
@@ -84,43 +85,36 @@ export function queueCondition(queue: OrderQueue): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-function keywordCondition(eb: ExpressionBuilder<DB, 'orders'>, keyword: string) {
-  const pattern = likePrefix(keyword);
-  return eb.or([
-    eb('orders.id', 'in', eb.selectFrom('order_search_terms').select('order_id').where('term', 'like', pattern)),
-    eb(
-      'orders.owner_id',
-      'in',
-      eb
-        .selectFrom('users as owners')
-        .select('owners.id')
-        .where(sql<string>`lower(owners.email)`, 'like', pattern),
-    ),
-  ]);
-}
-
 /** The filters of DESIGN.md section 10 (each optional); created_from/created_to are China-time days, inclusive. */
-export function filteredOrders(db: Kysely<DB>, kind: OrderKind, filter: OrderFilter) {
+export function filteredOrders(db: Kysely<DB>, kind: OrderKind, filter: OrderFilter, search: KeywordSearch | null) {
   let query = db.selectFrom('orders').where('orders.kind', '=', kind);
   if (filter.status !== undefined && filter.status.length > 0) query = query.where('orders.status', 'in', filter.status);
   if (filter.queue !== undefined) query = query.where(queueCondition(filter.queue));
   if (filter.created_from !== undefined) query = query.where('orders.created_at', '>=', chinaDayStart(filter.created_from));
   if (filter.created_to !== undefined) query = query.where('orders.created_at', '<', chinaDayEnd(filter.created_to));
-  const keyword = filter.keyword ?? '';
-  if (keyword !== '') query = query.where((eb) => keywordCondition(eb, keyword));
+  if (search !== null) query = query.where((eb) => keywordCondition(eb, search));
   return query.leftJoin('users', 'users.id', 'orders.owner_id').selectAll('orders').select('users.email as owner_email');
 }
 
 /**
  * One page of an order table in the filter's sort (newest first unless it says otherwise), by keyset
- * on (sort value, id). A keyword matches by prefix the order's search terms (order id, institution,
- * patient names in Chinese and pinyin, payer phone, patient email; order-search-terms.ts) or the
- * owner's email, each through an index.
+ * on (sort value, id). The filter's keyword comes as `search` (keywordSearchOf, asked once per list:
+ * how its matches are best found; order-keyword.ts).
  */
-export function orderPageQuery(db: Kysely<DB>, kind: OrderKind, filter: OrderFilter, after: Cursor | null, limit = PAGE_SIZE + 1) {
+export function orderPageQuery(
+  db: Kysely<DB>,
+  kind: OrderKind,
+  filter: OrderFilter,
+  search: KeywordSearch | null,
+  after: Cursor | null,
+  limit = PAGE_SIZE + 1,
+) {
   const sort = orderSortOf(filter.sort);
   const direction = sort.descending ? 'desc' : 'asc';
-  let query = filteredOrders(db, kind, filter).orderBy(SORT_COLUMNS[sort.key], direction).orderBy('orders.id', direction).limit(limit);
+  let query = filteredOrders(db, kind, filter, search)
+    .orderBy(SORT_COLUMNS[sort.key], direction)
+    .orderBy('orders.id', direction)
+    .limit(limit);
   if (after !== null) query = query.where(afterCursor(sort, after));
   return query;
 }
