@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DB, OrderRow } from '../../database/schema.js';
+import type { DB } from '../../database/schema.js';
 import {
   addMoney,
   chinaDateTime,
@@ -23,10 +23,10 @@ import { requestLocale } from '../http/locale.js';
 import { orderSeenBy } from '../orders/order-view.js';
 import type { Kysely } from 'kysely';
 import { ORDER_EXPORT_COLUMNS } from '../../domain/contract/funds.js';
-import { orderCursorIn, orderPageQuery, orderSortOf, toManageOrderRow } from './order-list.js';
+import { orderCursorIn, orderPageQuery, orderSortOf, toManageOrderRow, type ListedOrder } from './order-list.js';
 import { keywordSearchOf } from './order-keyword.js';
 
-type ExportRow = OrderRow & { owner_email: string | null };
+type ExportRow = ListedOrder;
 
 const money = (value: string | number | null): string => addMoney(String(value ?? 0), '0');
 
