@@ -37,8 +37,8 @@ export async function keywordSearchOf(db: Kysely<DB>, keyword: string | undefine
 /**
  * The rows a keyword matches: an order whose search term (order id and number, institution, patient
  * names in Chinese and pinyin, payer phone, patient email; order-search-terms.ts) or owner's email
- * starts with it. Few matches: their ids first (a union of the two prefix lookups), so the planner
- * sorts a handful of rows. Many: a per-row EXISTS on each, so the page is read along the sort's
+ * starts with it. Few matches: their ids first (a union of the two prefix lookups), each order then
+ * read by its key and the handful sorted. Many: a per-row EXISTS on each, so the page is read along the sort's
  * index and stops once full; `offset 0` keeps each EXISTS per row (without it the planner may hash
  * every matching term first, which for a name every order has is the whole table). An OR of two IN
  * lists, as before, made the planner walk every row either way.
@@ -51,7 +51,9 @@ export function keywordCondition(eb: ExpressionBuilder<DB, 'orders'>, { pattern,
       .innerJoin('orders as owned', 'owned.owner_id', 'owners.id')
       .select('owned.id')
       .where(sql<string>`lower(owners.email)`, 'like', pattern);
-    return eb('orders.id', 'in', byTerm.union(byOwner));
+    // An array, not IN: the ids are an InitPlan and orders are read by orders_pkey whatever the
+    // planner guesses of the union's size (with IN it sometimes hash-joined a scan of every order).
+    return sql<boolean>`orders.id = any(array(${byTerm.union(byOwner)}))`;
   }
   return eb.or([
     eb.exists(
