@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Compilable } from 'kysely';
 import { orderExportStream } from '../../src/api/manage/order-export.js';
 import { orderPageQuery, queueCounts } from '../../src/api/manage/order-list.js';
+import { keywordSearchOf } from '../../src/api/manage/order-keyword.js';
 import { decodeCursor } from '../../src/api/manage/paging.js';
 import { ORDER_QUEUES, ORDER_SORTS, type OrderFilter } from '../../src/domain/index.js';
 import type { Runtime } from '../../src/runtime.js';
@@ -100,6 +101,9 @@ async function filters(runtime: Runtime): Promise<[string, OrderFilter][]> {
     [`keyword: an order number (${orderNo})`, { keyword: orderNo }],
     [`keyword: a payer's email (${email})`, { keyword: email }],
     ['keyword: a name every order has (zhang)', { keyword: 'zhang' }],
+    // Email prefixes of about 220 and 2,220 orders: either side of FEW_MATCHES (order-keyword.ts).
+    ['keyword: payers payer123* (about 220 orders)', { keyword: 'payer123' }],
+    ['keyword: payers payer12* (about 2,220 orders)', { keyword: 'payer12' }],
     ['status filter 4', { status: [4] }],
     ['date filter 2025-12-01..2025-12-31', { created_from: '2025-12-01', created_to: '2025-12-31' }],
     ...ORDER_SORTS.map((sort): [string, OrderFilter] => [`sort ${sort}`, { sort }]),
@@ -149,7 +153,8 @@ export async function listFigures(
     ),
   );
   for (const [name, filter] of await filters(runtime)) {
-    const plan = await scansOf(runtime, orderPageQuery(runtime.deps.db, 'order', filter, null));
+    const search = await keywordSearchOf(runtime.deps.db, filter.keyword);
+    const plan = await scansOf(runtime, orderPageQuery(runtime.deps.db, 'order', filter, search, null));
     figures.push(
       latencyFigure(
         `manage/orders ${name}, page 1`,
@@ -162,7 +167,7 @@ export async function listFigures(
     if (!url) continue;
     const later = url;
     const cursor = decodeCursor(new URL(later, 'http://x').searchParams.get('cursor') ?? undefined);
-    const laterPlan = await scansOf(runtime, orderPageQuery(runtime.deps.db, 'order', filter, cursor));
+    const laterPlan = await scansOf(runtime, orderPageQuery(runtime.deps.db, 'order', filter, search, cursor));
     figures.push(
       latencyFigure(
         `manage/orders ${name}, page 10`,

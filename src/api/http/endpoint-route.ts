@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../domain/contract/endpoint.js';
 import { accessConfig } from '../auth/route-access.js';
 import { documentedOnly } from './documented-only.js';
-import { answers, commandAnswers, proposalAnswers } from './responses.js';
+import { answers, commandAnswers, pageAnswers, proposalAnswers } from './responses.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +30,7 @@ type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-const ANSWERS = { query: answers, command: commandAnswers, proposal: proposalAnswers } as const;
+const ANSWERS = { query: answers, command: commandAnswers, proposal: proposalAnswers, page: pageAnswers } as const;
 
 type AnswersOf<E extends Endpoint> =
   E['data'] extends NonNullable<Endpoint['data']>

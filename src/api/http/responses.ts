@@ -16,3 +16,7 @@ export const commandAnswers = <T extends z.core.$ZodType>(data: T) => ({ 200: da
 /** A change that may need a second admin (DESIGN.md section 12): 202 is then the proposal's id. */
 export const proposalAnswers = <T extends z.core.$ZodType>(data: T) =>
   ({ 200: dataOf(data), 202: z.union([proposalSubmitted, acceptedBody]), ...failures }) as const;
+
+/** A page of a list that answered a bare list before: `data` stays the list, `next` the cursor of the page after it. */
+export const pageAnswers = <T extends z.core.$ZodType>(data: T) =>
+  ({ 200: z.object({ data, next: z.string().nullable() }), ...failures }) as const;

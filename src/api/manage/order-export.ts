@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DB, OrderRow } from '../../database/schema.js';
+import type { DB } from '../../database/schema.js';
 import {
   addMoney,
   chinaDateTime,
@@ -23,9 +23,10 @@ import { requestLocale } from '../http/locale.js';
 import { orderSeenBy } from '../orders/order-view.js';
 import type { Kysely } from 'kysely';
 import { ORDER_EXPORT_COLUMNS } from '../../domain/contract/funds.js';
-import { orderCursorIn, orderPageQuery, orderSortOf, toManageOrderRow } from './order-list.js';
+import { orderCursorIn, orderPageQuery, orderSortOf, toManageOrderRow, type ListedOrder } from './order-list.js';
+import { keywordSearchOf } from './order-keyword.js';
 
-type ExportRow = OrderRow & { owner_email: string | null };
+type ExportRow = ListedOrder;
 
 const money = (value: string | number | null): string => addMoney(String(value ?? 0), '0');
 
@@ -55,12 +56,14 @@ function cellsOf(reader: AuthUser, locale: Locale) {
   };
 }
 
-/** Every ordinary order the filter matches, read a page at a time in the filter's sort. */
-export const exportedOrders = (db: Kysely<DB>, filter: OrderFilter) =>
-  everyRow<ExportRow>(
-    (after) => orderPageQuery(db, 'order', filter, after, EXPORT_PAGE).execute(),
+/** Every ordinary order the filter matches, read a page at a time in the filter's sort (the keyword's way decided once). */
+export async function* exportedOrders(db: Kysely<DB>, filter: OrderFilter): AsyncGenerator<ExportRow> {
+  const search = await keywordSearchOf(db, filter.keyword);
+  yield* everyRow<ExportRow>(
+    (after) => orderPageQuery(db, 'order', filter, search, after, EXPORT_PAGE).execute(),
     orderCursorIn(orderSortOf(filter.sort)),
   );
+}
 
 /** An export as a byte stream (the route's body; the bench reads it the same way). */
 export function orderExportStream(db: Kysely<DB>, filter: OrderFilter, format: 'csv' | 'xlsx', reader: AuthUser, locale: Locale) {

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, OrderRow } from '../../database/schema.js';
 import {
   addMoney,
@@ -16,9 +16,42 @@ import {
   type ORDER_SORTS,
 } from '../../domain/index.js';
 import { HttpError } from '../http/errors.js';
-import { likePrefix, PAGE_SIZE, type Cursor } from './paging.js';
+import { keywordCondition, type KeywordSearch } from './order-keyword.js';
+import { PAGE_SIZE, type Cursor } from './paging.js';
 
 type OrderSortName = (typeof ORDER_SORTS)[number];
+
+/**
+ * The columns an order table and its export show: not the order's state (a kilobyte and more of
+ * JSON a row), which a page of 500 export rows would otherwise parse and throw away.
+ */
+const LISTED_COLUMNS = [
+  'id',
+  'order_no',
+  'kind',
+  'status',
+  'amount',
+  'currency',
+  'cny_amount',
+  'paid_cny',
+  'refunded_cny',
+  'balance_cny',
+  'resource',
+  'resource_name',
+  'student_last_name',
+  'student_first_name',
+  'student_last_name_pinyin',
+  'student_first_name_pinyin',
+  'payer_phone',
+  'owner_id',
+  'active_upload_document',
+  'created_at',
+  'status_since',
+  'partner',
+] as const satisfies readonly (keyof OrderRow)[];
+
+/** An order as a list reads it, with its owner's email. */
+export type ListedOrder = Pick<OrderRow, (typeof LISTED_COLUMNS)[number]> & { owner_email: string | null };
 
 /** The sorts of the order tables: `-` descending; every one ends on the id, so the order is total. */
 type SortKey = 'created' | 'status_since' | 'amount';
@@ -42,7 +75,7 @@ export const orderSortOf = (name: OrderSortName = '-created'): OrderSort => ({
 });
 
 /** The last row's value of the sort, as a cursor carries it. */
-const sortValueOf = (row: OrderRow, key: SortKey): string =>
+const sortValueOf = (row: ListedOrder, key: SortKey): string =>
   key === 'created'
     ? row.created_at.toISOString()
     : key === 'status_since'
@@ -84,43 +117,39 @@ export function queueCondition(queue: OrderQueue): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-function keywordCondition(eb: ExpressionBuilder<DB, 'orders'>, keyword: string) {
-  const pattern = likePrefix(keyword);
-  return eb.or([
-    eb('orders.id', 'in', eb.selectFrom('order_search_terms').select('order_id').where('term', 'like', pattern)),
-    eb(
-      'orders.owner_id',
-      'in',
-      eb
-        .selectFrom('users as owners')
-        .select('owners.id')
-        .where(sql<string>`lower(owners.email)`, 'like', pattern),
-    ),
-  ]);
-}
-
 /** The filters of DESIGN.md section 10 (each optional); created_from/created_to are China-time days, inclusive. */
-export function filteredOrders(db: Kysely<DB>, kind: OrderKind, filter: OrderFilter) {
+export function filteredOrders(db: Kysely<DB>, kind: OrderKind, filter: OrderFilter, search: KeywordSearch | null) {
   let query = db.selectFrom('orders').where('orders.kind', '=', kind);
   if (filter.status !== undefined && filter.status.length > 0) query = query.where('orders.status', 'in', filter.status);
   if (filter.queue !== undefined) query = query.where(queueCondition(filter.queue));
   if (filter.created_from !== undefined) query = query.where('orders.created_at', '>=', chinaDayStart(filter.created_from));
   if (filter.created_to !== undefined) query = query.where('orders.created_at', '<', chinaDayEnd(filter.created_to));
-  const keyword = filter.keyword ?? '';
-  if (keyword !== '') query = query.where((eb) => keywordCondition(eb, keyword));
-  return query.leftJoin('users', 'users.id', 'orders.owner_id').selectAll('orders').select('users.email as owner_email');
+  if (search !== null) query = query.where((eb) => keywordCondition(eb, search));
+  return query
+    .leftJoin('users', 'users.id', 'orders.owner_id')
+    .select(LISTED_COLUMNS.map((column) => `orders.${column}` as const))
+    .select('users.email as owner_email');
 }
 
 /**
  * One page of an order table in the filter's sort (newest first unless it says otherwise), by keyset
- * on (sort value, id). A keyword matches by prefix the order's search terms (order id, institution,
- * patient names in Chinese and pinyin, payer phone, patient email; order-search-terms.ts) or the
- * owner's email, each through an index.
+ * on (sort value, id). The filter's keyword comes as `search` (keywordSearchOf, asked once per list:
+ * how its matches are best found; order-keyword.ts).
  */
-export function orderPageQuery(db: Kysely<DB>, kind: OrderKind, filter: OrderFilter, after: Cursor | null, limit = PAGE_SIZE + 1) {
+export function orderPageQuery(
+  db: Kysely<DB>,
+  kind: OrderKind,
+  filter: OrderFilter,
+  search: KeywordSearch | null,
+  after: Cursor | null,
+  limit = PAGE_SIZE + 1,
+) {
   const sort = orderSortOf(filter.sort);
   const direction = sort.descending ? 'desc' : 'asc';
-  let query = filteredOrders(db, kind, filter).orderBy(SORT_COLUMNS[sort.key], direction).orderBy('orders.id', direction).limit(limit);
+  let query = filteredOrders(db, kind, filter, search)
+    .orderBy(SORT_COLUMNS[sort.key], direction)
+    .orderBy('orders.id', direction)
+    .limit(limit);
   if (after !== null) query = query.where(afterCursor(sort, after));
   return query;
 }
@@ -128,7 +157,7 @@ export function orderPageQuery(db: Kysely<DB>, kind: OrderKind, filter: OrderFil
 /** The cursor after a row in a sort: the sort, the row's value of it and its id. */
 export const orderCursorIn =
   (sort: OrderSort) =>
-  (row: OrderRow): Cursor =>
+  (row: ListedOrder): Cursor =>
     sort.name === '-created'
       ? { at: row.created_at.toISOString(), id: row.id }
       : { sort: sort.name, key: sortValueOf(row, sort.key), id: row.id };
@@ -136,7 +165,7 @@ export const orderCursorIn =
 /** numeric arrives as a number from PGlite and as a string from pg: always two decimals. */
 const decimal2 = (value: string | number): string => addMoney(String(value), '0');
 
-export function toManageOrderRow(row: OrderRow & { owner_email: string | null }): ManageOrderRow {
+export function toManageOrderRow(row: ListedOrder): ManageOrderRow {
   return {
     id: row.id,
     order_no: row.order_no,

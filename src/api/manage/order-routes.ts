@@ -21,6 +21,7 @@ import { findManagedOrder } from './managed-order.js';
 import { fundsAndHistory } from './order-funds.js';
 import { maskValue } from '../audit/changes.js';
 import { orderCursorIn, orderPageQuery, orderSortOf, toManageOrderRow } from './order-list.js';
+import { keywordSearchOf } from './order-keyword.js';
 import { decodeCursor, pageOf } from './paging.js';
 import { adminActor } from './reference-commands.js';
 import { endpointRoute } from '../http/endpoint-route.js';
@@ -39,7 +40,8 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const listRoute = (kind: OrderKind, list: typeof manageEndpoints.orders) =>
     endpointRoute(app, list, async (request) => {
       const filter = request.body ?? {};
-      const rows = await orderPageQuery(deps.db, kind, filter, decodeCursor(request.query.cursor)).execute();
+      const after = decodeCursor(request.query.cursor);
+      const rows = await orderPageQuery(deps.db, kind, filter, await keywordSearchOf(deps.db, filter.keyword), after).execute();
       const page = pageOf(rows, list.path, orderCursorIn(orderSortOf(filter.sort)));
       const data = page.data.map((row) => withPartnerExtras(orderSeenBy(request.user!, toManageOrderRow(row))));
       return ok({ data, next_page_url: page.next_page_url });

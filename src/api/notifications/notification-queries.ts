@@ -1,48 +1,16 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../database/schema.js';
 import type { NotificationView } from '../../domain/contract/endpoints/notifications.js';
 import { LOCALES, type Locale } from '../../domain/index.js';
+import { newestFirstPage } from '../http/newest-first-page.js';
 
 const PAGE = 30;
-
-/** A cursor names the last row of a page: its time and id (newest first, ties by id). */
-const encodeCursor = (at: Date, id: string) => `${at.toISOString()}|${id}`;
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
-  const [at = '', id = ''] = cursor.split('|');
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) || id === '' ? null : { at: date, id };
-}
-
-/**
- * One page of a newest-first list keyed by (time, id): the rows after the cursor, and a cursor
- * for the next page when there is one. The row comparison keeps ties in order and uses the index.
- */
-async function newestFirstPage<DB, TB extends keyof DB, Row>(
-  query: SelectQueryBuilder<DB, TB, Row>,
-  timeColumn: string,
-  cursor: string | undefined,
-  keyOf: (row: Row) => { at: Date; id: string },
-): Promise<{ page: Row[]; next_cursor: string | null }> {
-  const after = decodeCursor(cursor);
-  const time = sql.ref(timeColumn);
-  const rows = await (after ? query.where(sql<boolean>`(${time}, id) < (${after.at}, ${after.id})`) : query)
-    .orderBy(time, 'desc')
-    .orderBy(sql.ref('id'), 'desc')
-    .limit(PAGE + 1)
-    .execute();
-  const page = rows.slice(0, PAGE);
-  const last = page.at(-1);
-  const key = last && rows.length > PAGE ? keyOf(last) : null;
-  return { page, next_cursor: key ? encodeCursor(key.at, key.id) : null };
-}
 
 export async function notificationsOf(db: Db, userId: number, cursor?: string) {
   const query = db
     .selectFrom('notifications')
     .select(['id', 'kind', 'order_id', 'order_no', 'title', 'body', 'created_at', 'read_at'])
     .where('user_id', '=', userId);
-  const { page, next_cursor } = await newestFirstPage(query, 'created_at', cursor, (row) => ({ at: row.created_at, id: row.id }));
+  const { page, next_cursor } = await newestFirstPage(query, 'created_at', cursor, (row) => ({ at: row.created_at, id: row.id }), PAGE);
   return {
     items: page.map((row): NotificationView => ({
       ...row,
@@ -103,6 +71,12 @@ export async function failedDeliveries(db: Db, cursor?: string) {
     .selectFrom('notification_deliveries')
     .select(['id', 'channel', 'kind', 'user_id', 'order_no', 'attempts', 'last_error', 'failed_at'])
     .where('failed_at', 'is not', null);
-  const { page, next_cursor } = await newestFirstPage(query, 'failed_at', cursor, (row) => ({ at: row.failed_at!, id: String(row.id) }));
+  const { page, next_cursor } = await newestFirstPage(
+    query,
+    'failed_at',
+    cursor,
+    (row) => ({ at: row.failed_at!, id: String(row.id) }),
+    PAGE,
+  );
   return { items: page.map((row) => ({ ...row, id: String(row.id), failed_at: row.failed_at!.toISOString() })), next_cursor };
 }

@@ -1,9 +1,16 @@
 import type { Db } from '../../database/schema.js';
+import { newestFirstPage } from '../http/newest-first-page.js';
 import { VIEW_COLUMNS } from './order-view.js';
 
-/** A payer's own orders, newest first (the list is capped; a payer has a handful). */
-export const ownOrders = (db: Db, ownerId: number) =>
-  db.selectFrom('orders').select(VIEW_COLUMNS).where('owner_id', '=', ownerId).orderBy('created_at', 'desc').limit(500).execute();
+/** A page of a payer's own orders, newest first, after the cursor (none: the first page); orders_owner finds them. */
+export const ownOrders = (db: Db, ownerId: number, cursor: string | undefined, size: number) =>
+  newestFirstPage(
+    db.selectFrom('orders').select(VIEW_COLUMNS).where('owner_id', '=', ownerId),
+    'created_at',
+    cursor,
+    (row) => ({ at: row.created_at, id: row.id }),
+    size,
+  );
 
 /** An order's status as its read row shows it; throws when there is no row. */
 export const orderStatusOf = (db: Db, orderId: string) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_FIELDS,
+  OWN_ORDERS_PAGE,
   BANK_TRANSFER,
   cnyAmount,
   fillPayerDetails,
@@ -64,12 +65,13 @@ function registerReadingRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   endpointRoute(app, stepEndpoints.findOrders, async (request) => {
-    const rows = await ownOrders(deps.db, request.user!.id);
+    const { cursor, limit = OWN_ORDERS_PAGE } = request.body ?? {};
+    const { page, next_cursor } = await ownOrders(deps.db, request.user!.id, cursor, limit);
     const names = await englishNames(
       deps,
-      rows.map((row) => row.resource),
+      page.map((row) => row.resource),
     );
-    return ok(rows.map((row) => toOrderView(row, request.user!.email, names.get(row.resource))));
+    return { data: page.map((row) => toOrderView(row, request.user!.email, names.get(row.resource))), next: next_cursor };
   });
 }
 

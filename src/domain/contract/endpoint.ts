@@ -18,9 +18,10 @@ export type EndpointAccess =
 /**
  * How a JSON endpoint answers besides `{ data }` (the server's `http/responses.ts` sets):
  * `query` only `{ data }`, `command` also 202 (stored, not shown yet), `proposal` also 202 with the
- * proposal a second admin decides.
+ * proposal a second admin decides, `page` `{ data, next }`: a list's page and the cursor of the
+ * page after it (null: the last), beside `data` so callers reading `data` as the list keep working.
  */
-export type AnswerKind = 'query' | 'command' | 'proposal';
+export type AnswerKind = 'query' | 'command' | 'proposal' | 'page';
 
 /**
  * What the request carries: JSON (the default), a multipart form (files), or raw bytes the handler

@@ -84,7 +84,7 @@ function contractFailure(target: Endpoint, status: number, issues: unknown): Api
 /** A successful answer's `data`, parsed with the endpoint's schema (never cast). */
 export function parsedData<E extends Endpoint>(target: E, status: number, data: unknown): DataOf<E> {
   const answers = target.answers ?? 'query';
-  if (status === 202 && answers !== 'query') {
+  if (status === 202 && (answers === 'command' || answers === 'proposal')) {
     if (isAccepted(answers, data)) return data as DataOf<E>;
     throw contractFailure(target, status, data);
   }
@@ -142,6 +142,20 @@ export async function call<E extends Endpoint>(
 ): Promise<DataOf<E>> {
   const response = await send(target, options.url ?? pathOf(target), body, options.token);
   return parsedData(target, response.status, await dataIn(response));
+}
+
+/** Calls a paged endpoint (`answers: 'page'`): its `data`, parsed, and `next`, the cursor of the page after it (null: the last). */
+export async function callPage<E extends Endpoint & { answers: 'page' }>(
+  target: E,
+  body?: BodyOf<E>,
+): Promise<{ data: DataOf<E>; next: string | null }> {
+  const response = await send(target, pathOf(target), body);
+  const next = await response
+    .clone()
+    .json()
+    .then((answer: { next?: unknown } | null) => (typeof answer?.next === 'string' ? answer.next : null))
+    .catch(() => null);
+  return { data: parsedData(target, response.status, await dataIn(response)), next };
 }
 
 /**

@@ -100,7 +100,8 @@ describe('app shell', () => {
     const queryClient = testQueryClient();
     renderAt('/orders', queryClient);
     expect(await screen.findByTestId('orders-empty')).toBeTruthy();
-    expect(queryClient.getQueryData(['orders', 'list'])).toEqual([]);
+    // The list is paged: its one page, empty, and no next.
+    expect(queryClient.getQueryData(['orders', 'list'])).toEqual({ pages: [{ data: [], next: null }], pageParams: [null] });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('user-menu'));
     await user.click(await screen.findByText('退出登录'));

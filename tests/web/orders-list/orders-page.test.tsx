@@ -8,7 +8,7 @@ import { emptyOrderData } from '../../../src/domain/order/order-data.js';
 import { snapshotOf } from '../../../src/domain/order/progress.js';
 import { STATUSES } from '../../../src/domain/order/status.js';
 import { commonMessages } from '../../../src/web/i18n/common-messages.js';
-import { callsTo, fail, serveApi } from '../support/api-server.js';
+import { callsTo, fail, paged, serveApi } from '../support/api-server.js';
 import { makeOrder, renderAt } from '../steps/support.js';
 import { signedInPayer } from '../steps/signed-in-payer.js';
 
@@ -67,6 +67,56 @@ describe('my orders', () => {
       expect(row.getByRole('link', { name: /查看订单详情/ }).getAttribute('href')).toBe(href);
       expect(row.getByRole('link').textContent).toBe('查看详情');
     });
+  });
+
+  it('loads more orders a page at a time, newest first, with the cursor the last page gave, until there are no more', async () => {
+    const pages: Record<string, [OrderView[], string | null]> = {
+      first: [ORDERS.slice(0, 2), 'after-b1'],
+      'after-b1': [ORDERS.slice(2, 4), 'after-d7'],
+      'after-d7': [ORDERS.slice(4), null],
+    };
+    serveApi({
+      '/step/order/findOrders': (body) => {
+        const [data, next] = pages[typeof body.cursor === 'string' ? body.cursor : 'first']!;
+        return paged(data, next);
+      },
+    });
+    const user = userEvent.setup();
+    renderAt('/orders');
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(4));
+    await user.click(screen.getByTestId('orders-more'));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(5));
+    expect(screen.queryByTestId('orders-more')).toBeNull();
+    expect(screen.getByText('已全部加载')).toBeTruthy();
+    expect(screen.getAllByTestId('order-row').map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual([
+      '/step/amount/a0',
+      '/step/amount/b1',
+      '/order/c2',
+      '/order/d7',
+      '/order/e11',
+    ]);
+    expect(callsTo('/step/order/findOrders').map((call) => call.body.cursor)).toEqual([undefined, 'after-b1', 'after-d7']);
+  });
+
+  it('says so under the list when loading more fails, and keeps the orders shown', async () => {
+    serveApi({
+      '/step/order/findOrders': (body) => (body.cursor ? fail(503, '服务暂不可用') : paged(ORDERS.slice(0, 2), 'after-b1')),
+    });
+    const user = userEvent.setup();
+    renderAt('/orders');
+    await user.click(await screen.findByRole('button', { name: '加载更多' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('服务暂不可用');
+    expect(screen.getAllByTestId('order-row')).toHaveLength(2);
+  });
+
+  it('shows no list foot when one page holds every order', async () => {
+    serveApi({ '/step/order/findOrders': () => paged(ORDERS, null) });
+    renderAt('/orders');
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(5);
+    expect(screen.queryByText('已全部加载')).toBeNull();
+    expect(screen.queryByTestId('orders-more')).toBeNull();
   });
 
   it('follows a row to its target', async () => {

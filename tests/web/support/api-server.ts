@@ -58,7 +58,16 @@ export const accepted = (data: unknown): Accepted => ({ accepted: true, data });
 const isAccepted = (value: unknown): value is Accepted =>
   typeof value === 'object' && value !== null && (value as Accepted).accepted === true;
 
-/** What a route answers to a call: the `data` of a success, an Accepted (202) or a Failure, or a promise of one. */
+/** A page of a list answered as `{data, next}` (an endpoint with `answers: 'page'`): the rows and the cursor of the page after them. */
+export interface Paged {
+  readonly paged: true;
+  readonly data: unknown;
+  readonly next: string | null;
+}
+export const paged = (data: unknown, next: string | null): Paged => ({ paged: true, data, next });
+const isPaged = (value: unknown): value is Paged => typeof value === 'object' && value !== null && (value as Paged).paged === true;
+
+/** What a route answers to a call: the `data` of a success, a Paged one, an Accepted (202) or a Failure, or a promise of one. */
 export type Resolver = (body: Record<string, unknown>, call: Call) => unknown;
 
 const calls: Call[] = [];
@@ -93,7 +102,9 @@ const answer = (result: unknown) =>
       })
     : isAccepted(result)
       ? HttpResponse.json({ data: result.data }, { status: 202 })
-      : HttpResponse.json({ data: result ?? null });
+      : isPaged(result)
+        ? HttpResponse.json({ data: result.data, next: result.next })
+        : HttpResponse.json({ data: result ?? null });
 
 /** POST /api/v1{path} (or `GET {path}`): recorded, then answered with what `resolve` gives. */
 export function route(path: string, resolve: Resolver): HttpHandler {

@@ -6,7 +6,7 @@ import { notificationEndpoints } from './notifications.js';
 import { publicEndpoints } from './public.js';
 import { receiptEndpoints } from './receipts.js';
 import { reconciliationEndpoints } from './reconciliation.js';
-import { stepEndpoints } from './step.js';
+import { OWN_ORDERS_PAGE, stepEndpoints } from './step.js';
 import { warehouseEndpoints } from './warehouse.js';
 
 export {
@@ -19,6 +19,7 @@ export {
   publicEndpoints,
   receiptEndpoints,
   reconciliationEndpoints,
+  OWN_ORDERS_PAGE,
   stepEndpoints,
   warehouseEndpoints,
 };

@@ -13,11 +13,19 @@ import { orderFiles, uploadAnswer } from '../documents.js';
 import { checkQuote, orderRef, orderView } from '../order.js';
 import { payLink, scanPayment } from '../payments.js';
 import { orderMessageView, postedMessage, postMessagePayload } from '../order-messages.js';
-import { idempotencyHeaders, noBody, uploadForm } from './requests.js';
+import { idempotencyHeaders, uploadForm } from './requests.js';
 import { quotaPayload } from '../../validation/quota.js';
 import { quotaView } from '../quota.js';
 import { lookalikeOrder, orderTemplate } from '../order-templates.js';
 import { lookalikesPayload } from '../../validation/lookalikes.js';
+
+/** How many of the payer's orders a page of findOrders holds unless its `limit` says. */
+export const OWN_ORDERS_PAGE = 20;
+
+/** A page of the payer's orders, newest first: after `cursor` (the `next` of the page before; none: the first page). */
+const ownOrdersRequest = z
+  .object({ cursor: z.string().max(200).optional(), limit: z.number().int().min(1).max(100).optional() })
+  .optional();
 
 /** The payer's own orders; staff create none and act on none as payers. */
 const own = { allow: ['orders.own'] } as const;
@@ -31,7 +39,14 @@ export const stepEndpoints = {
     body: orderIdPayload,
     data: orderView,
   }),
-  findOrders: endpoint({ method: 'POST', path: '/api/v1/step/order/findOrders', access: own, body: noBody, data: z.array(orderView) }),
+  findOrders: endpoint({
+    method: 'POST',
+    path: '/api/v1/step/order/findOrders',
+    access: own,
+    body: ownOrdersRequest,
+    data: z.array(orderView),
+    answers: 'page',
+  }),
   createOrder: endpoint({
     method: 'POST',
     path: '/api/v1/step/amount/create',

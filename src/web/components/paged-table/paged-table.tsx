@@ -1,14 +1,14 @@
-import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.js';
-import { errorText } from '../../lib/error-text.js';
 import { pagedListQuery, type PagedEndpoint } from '../../lib/paged-list.js';
 import * as styles from './paged-table.css.js';
-import { pagedTableMessages } from './messages.js';
 import { useKeyword } from '../../lib/use-keyword.js';
 import { DataTable, type Column } from './data-table.js';
+import { ListFoot } from './list-foot.js';
 
 export type { Column } from './data-table.js';
+// The foot alone is for lists that are not tables (the payer's orders): its own module, without the table.
+export { ListFoot } from './list-foot.js';
 
 interface PagedTableProps<T> {
   /** The list's endpoint, e.g. manageEndpoints.orders. */
@@ -48,39 +48,5 @@ export function PagedTable<T>({ endpoint, searchLabel, columns, rowKey, testId, 
       <DataTable rows={rows} columns={columns} rowKey={rowKey} rowTestId={`${testId}-row`} busy={list.isPlaceholderData} />
       <ListFoot list={list} shown={rows.length} testId={testId} />
     </section>
-  );
-}
-
-/** What a paged list's foot needs to know of its query. */
-type PagedQuery = Pick<UseInfiniteQueryResult, 'isPending' | 'isError' | 'error' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
-
-/**
- * Under a paged list: loading, the error, "nothing here" (`emptyText`, or the generic one), the
- * "load more" button while pages follow, else the end.
- */
-export function ListFoot({ list, shown, testId, emptyText }: { list: PagedQuery; shown: number; testId: string; emptyText?: string }) {
-  const t = useT(pagedTableMessages);
-  return (
-    <div className={styles.listFoot} aria-live="polite">
-      {list.isPending ? (
-        <span aria-busy="true">{t('list.loading')}</span>
-      ) : list.isError ? (
-        <span role="alert">{errorText(list.error)}</span>
-      ) : shown === 0 ? (
-        <span data-testid={`${testId}-empty`}>{emptyText ?? t('list.empty')}</span>
-      ) : list.hasNextPage ? (
-        <button
-          type="button"
-          className={styles.smallButton}
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          data-testid={`${testId}-more`}
-        >
-          {list.isFetchingNextPage ? t('list.loading') : t('list.loadMore')}
-        </button>
-      ) : (
-        <span>{t('list.end')}</span>
-      )}
-    </div>
   );
 }

@@ -1,10 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { OrderView } from '../../../../../domain/contract/order.js';
-import { call } from '../../../../lib/api-client.js';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { callPage } from '../../../../lib/api-client.js';
 import { orderKeys } from '../../../../lib/queries.js';
 import { stepEndpoints } from '../../../../../domain/contract/endpoints/step.js';
 
-/** /step/order/findOrders: the signed-in user's orders, newest first. */
-export const findOrders = async (): Promise<OrderView[]> => (await call(stepEndpoints.findOrders)) ?? [];
-
-export const ordersQuery = () => queryOptions({ queryKey: orderKeys.list, queryFn: findOrders });
+/** /step/order/findOrders {cursor?}: the signed-in user's orders, newest first, a page at a time. */
+export const ordersQuery = () =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.list,
+    queryFn: ({ pageParam }) => callPage(stepEndpoints.findOrders, pageParam ? { cursor: pageParam } : {}),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+  });
