@@ -59,6 +59,19 @@ export interface ReadAllPage {
   readonly next: Checkpoint;
 }
 
+export interface ListStreamsOptions {
+  /** Where the previous page ended (its `next`); START lists from the first stream. */
+  readonly after?: Checkpoint;
+  readonly maxCount?: number;
+}
+
+export interface StreamIdsPage {
+  /** Each stream at most once over all pages; an empty page means every stream was listed. */
+  readonly streamIds: readonly string[];
+  /** Where the next page starts (opaque, adapter-specific). */
+  readonly next: Checkpoint;
+}
+
 export interface SubscribeOptions {
   readonly from?: Checkpoint;
   readonly streamPrefixes?: readonly string[];
@@ -88,6 +101,13 @@ export interface EventStore {
   /** One page of a stream in revision order; an empty array for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly StoredEvent[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllPage>;
+  /** One page of the ids of the streams in the log, so a reader can walk the log stream by stream. */
+  listStreams(options?: ListStreamsOptions): Promise<StreamIdsPage>;
+  /**
+   * Every event of these streams (the caller bounds how many it asks for), grouped by stream in the
+   * order given, each stream's events in log order; a stream that does not exist gives none.
+   */
+  readStreams(streamIds: readonly string[]): Promise<readonly StoredEvent[]>;
   subscribe(options: SubscribeOptions): Subscription;
   /** Reachability, for /healthz. */
   ping(): Promise<void>;

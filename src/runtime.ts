@@ -12,6 +12,7 @@ import { lockPublishedDemoLogins, seedDemoAccounts, seedReferenceData } from './
 import { randomIds, systemClock } from './api/system-deps.js';
 import type { Config } from './config.js';
 import { migrateToLatest } from './database/migrate.js';
+import { restoreDroppedIndexes } from './projections/rebuild-indexes.js';
 import type { DB } from './database/schema.js';
 import { seedDemoOrders } from './api/seed-demo-orders.js';
 import { seedDemoPartnerOrders } from './api/seed-partner-orders.js';
@@ -109,6 +110,8 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     const clock = overrides.clock ?? systemClock;
     const ids = overrides.ids ?? randomIds;
     if (!config.eventStoreUrl) await chainEventsStoredBeforeTheChain(database.db, storedEvents, clock, ids);
+    // A rebuild killed half-way dropped the read tables' secondary indexes: back before anything reads them.
+    await restoreDroppedIndexes(database.db);
     const auditSigner = await loadAuditSigner(config.audit.signingKeyFile, config.audit.generateSigningKey);
     const receiptSigner = await loadAuditSigner(config.receipts.signingKeyFile, config.receipts.generateSigningKey);
     const sessions = createSessionCache(database.db);

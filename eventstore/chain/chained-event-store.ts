@@ -78,6 +78,8 @@ export function withHashChain<DB extends EventStoreTables>(
       return events;
     },
     readAll: (options) => store.readAll(options),
+    listStreams: (options) => store.listStreams(options),
+    readStreams: (streamIds) => store.readStreams(streamIds),
     subscribe: (options) => store.subscribe(options),
     ping: () => store.ping(),
     close: () => store.close(),

@@ -15,17 +15,19 @@ import type {
   AppendResult,
   EventStore,
   ExpectedRevision,
+  ListStreamsOptions,
   NewEvent,
   ReadAllOptions,
   ReadAllPage,
   ReadStreamOptions,
   StoredEvent,
+  StreamIdsPage,
   SubscribeOptions,
   Subscription,
 } from '../port.js';
 import { ConcurrencyError, START } from '../port.js';
-import { fromRevision, pageSize, streamPrefixes, validateAppend } from '../shared/validation.js';
-import { decodePosition, samePosition } from './checkpoint.js';
+import { fromRevision, MAX_PAGE_SIZE, pageSize, streamPrefixes, validateAppend } from '../shared/validation.js';
+import { decodePosition, encodePosition, samePosition } from './checkpoint.js';
 import { isApplicationEvent, toEventData, toStoredEvent } from './events.js';
 import { startEsdbSubscription } from './subscription.js';
 import { withTimeout } from './timeout.js';
@@ -58,6 +60,12 @@ export function createEsdbEventStore(options: EsdbEventStoreOptions): EventStore
     append: (streamId, events, expected) => append(connection, streamId, events, expected),
     readStream: (streamId, readOptions) => readStream(connection, streamId, readOptions),
     readAll: (readOptions) => readAll(connection, readOptions),
+    listStreams: (listOptions) => listStreams(connection, listOptions),
+    async readStreams(streamIds) {
+      const events: StoredEvent[] = [];
+      for (const streamId of new Set(streamIds)) events.push(...(await wholeStream(connection, streamId)));
+      return events;
+    },
     subscribe: (subscribeOptions) => subscribe(connection, subscriptions, subscribeOptions),
     async ping() {
       await collect(connection, 'ping', () => client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 }));
@@ -152,6 +160,40 @@ async function readAll(connection: EsdbConnection, readOptions?: ReadAllOptions)
     if (events.length > 0 || reachedEnd) {
       return { events, next: events.at(-1)?.checkpoint ?? from };
     }
+  }
+}
+
+/**
+ * EventStoreDB keeps no index of stream ids the client can page by key: streams are listed in the
+ * order they began, by walking $all for each stream's first event (its log is append-only, so no
+ * stream lacks one). The cursor is the $all position reached.
+ */
+async function listStreams(connection: EsdbConnection, listOptions?: ListStreamsOptions): Promise<StreamIdsPage> {
+  const from = listOptions?.after ?? START;
+  const maxCount = pageSize(listOptions?.maxCount);
+  let position = decodePosition(from);
+  const streamIds: string[] = [];
+  for (;;) {
+    const page = await readPageOfAll(connection, position, position ? MAX_PAGE_SIZE + 1 : MAX_PAGE_SIZE);
+    const fresh = page.filter(({ event }) => event?.position && !(position && samePosition(event.position, position)));
+    for (const { event } of fresh) {
+      position = event!.position!;
+      if (isApplicationEvent(event!) && event!.revision === 0n) streamIds.push(event!.streamId);
+      if (streamIds.length === maxCount) break;
+    }
+    if (streamIds.length === maxCount || fresh.length < MAX_PAGE_SIZE) {
+      return { streamIds, next: position ? encodePosition(position) : from };
+    }
+  }
+}
+
+async function wholeStream(connection: EsdbConnection, streamId: string): Promise<StoredEvent[]> {
+  const events: StoredEvent[] = [];
+  for (;;) {
+    const fromRevision = (events.at(-1)?.revision ?? -1n) + 1n;
+    const page = await readStream(connection, streamId, { fromRevision, maxCount: MAX_PAGE_SIZE });
+    events.push(...page);
+    if (page.length < MAX_PAGE_SIZE) return events;
   }
 }
 

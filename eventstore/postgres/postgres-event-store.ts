@@ -8,7 +8,7 @@ import { CommitNotifier } from './commit-notifier.js';
 import type { Database } from './database.js';
 import { NotificationFanOut } from './notification-fan-out.js';
 import type { PostgresEventStore } from './port.js';
-import { readAll, readEventsAt, readStream } from './reads.js';
+import { listStreams, readAll, readEventsAt, readStream, readStreams } from './reads.js';
 import { EVENTS_CHANNEL, type EventStoreTables } from './schema.js';
 import { startPollingSubscription } from './subscription.js';
 
@@ -56,6 +56,8 @@ export function createPostgresEventStore<DB extends EventStoreTables>(options: P
     readStream: (streamId, readOptions) => readStream(context.db, streamId, readOptions),
     readAll: (readOptions) => readAll(context.db, readOptions),
     readEventsAt: (positions) => readEventsAt(context.db, positions),
+    listStreams: (listOptions) => listStreams(context.db, listOptions),
+    readStreams: (streamIds) => readStreams(context.db, streamIds),
     subscribe: (subscribeOptions) => subscribe(context, subscribeOptions),
     async ping() {
       await sql`select 1`.execute(context.db);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { ReadAllOptions, ReadAllPage, ReadStreamOptions, StoredEvent } from '../port.js';
-import { START } from '../port.js';
+import type { ListStreamsOptions, ReadAllOptions, ReadAllPage, ReadStreamOptions, StoredEvent, StreamIdsPage } from '../port.js';
+import { EventStoreInputError, START } from '../port.js';
 import { fromRevision, pageSize, streamPrefixes } from '../shared/validation.js';
 import { decodeCheckpoint } from './checkpoint.js';
 import { EVENT_COLUMNS, toStoredEvent } from './rows.js';
@@ -68,4 +68,36 @@ export async function readAll(db: Kysely<EventStoreTables>, options?: ReadAllOpt
   const rows = await query.orderBy('transaction_id').orderBy('position').limit(pageSize(options?.maxCount)).execute();
   const events = rows.map(toStoredEvent);
   return { events, next: events.at(-1)?.checkpoint ?? from };
+}
+
+/** Streams are listed by id (keyset on the (stream, revision) index); the cursor is the last id listed. */
+const STREAM_CURSOR = 'stream:';
+
+export async function listStreams(db: Kysely<EventStoreTables>, options?: ListStreamsOptions): Promise<StreamIdsPage> {
+  const from = options?.after ?? START;
+  if (from !== START && !from.startsWith(STREAM_CURSOR)) throw new EventStoreInputError(`Not a stream cursor of this event store: ${from}`);
+  let query = db.selectFrom('es_events').select('stream_id').distinct();
+  if (from !== START) query = query.where('stream_id', '>', from.slice(STREAM_CURSOR.length));
+  const rows = await query.orderBy('stream_id').limit(pageSize(options?.maxCount)).execute();
+  const last = rows.at(-1);
+  return { streamIds: rows.map((row) => row.stream_id), next: last ? `${STREAM_CURSOR}${last.stream_id}` : from };
+}
+
+/** Streams asked for at once: each read holds at most this many streams' events. */
+const STREAMS_PER_READ = 1_000;
+
+/** All events of these streams, through the (stream, revision) index, each stream's in log order. */
+export async function readStreams(db: Kysely<EventStoreTables>, streamIds: readonly string[]): Promise<readonly StoredEvent[]> {
+  const byStream = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
+  for (let start = 0; start < streamIds.length; start += STREAMS_PER_READ) {
+    const rows = await db
+      .selectFrom('es_events')
+      .select(EVENT_COLUMNS)
+      .where('stream_id', '=', sql<string>`any(${streamIds.slice(start, start + STREAMS_PER_READ)}::text[])`)
+      .orderBy('transaction_id')
+      .orderBy('position')
+      .execute();
+    for (const row of rows) byStream.get(row.stream_id)!.push(toStoredEvent(row));
+  }
+  return [...byStream.values()].flat();
 }

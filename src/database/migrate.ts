@@ -32,6 +32,7 @@ import { outboundNumbers } from './migrations/0039-outbound-numbers.js';
 import { ordersAwaitingReply } from './migrations/0040-orders-awaiting-reply.js';
 import { deliveryInFlight } from './migrations/0043-delivery-in-flight.js';
 import { wechatMpOpenid } from './migrations/0044-wechat-mp-openid.js';
+import { rebuildDroppedIndexes } from './migrations/0046-rebuild-dropped-indexes.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0040-orders-awaiting-reply': ordersAwaitingReply,
   '0043-delivery-in-flight': deliveryInFlight,
   '0044-wechat-mp-openid': wechatMpOpenid,
+  '0046-rebuild-dropped-indexes': rebuildDroppedIndexes,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

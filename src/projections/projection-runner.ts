@@ -17,6 +17,7 @@ import { applyEvents, FOLLOWED_PREFIXES, follows, ORDER_PROJECTOR, projectorOf, 
 import { foldStatusDeltasParts } from './status-counts.js';
 import { referenceStreamReached } from './reference-projector.js';
 import { clearWarehouseTables } from './warehouse-projector.js';
+import { dropSecondaryIndexes, restoreDroppedIndexes } from './rebuild-indexes.js';
 
 /** Which projector applies which events is the registry's (projectors.ts); commands apply their own through it too. */
 export { applyEvents } from './projectors.js';
@@ -290,10 +291,15 @@ export interface RebuildOptions {
   readonly pageSize?: number;
   /** Orders whose state is kept in memory between pages (default 50,000). */
   readonly carriedOrders?: number;
+  /** Keep the secondary indexes up during the rebuild (a bench's comparison; slower). */
+  readonly keepIndexes?: boolean;
+  /** Told the events written so far, after each page commits. */
+  readonly onPage?: (written: number) => void;
 }
 
 /**
- * Rebuilds the order and warehouse read tables from the whole log: empties them, then applies every such event
+ * Rebuilds the order and warehouse read tables from the whole log: empties them (and drops their
+ * secondary indexes until the end, see rebuild-indexes.ts), then applies every such event
  * in pages, each page in one transaction with its checkpoint, written while the next page is read
  * and folded (ReplayFolder carries the orders' states from page to page). If it stops half-way,
  * the tables and the checkpoint still agree: the runner, or another rebuild, carries on from there.
@@ -304,14 +310,18 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
     await sql`truncate order_search_terms, order_history, order_status_counts, order_status_deltas, orders`.execute(trx);
     await clearWarehouseTables(trx);
     await trx.deleteFrom('projection_checkpoints').where('name', '=', ORDERS_PROJECTION).execute();
+    if (!options.keepIndexes) await dropSecondaryIndexes(trx);
   });
   const read = (from: Checkpoint) =>
     store.readAll({ from, maxCount: options.pageSize ?? REBUILD_BATCH_SIZE, streamPrefixes: REBUILT_PREFIXES });
   const folder = new ReplayFolder(options.carriedOrders ?? REBUILD_CARRIED_ORDERS);
   // Pages are written one after another, each while the next is read and folded.
   let writing: Promise<void> = Promise.resolve();
-  const write = (work: (trx: Transaction<DB>) => Promise<unknown>) => {
-    writing = writing.then(() => db.transaction().execute(async (trx) => void (await work(trx))));
+  const write = (work: (trx: Transaction<DB>) => Promise<unknown>, written: number) => {
+    writing = writing.then(async () => {
+      await db.transaction().execute(async (trx) => void (await work(trx)));
+      options.onPage?.(written);
+    });
     writing.catch(() => undefined); // met when awaited
   };
   let count = 0;
@@ -329,7 +339,7 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
         await withoutWaitingForFlush(trx);
         await applyEvents(trx, page.events);
         await saveCheckpoint(trx, page.next);
-      });
+      }, count);
       folder.forget(page.events);
       continue;
     }
@@ -343,9 +353,10 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
     write(async (trx) => {
       await withoutWaitingForFlush(trx);
       await runParts(trx, parts);
-    });
+    }, count);
   }
   await writing;
+  await restoreDroppedIndexes(db);
   await eraseAgain(db);
   return count;
 }

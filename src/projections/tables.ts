@@ -115,6 +115,12 @@ export interface ProjectionCheckpointsTable {
   updated_at: Timestamp;
 }
 
+/** Secondary indexes a rebuild dropped, to be created again (migration 0046). */
+export interface RebuildDroppedIndexesTable {
+  name: string;
+  definition: string;
+}
+
 export interface ReadModelTables {
   orders: OrdersTable;
   order_history: OrderHistoryTable;
@@ -123,4 +129,5 @@ export interface ReadModelTables {
   projection_checkpoints: ProjectionCheckpointsTable;
   order_search_terms: OrderSearchTermsTable;
   stream_revisions: StreamRevisionsTable;
+  rebuild_dropped_indexes: RebuildDroppedIndexesTable;
 }

@@ -225,6 +225,40 @@ export function eventStoreContract(name: string, makeStore: () => Promise<EventS
       });
     });
 
+    describe('listStreams and readStreams', () => {
+      it('lists every stream once over pages, and reads many streams whole, grouped as asked, each in log order', async () => {
+        const prefix = uniqueName('walk');
+        const [a, b, c] = [`${prefix}-a`, `${prefix}-b`, `${prefix}-c`];
+        await store.append(a, newEvents(2), 'no_stream');
+        await store.append(c, [newEvent()], 'no_stream');
+        await store.append(b, [newEvent()], 'no_stream');
+        await store.append(c, newEvents(2), 0n);
+        await untilReadable(store, [prefix], 6);
+
+        const listed: string[] = [];
+        let after = START;
+        for (;;) {
+          const page = await store.listStreams({ after, maxCount: 2 });
+          expect(page.streamIds.length).toBeLessThanOrEqual(2);
+          if (page.streamIds.length === 0) break;
+          listed.push(...page.streamIds);
+          after = page.next;
+        }
+        expect(new Set(listed).size).toBe(listed.length);
+        expect(listed.filter((stream) => stream.startsWith(prefix)).sort()).toEqual([a, b, c]);
+
+        const read = await store.readStreams([c, `${prefix}-none`, a]);
+        expect(read.map((event) => [event.streamId, event.revision])).toEqual([
+          [c, 0n],
+          [c, 1n],
+          [c, 2n],
+          [a, 0n],
+          [a, 1n],
+        ]);
+        await expect(store.listStreams({ after: 'not-a-cursor' })).rejects.toBeInstanceOf(EventStoreInputError);
+      });
+    });
+
     describe('subscribe', () => {
       it(`delivers existing then new events in order, each within ${DELIVERY_BUDGET_MS} ms of its commit`, async () => {
         const prefix = uniqueName('sub');

@@ -39,6 +39,10 @@ export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEvent
       const page = await store.readAll(options);
       return { ...page, events: await Promise.all(page.events.map((event) => openEvent(event, keyring))) };
     },
+    listStreams: (options) => store.listStreams(options),
+    async readStreams(streamIds) {
+      return Promise.all((await store.readStreams(streamIds)).map((event) => openEvent(event, keyring)));
+    },
     subscribe(options: Parameters<EventStore['subscribe']>[0]) {
       return store.subscribe({ ...options, onEvent: async (event) => options.onEvent(await openEvent(event, keyring)) });
     },
