@@ -8,6 +8,7 @@ import { canonicalJson } from '../../eventstore/chain/index.js';
 import { signerOf } from '../../src/api/audit/signing-key.js';
 import type { IssuedReceipt } from '../../src/api/receipts/receipt-issue.js';
 import { renderReceiptPdf } from '../../src/api/receipts/receipt-pdf.js';
+import { warmUpReceipts } from '../../src/api/receipts/receipt-warm-up.js';
 import type { ReceiptFigures } from '../../src/domain/index.js';
 
 const FIGURES: ReceiptFigures = {
@@ -100,5 +101,11 @@ describe('the receipt PDF', () => {
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Payment receipt');
     expect(text).not.toContain('Zahlungsquittung');
+  });
+});
+
+describe("npm start's receipt warm-up", () => {
+  it('renders the sample receipt, so a broken sample or renderer shows here rather than in the log', async () => {
+    await expect(warmUpReceipts()).resolves.toBeUndefined();
   });
 });
