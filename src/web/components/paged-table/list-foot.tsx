@@ -2,6 +2,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n.js';
 import { errorText } from '../../lib/error-text.js';
 import { pagedTableMessages } from './messages.js';
+import { tapTarget } from '../../styles/tap-target.css.js';
 import * as styles from './paged-table.css.js';
 
 /** What a paged list's foot needs to know of its query. */
@@ -24,7 +25,7 @@ export function ListFoot({ list, shown, testId, emptyText }: { list: PagedQuery;
       ) : list.hasNextPage ? (
         <button
           type="button"
-          className={styles.smallButton}
+          className={`${styles.smallButton} ${tapTarget}`}
           onClick={() => void list.fetchNextPage()}
           disabled={list.isFetchingNextPage}
           data-testid={`${testId}-more`}
