@@ -5,21 +5,16 @@
  * its one thread) and the PostgreSQL backends' CPU is read from /proc. It prints, per create, the
  * Node CPU of each part of the stack (scripts/bench/cpu-shares.ts) and the database's CPU, for both.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Pool as HttpPool } from 'undici';
 import { buildApp } from '../src/api/app.js';
-import { loadConfig } from '../src/config.js';
-import { openRuntime } from '../src/runtime.js';
-import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 import { cpuShares, type CpuProfile } from './bench/cpu-shares.js';
-import { caller, demoPayerToken, startCrudBeside, Workload, type Call } from './bench/workload.js';
+import { caller, demoPayerToken, startCrudBeside, Workload, type Call, openBenchRuntime } from './bench/workload.js';
 
 const SECONDS = Number(process.env['BENCH_PROFILE_SECONDS'] ?? 10);
-const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Where to save both profiles (`product.cpuprofile`, `crud.cpuprofile`) for Chrome's DevTools, if set. */
 const PROFILE_DIR = process.env['BENCH_PROFILE_DIR'];
 /** Linux's USER_HZ: /proc's CPU times are in hundredths of a second. */
@@ -112,14 +107,10 @@ function print(product: Profiled, crud: Profiled): void {
   );
 }
 
-const fresh = await createFreshPostgresDatabase(SERVER_URL);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-profile-'));
-const runtime = await openRuntime(
-  loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh.connectionString, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost' }),
-  { demoPartnerOrders: false },
-);
+const bench = await openBenchRuntime('bench-profile-');
+const { runtime, connectionString } = bench;
 const app = await buildApp(runtime.deps);
-const raw = new pg.Pool({ connectionString: fresh.connectionString, max: 2 });
+const raw = new pg.Pool({ connectionString: connectionString, max: 2 });
 const session = new Session();
 session.connect();
 const closers: (() => Promise<unknown>)[] = [];
@@ -127,7 +118,7 @@ try {
   const { token } = await demoPayerToken(runtime);
   const http = new HttpPool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: 16 });
   closers.push(() => http.close());
-  const crud = await startCrudBeside(runtime, raw, fresh.connectionString, 10);
+  const crud = await startCrudBeside(runtime, raw, connectionString, 10);
   closers.push(() => crud.close());
   const crudHttp = new HttpPool(crud.url, { connections: 16 });
   closers.push(() => crudHttp.close());
@@ -141,7 +132,5 @@ try {
   for (const close of closers.reverse()) await close();
   await app.close();
   await raw.end();
-  await runtime.close();
-  await fresh.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

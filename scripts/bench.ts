@@ -32,17 +32,15 @@ import { EVENT_SCHEMA_VERSION } from '../src/domain/index.js';
 import { rebuildOrderProjection } from '../src/projections/projection-runner.js';
 import { openRuntime } from '../src/runtime.js';
 import { runOrderCommands } from '../src/api/orders/order-commands.js';
-import { createFreshPostgresDatabase } from '../tests/eventstore/helpers/fresh-postgres.js';
 import { BENCH_ACCOUNT, BENCH_PAYER } from './bench-orders.js';
 import { report } from './bench/report.js';
-import { BENCH_CLIENTS, caller, demoPayerToken, startCrudBeside, Workload } from './bench/workload.js';
+import { BENCH_CLIENTS, caller, demoPayerToken, startCrudBeside, Workload, openBenchRuntime } from './bench/workload.js';
 import { notifierFigures } from './bench/notifier-load.js';
 import { receiptRenders } from './bench/receipt-render.js';
 
 const CLIENTS = BENCH_CLIENTS;
 const SLICES = Number(process.env['BENCH_SLICES'] ?? 4);
 const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 1.5);
-const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The CRUD service's connections: as many as the product's command pool (its projector has two more of its own). */
 const CRUD_POOL_SIZE = 10;
@@ -155,17 +153,10 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
   }
 }
 
-const fresh = await createFreshPostgresDatabase(SERVER_URL);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  DATABASE_URL: fresh.connectionString,
-  LOG_LEVEL: 'silent',
-  PUBLIC_BASE_URL: 'http://localhost',
-});
-const runtime = await openRuntime(config, { demoPartnerOrders: false });
+const bench = await openBenchRuntime('bench-');
+const { runtime, connectionString } = bench;
 const app = await buildApp(runtime.deps);
-const raw = new pg.Pool({ connectionString: fresh.connectionString, max: CLIENTS });
+const raw = new pg.Pool({ connectionString: connectionString, max: CLIENTS });
 let http: HttpPool | undefined;
 let crudHttp: HttpPool | undefined;
 let closeCrud: (() => Promise<void>) | undefined;
@@ -174,7 +165,7 @@ try {
   const { token, payerId } = await demoPayerToken(runtime);
   http = new HttpPool(address, { connections: CLIENTS });
   const call = caller(http, token);
-  const crud = await startCrudBeside(runtime, raw, fresh.connectionString, CRUD_POOL_SIZE);
+  const crud = await startCrudBeside(runtime, raw, connectionString, CRUD_POOL_SIZE);
   closeCrud = () => crud.close();
   crudHttp = new HttpPool(crud.url, { connections: CLIENTS });
   const crudCall = caller(crudHttp, token);
@@ -203,7 +194,7 @@ try {
 
   // Lag: another process's append (its own pool and store, no inline projection) until readable
   // here; once with the server idle, once while the clients keep it busy creating orders.
-  const other = await createDatabase<DB>({ kind: 'postgres', connectionString: fresh.connectionString, poolSize: 2 });
+  const other = await createDatabase<DB>({ kind: 'postgres', connectionString: connectionString, poolSize: 2 });
   const otherLog = await openEventLog({ eventStoreUrl: undefined }, other);
   const probe = async (id: string) => ((await raw.query('select 1 from orders where id = $1', [id])).rowCount ?? 0) > 0;
   const idleLags = await projectionLags(otherLog.storedEvents, probe, payerId, 'idle', 200);
@@ -214,7 +205,7 @@ try {
   await other.close();
 
   const createOne = async () => void (await call('/step/amount/create', createBody));
-  const notifier = await notifierFigures(fresh.connectionString, payerId, raw, runtime.notifier, createOne);
+  const notifier = await notifierFigures(connectionString, payerId, raw, runtime.notifier, createOne);
   const receipts = await receiptRenders();
 
   await runtime.deps.projections.stop();
@@ -238,7 +229,5 @@ try {
   await closeCrud?.();
   await app.close();
   await raw.end();
-  await runtime.close();
-  await fresh.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -5,7 +5,12 @@
 import { performance } from 'node:perf_hooks';
 import type { Pool as HttpPool } from 'undici';
 import type { PayeeCurrency } from '../../src/domain/index.js';
-import type { openRuntime } from '../../src/runtime.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { openRuntime } from '../../src/runtime.js';
+import { createFreshPostgresDatabase } from '../../tests/eventstore/helpers/fresh-postgres.js';
 import { createCrudTables, startCrudBaseline, type CrudBaseline, type CrudReference } from './crud-baseline.js';
 import type pg from 'pg';
 import { tokenSettings } from '../../src/api/auth/authenticate.js';
@@ -100,4 +105,26 @@ export async function startCrudBeside(runtime: Runtime, raw: pg.Pool, connection
   await createCrudTables(raw);
   const verify = createTokenVerifier(tokenSettings(runtime.deps));
   return startCrudBaseline(connectionString, poolSize, verify, await referenceOf(runtime));
+}
+
+/** The product on a fresh PostgreSQL database (BENCH_DATABASE_URL's server), dropped with its data folder on close. */
+export async function openBenchRuntime(tmpPrefix: string): Promise<{ connectionString: string; runtime: Runtime; close(): Promise<void> }> {
+  const fresh = await createFreshPostgresDatabase(process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const dataDir = await mkdtemp(path.join(tmpdir(), tmpPrefix));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: fresh.connectionString,
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL: 'http://localhost',
+  });
+  const runtime = await openRuntime(config, { demoPartnerOrders: false });
+  return {
+    connectionString: fresh.connectionString,
+    runtime,
+    async close() {
+      await runtime.close();
+      await fresh.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

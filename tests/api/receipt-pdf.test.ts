@@ -8,31 +8,11 @@ import { canonicalJson } from '../../eventstore/chain/index.js';
 import { signerOf } from '../../src/api/audit/signing-key.js';
 import type { IssuedReceipt } from '../../src/api/receipts/receipt-issue.js';
 import { renderReceiptPdf } from '../../src/api/receipts/receipt-pdf.js';
-import { warmUpReceipts } from '../../src/api/receipts/receipt-warm-up.js';
+import { SAMPLE_FIGURES, warmUpReceipts } from '../../src/api/receipts/receipt-warm-up.js';
 import type { ReceiptFigures } from '../../src/domain/index.js';
 
-const FIGURES: ReceiptFigures = {
-  receipt_no: 'R20261127-TESTPDF1',
-  order_no: 'OP20261127000042',
-  institution: '慕尼黑工业大学',
-  institution_en: 'Technical University of Munich',
-  account_name: 'TUM Kasse',
-  account_no: 'DE02700500000002000001',
-  bank: 'Bayerische Landesbank',
-  swift: 'BYLADEMMXXX',
-  amount: '12345.67',
-  currency: 'EUR',
-  rate: '7.6543',
-  markup: '0.02',
-  cny_due: '96382.70',
-  cny_received: '96382.70',
-  received_at: '2026-11-27T02:00:00.000Z',
-  status: 7,
-  remitted_at: '2026-11-28T03:00:00.000Z',
-  bank_reference: null,
-  payer_initials: 'Z. S.',
-  issued_at: '2026-11-28T04:00:00.000Z',
-};
+/** The warm-up's sample receipt, numbered for this test. */
+const FIGURES: ReceiptFigures = { ...SAMPLE_FIGURES, receipt_no: 'R20261127-TESTPDF1', order_no: 'OP20261127000042' };
 
 function issued(): IssuedReceipt {
   const signer = signerOf(generateKeyPairSync('ed25519').privateKey);
