@@ -38,7 +38,6 @@ import { BENCH_CLIENTS, caller, demoPayerToken, startCrudBeside, Workload, openB
 import { notifierFigures } from './bench/notifier-load.js';
 import { receiptRenders } from './bench/receipt-render.js';
 
-const CLIENTS = BENCH_CLIENTS;
 const SLICES = Number(process.env['BENCH_SLICES'] ?? 4);
 const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 1.5);
 
@@ -117,7 +116,7 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
     const actor = { id: '1', role: 'payer' as const };
     const resource = { id: '1004', name: 'TUM', currency: 'EUR' as const };
     const app = await buildApp(embedded.deps);
-    const http = new HttpPool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: CLIENTS });
+    const http = new HttpPool(await app.listen({ port: 0, host: '127.0.0.1' }), { connections: BENCH_CLIENTS });
     const call = caller(http, (await demoPayerToken(embedded)).token);
     const busy = new Workload(
       async () => void (await call('/step/amount/create', { resource: 1004, amount: '5000', from: 'bench' })),
@@ -156,18 +155,18 @@ async function pgliteFigures(): Promise<{ lags: number[]; rebuild: number }> {
 const bench = await openBenchRuntime('bench-');
 const { runtime, connectionString } = bench;
 const app = await buildApp(runtime.deps);
-const raw = new pg.Pool({ connectionString: connectionString, max: CLIENTS });
+const raw = new pg.Pool({ connectionString: connectionString, max: BENCH_CLIENTS });
 let http: HttpPool | undefined;
 let crudHttp: HttpPool | undefined;
 let closeCrud: (() => Promise<void>) | undefined;
 try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const { token, payerId } = await demoPayerToken(runtime);
-  http = new HttpPool(address, { connections: CLIENTS });
+  http = new HttpPool(address, { connections: BENCH_CLIENTS });
   const call = caller(http, token);
   const crud = await startCrudBeside(runtime, raw, connectionString, CRUD_POOL_SIZE);
   closeCrud = () => crud.close();
-  crudHttp = new HttpPool(crud.url, { connections: CLIENTS });
+  crudHttp = new HttpPool(crud.url, { connections: BENCH_CLIENTS });
   const crudCall = caller(crudHttp, token);
   const createBody = { resource: 1004, amount: '5000', from: 'bench' };
   const crudCreate = new Workload(async () => void (await crudCall('/step/amount/create', createBody)));
@@ -221,7 +220,7 @@ try {
   const figures = { create, crudCreate, four, crudFour, find, rawSelect, idleLags, busyLags, embedded, crudRows, notifier, receipts };
   report(
     { ...figures, rebuild: { events, seconds: rebuildSeconds } },
-    `PostgreSQL, ${CLIENTS} clients, ${SLICES} interleaved slices of ${SLICE_SECONDS} s each`,
+    `PostgreSQL, ${BENCH_CLIENTS} clients, ${SLICES} interleaved slices of ${SLICE_SECONDS} s each`,
   );
 } finally {
   await http?.close();
