@@ -4,7 +4,7 @@ import type { DB } from '../../database/schema.js';
 import type { Mailer } from '../auth/mailer.js';
 import type { Clock } from '../deps.js';
 import {
-  claimAttempt,
+  claimAttempts,
   dueDeliveries,
   giveUpInterruptedSends,
   markAttemptFailed,
@@ -55,17 +55,34 @@ function send(deps: DeliverDeps, payload: DeliveryPayload): Promise<void> {
 /** The pause before try `attempt + 1`: the first retry after `retryMs`, each further one twice as long. */
 const pauseAfter = (attempt: number, retryMs: number): number => Math.min(retryMs * 2 ** (attempt - 1), MAX_PAUSE_MS);
 
-async function deliverOne(deps: DeliverDeps, options: DeliverOptions, delivery: DueDelivery): Promise<void> {
-  const attempt = delivery.attempts + 1;
-  const claimedAt = deps.clock.now();
-  if (!(await claimAttempt(deps.db, delivery, claimedAt, new Date(claimedAt.getTime() + pauseAfter(attempt, options.retryMs))))) return;
+/** One try of a claimed delivery; true when it was sent (a failure is recorded here, one by one: they are rare). */
+async function tryToSend(deps: DeliverDeps, options: DeliverOptions, delivery: DueDelivery): Promise<boolean> {
   try {
     await withTimeout(send(deps, delivery.payload), options.sendTimeoutMs);
-    await markSent(deps.db, delivery.id, deps.clock.now());
+    return true;
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
-    await markAttemptFailed(deps.db, delivery.id, reason, deps.clock.now(), attempt >= options.maxAttempts);
+    const last = delivery.attempts + 1 >= options.maxAttempts;
+    await markAttemptFailed(deps.db, delivery.id, reason, deps.clock.now(), last);
+    return false;
   }
+}
+
+/** A round: its deliveries claimed in one statement, sent side by side, the sent ones marked in one more. */
+async function deliverRound(deps: DeliverDeps, options: DeliverOptions, due: readonly DueDelivery[]): Promise<void> {
+  const claimedAt = deps.clock.now();
+  const claims = due.map((delivery) => ({
+    delivery,
+    nextAttemptAt: new Date(claimedAt.getTime() + pauseAfter(delivery.attempts + 1, options.retryMs)),
+  }));
+  const taken = await claimAttempts(deps.db, claims, claimedAt);
+  const claimed = due.filter((delivery) => taken.has(delivery.id));
+  const sent = await Promise.all(claimed.map((delivery) => tryToSend(deps, options, delivery)));
+  await markSent(
+    deps.db,
+    claimed.filter((_, index) => sent[index]).map((delivery) => delivery.id),
+    deps.clock.now(),
+  );
 }
 
 /** A live process ends every send within its timeout: one under way twice that long (and a minute) was cut short. */
@@ -82,7 +99,7 @@ export async function deliverDue(deps: DeliverDeps, options: DeliverOptions, swe
   let tried = 0;
   for (;;) {
     const due = await dueDeliveries(deps.db, deps.clock.now(), ROUND);
-    await Promise.all(due.map((delivery) => deliverOne(deps, options, delivery)));
+    await deliverRound(deps, options, due);
     tried += due.length;
     if (due.length < ROUND) return tried;
   }

@@ -168,29 +168,43 @@ export async function dueDeliveries(db: Db, now: Date, limit: number): Promise<D
   return rows.map((row) => ({ id: String(row.id), attempts: row.attempts, payload: row.payload }));
 }
 
-/**
- * Takes a try before it is made: the count goes up, the next try is set and the send is marked
- * under way, so that a crash in the middle of a send is never a second copy (interruptedSends).
- * False when someone else took it meanwhile.
- */
-export async function claimAttempt(db: Db, delivery: DueDelivery, now: Date, nextAttemptAt: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('notification_deliveries')
-    .set({ attempts: delivery.attempts + 1, next_attempt_at: nextAttemptAt, sending_since: now })
-    .where('id', '=', delivery.id)
-    .where('attempts', '=', delivery.attempts)
-    .where('sent_at', 'is', null)
-    // Given up meanwhile (the person erased, say): no try starts.
-    .where('failed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+/** A due delivery and when its next try falls, should this one fail. */
+export interface Claim {
+  readonly delivery: DueDelivery;
+  readonly nextAttemptAt: Date;
 }
 
-export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+/**
+ * Takes tries before they are made, all in one statement: each count goes up, the next try is set
+ * and the send is marked under way, so that a crash in the middle of a send is never a second copy
+ * (interruptedSends). Returns the ids taken; a delivery someone else took meanwhile (its count
+ * moved), sent or given up (the person erased, say) is left out and no try of it starts.
+ */
+export async function claimAttempts(db: Db, claims: readonly Claim[], now: Date): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const rows = JSON.stringify(
+    claims.map(({ delivery, nextAttemptAt }) => ({
+      id: delivery.id,
+      attempts: delivery.attempts,
+      next_attempt_at: nextAttemptAt.toISOString(),
+    })),
+  );
+  const { rows: taken } = await sql<{ id: string | number }>`
+    update notification_deliveries d
+    set attempts = d.attempts + 1, next_attempt_at = c.next_attempt_at, sending_since = ${now}
+    from jsonb_to_recordset(${rows}::jsonb) as c(id bigint, attempts integer, next_attempt_at timestamptz)
+    where d.id = c.id and d.attempts = c.attempts and d.sent_at is null and d.failed_at is null
+    returning d.id`.execute(db);
+  return new Set(taken.map((row) => String(row.id)));
+}
+
+/** The deliveries whose sends succeeded, in one statement. */
+export async function markSent(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('notification_deliveries')
     .set({ sent_at: now, last_error: null, sending_since: null })
-    .where('id', '=', id)
+    .where('id', '=', sql<string>`any(${[...ids]}::bigint[])`)
     .execute();
 }
 
