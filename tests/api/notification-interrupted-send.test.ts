@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERRUPTED_SEND } from '../../src/api/notifications/notifications-repository.js';
+import { dueMailDelivery } from './support/deliveries.js';
 import { dataOf } from './support/fixtures.js';
 import { appForSuite } from './support/suite-app.js';
 import { ENGINES } from './support/test-app.js';
@@ -19,21 +20,8 @@ describe.each(ENGINES)('a send cut short by a stopped process on %s', (engine) =
   const t = appForSuite(engine, { notifier: { intervalMs: 60_000, sendTimeoutMs: TIMEOUT_MS, maxAttempts: 3, retryMs: 1_000 } });
   const [payer, admin] = t.users('payer', 'admin');
 
-  const delivery = (key: string, sendingSince: Date | null, attempts: number) => {
-    const now = t.clock.now();
-    return {
-      source_key: key,
-      user_id: payer.id,
-      channel: 'email' as const,
-      kind: 'payer_message',
-      order_no: null,
-      payload: JSON.stringify({ channel: 'email', to: `${key}@example.com`, subject: key, text: key, html: `<p>${key}</p>` }),
-      attempts,
-      next_attempt_at: new Date(now.getTime() - 1_000),
-      sending_since: sendingSince,
-      created_at: now,
-    };
-  };
+  const delivery = (key: string, sendingSince: Date | null, attempts: number) =>
+    dueMailDelivery({ userId: payer.id, key, to: `${key}@example.com`, now: t.clock.now(), attempts, sendingSince });
   const rowOf = (key: string) =>
     t.deps.db
       .selectFrom('notification_deliveries')

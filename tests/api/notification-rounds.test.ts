@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../src/api/auth/mailer.js';
+import { dueMailDelivery } from './support/deliveries.js';
 import { appForSuite } from './support/suite-app.js';
 import { ENGINES } from './support/test-app.js';
 
@@ -24,20 +25,7 @@ describe.each(ENGINES)('rounds of deliveries on %s', (engine) => {
   const t = appForSuite(engine, { mailer, notifier: { intervalMs: 60_000, sendTimeoutMs: 2_000, maxAttempts: 3, retryMs: 1_000 } });
   const [payer] = t.users('payer');
 
-  const delivery = (key: string, to: string) => {
-    const now = t.clock.now();
-    return {
-      source_key: key,
-      user_id: payer.id,
-      channel: 'email' as const,
-      kind: 'payer_message',
-      order_no: null,
-      payload: JSON.stringify({ channel: 'email', to, subject: key, text: key, html: `<p>${key}</p>` }),
-      attempts: 0,
-      next_attempt_at: new Date(now.getTime() - 1_000),
-      created_at: now,
-    };
-  };
+  const delivery = (key: string, to: string) => dueMailDelivery({ userId: payer.id, key, to, now: t.clock.now() });
   const rows = (prefix: string) =>
     t.deps.db
       .selectFrom('notification_deliveries')
