@@ -89,6 +89,7 @@ async function tellBatch(
     try {
       // Read before the transaction: the event store may share the transaction's one connection (PGlite).
       const ofEvents: Notice[] = [];
+      await notices.prepare(events);
       for (const event of events) ofEvents.push(...(await notices.of(event)));
       return await deps.db.transaction().execute(async (trx) => {
         const raised = await raiseNotices(trx, deps, ofEvents);
