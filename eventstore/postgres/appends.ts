@@ -68,7 +68,7 @@ function conflictingStream(error: unknown): string | undefined {
 
 /**
  * Many streams' appends in one transaction: one statement appends them all set-wise
- * (es_append_streams, migration 0003: each stream checked and chained as es_append would, and the
+ * (es_append_streams, migration 0003: each stream checked and written as es_append would, and the
  * transaction's first write, as the read horizon requires), then the projection runs.
  */
 async function appendStreams<DB extends EventStoreTables>(
