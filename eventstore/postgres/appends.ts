@@ -67,8 +67,9 @@ function conflictingStream(error: unknown): string | undefined {
 }
 
 /**
- * Many streams' appends in one transaction: one statement calls es_append per stream (so appends
- * are the transaction's first writes, as the read horizon requires), then the projection runs.
+ * Many streams' appends in one transaction: one statement appends them all set-wise
+ * (es_append_streams, migration 0003: each stream checked and written as es_append would, and the
+ * transaction's first write, as the read horizon requires), then the projection runs.
  */
 async function appendStreams<DB extends EventStoreTables>(
   db: Kysely<DB>,
@@ -89,9 +90,9 @@ async function appendStreams<DB extends EventStoreTables>(
   try {
     return await db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ revision: string }>`
-        select es_append(a.value ->> 'stream_id', (a.value ->> 'expected')::bigint, a.value -> 'events', false) as revision
-          from jsonb_array_elements((${payload}::text)::jsonb) with ordinality as a(value, n)
-         order by a.n`.execute(trx);
+        select r.revision::text as revision
+          from unnest(es_append_streams((${payload}::text)::jsonb)) with ordinality as r(revision, n)
+         order by r.n`.execute(trx);
       const revisions = rows.map((row) => BigInt(row.revision));
       await project(trx, revisions);
       return revisions;

@@ -3,7 +3,7 @@ import type { ListStreamsOptions, ReadAllOptions, ReadAllPage, ReadStreamOptions
 import { EventStoreInputError, START } from '../port.js';
 import { fromRevision, pageSize, streamPrefixes } from '../shared/validation.js';
 import { decodeCheckpoint } from './checkpoint.js';
-import { EVENT_COLUMNS, toStoredEvent } from './rows.js';
+import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows.js';
 import type { StreamPosition } from './port.js';
 import type { EventStoreTables } from './schema.js';
 
@@ -86,6 +86,12 @@ export async function listStreams(db: Kysely<EventStoreTables>, options?: ListSt
 /** Streams asked for at once: each read holds at most this many streams' events. */
 const STREAMS_PER_READ = 1_000;
 
+const compared = (x: string, y: string): number => {
+  const [a, b] = [BigInt(x), BigInt(y)];
+  return a < b ? -1 : a > b ? 1 : 0;
+};
+const inLogOrder = (a: EventRow, b: EventRow): number => compared(a.transaction_id, b.transaction_id) || compared(a.position, b.position);
+
 /** All events of these streams, through the (stream, revision) index, each stream's in log order. */
 export async function readStreams(db: Kysely<EventStoreTables>, streamIds: readonly string[]): Promise<readonly StoredEvent[]> {
   const byStream = new Map<string, StoredEvent[]>(streamIds.map((id) => [id, []]));
@@ -94,10 +100,10 @@ export async function readStreams(db: Kysely<EventStoreTables>, streamIds: reado
       .selectFrom('es_events')
       .select(EVENT_COLUMNS)
       .where('stream_id', '=', sql<string>`any(${streamIds.slice(start, start + STREAMS_PER_READ)}::text[])`)
-      .orderBy('transaction_id')
-      .orderBy('position')
       .execute();
-    for (const row of rows) byStream.get(row.stream_id)!.push(toStoredEvent(row));
+    // Sorted here, not by the query: ordered by (transaction_id, position), the planner walked the
+    // whole log's order index and filtered it (50,000 rows for 3,000 events on a small store).
+    for (const row of rows.sort(inLogOrder)) byStream.get(row.stream_id)!.push(toStoredEvent(row));
   }
   return [...byStream.values()].flat();
 }

@@ -155,6 +155,56 @@ export function postgresAdapterSuite(name: string, openDatabase: OpenDatabase): 
       await store.close();
     });
 
+    it('a multi-stream append writes the log in the order of its streams and events, and a retry writes nothing twice', async () => {
+      const store = createPostgresEventStore({ database });
+      const prefix = uniqueName('set-wise');
+      const [a, b, c] = [`${prefix}-a`, `${prefix}-b`, `${prefix}-c`];
+      await store.append(b, [newEvent()], 'no_stream');
+      const appends = [
+        { streamId: c, events: [newEvent(), newEvent()], expected: 'no_stream' as const },
+        { streamId: b, events: [newEvent(), newEvent(), newEvent()], expected: 0n },
+        { streamId: a, events: [newEvent()], expected: 'no_stream' as const },
+      ];
+      const noProjection = async () => {};
+      expect(await store.appendStreamsAndProject(appends, noProjection)).toEqual([1n, 3n, 0n]);
+      const log = (await store.readAll({ from: START, streamPrefixes: [prefix] })).events;
+      const written = appends.flatMap(({ streamId, events }) => events.map((event) => `${streamId}:${event.id}`));
+      expect(log.slice(1).map((event) => `${event.streamId}:${event.id}`)).toEqual(written);
+      expect(log.slice(1).map((event) => event.revision)).toEqual([0n, 1n, 1n, 2n, 3n, 0n]);
+      // The same batch again (a retry after a lost answer): the stored revisions, no event twice.
+      expect(await store.appendStreamsAndProject(appends, noProjection)).toEqual([1n, 3n, 0n]);
+      // One stream of a retried batch taking new events: its events written, the others answered as stored.
+      const next = { streamId: a, events: [newEvent()], expected: 0n };
+      expect(await store.appendStreamsAndProject([appends[0]!, next], noProjection)).toEqual([1n, 1n]);
+      expect((await store.readAll({ from: START, streamPrefixes: [prefix] })).events).toHaveLength(log.length + 1);
+      await store.close();
+    });
+
+    it('a multi-stream append refused names the first stale stream in its order and its actual revision', async () => {
+      const store = createPostgresEventStore({ database });
+      const prefix = uniqueName('set-wise-stale');
+      const [a, b, c] = [`${prefix}-a`, `${prefix}-b`, `${prefix}-c`];
+      await store.append(a, [newEvent()], 'no_stream');
+      await store.append(b, [newEvent(), newEvent()], 'no_stream');
+      const refusal = store
+        .appendStreamsAndProject(
+          [
+            { streamId: c, events: [newEvent()], expected: 'no_stream' },
+            { streamId: b, events: [newEvent()], expected: 0n },
+            { streamId: a, events: [newEvent()], expected: 'no_stream' },
+          ],
+          async () => {},
+        )
+        .catch((error: unknown) => error);
+      expect(await refusal).toMatchObject({ name: 'ConcurrencyError', streamId: b, expected: 0n, actual: 1n });
+      expect(await store.readStream(c)).toEqual([]);
+      expect((await store.readStream(b)).map((event) => event.revision)).toEqual([0n, 1n]);
+      await expect(store.appendStreamsAndProject([{ streamId: a, events: [], expected: 0n }], async () => {})).rejects.toBeInstanceOf(
+        EventStoreInputError,
+      );
+      await store.close();
+    });
+
     it('refuses a checkpoint it did not issue', async () => {
       const store = createPostgresEventStore({ database });
       await expect(store.readAll({ from: 'not-a-checkpoint' })).rejects.toBeInstanceOf(EventStoreInputError);

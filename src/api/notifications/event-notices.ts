@@ -38,6 +38,29 @@ export class EventNotices {
     return [approvalWaitingNotice(event.id, typeof actor === 'string' ? actor : '')];
   }
 
+  /**
+   * Carries the state before each order's first event in `events` that is not carried already,
+   * folded from the orders' streams read together: a batch after a statement import names
+   * hundreds of orders last seen long ago, and a read per order kept the notifier at about a
+   * hundred events a second.
+   */
+  async prepare(events: readonly StoredEvent[]): Promise<void> {
+    const firsts = new Map<string, bigint>();
+    for (const event of events)
+      if (event.streamId.startsWith(ORDER_STREAM_PREFIX) && !firsts.has(event.streamId)) firsts.set(event.streamId, event.revision);
+    const missing = [...firsts].filter(([streamId, revision]) => revision > 0n && this.#states.get(streamId)?.revision !== revision - 1n);
+    if (missing.length === 0) return;
+    const byStream = new Map<string, StoredEvent[]>(missing.map(([streamId]) => [streamId, []]));
+    for (const stored of await this.store.readStreams(missing.map(([streamId]) => streamId)))
+      if (stored.revision < firsts.get(stored.streamId)!) byStream.get(stored.streamId)?.push(stored);
+    for (const [streamId, revision] of missing) {
+      const before = byStream.get(streamId)!.sort((a, b) => (a.revision < b.revision ? -1 : 1));
+      // A stream shorter than the event's revision is left to the read of #stateBefore, as before.
+      if (BigInt(before.length) === revision)
+        this.#carry(streamId, revision - 1n, fold(before.map((stored) => toOrderEvent(stored.type, stored.data, stored.metadata))));
+    }
+  }
+
   /** What is carried may be wrong after a failed write: the stream is read again. */
   forget(streamId: string): void {
     this.#states.delete(streamId);

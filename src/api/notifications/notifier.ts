@@ -105,6 +105,7 @@ async function tellBatch(
   for (let delay = 100; !stopping(); delay = Math.min(delay * 2, 5_000)) {
     try {
       // Read before the transaction: the event store may share the transaction's one connection (PGlite).
+      await notices.prepare(events);
       const ofEvents = await noticesOf(notices, events);
       return await deps.db.transaction().execute(async (trx) => {
         const raised = await raiseNotices(trx, deps, ofEvents);
