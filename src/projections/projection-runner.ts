@@ -321,9 +321,9 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
   const folder = new ReplayFolder(options.carriedOrders ?? REBUILD_CARRIED_ORDERS);
   // Pages are written one after another, each while the next is read and folded.
   let writing: Promise<void> = Promise.resolve();
-  const write = (work: (trx: Transaction<DB>) => Promise<unknown>, written: number) => {
+  const write = (work: () => Promise<unknown>, written: number) => {
     writing = writing.then(async () => {
-      await db.transaction().execute(async (trx) => void (await work(trx)));
+      await work();
       options.onPage?.(written);
     });
     writing.catch(() => undefined); // met when awaited
@@ -336,14 +336,21 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
     next = read(page.next);
     next.catch(() => undefined); // met when the page is awaited
     count += page.events.length;
+    // Folding a page holds the event loop: the write that finished meanwhile starts its successor,
+    // and the read its next chunk, first (an awaited page already read resumes without I/O).
+    await new Promise(setImmediate);
     if (!onlyOrders(page.events)) {
       // Warehouse events are applied one by one, after the writes before them, as the runner does.
       await writing;
-      write(async (trx) => {
-        await withoutWaitingForFlush(trx);
-        await applyEvents(trx, page.events);
-        await saveCheckpoint(trx, page.next);
-      }, count);
+      write(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await withoutWaitingForFlush(trx);
+            await applyEvents(trx, page.events);
+            await saveCheckpoint(trx, page.next);
+          }),
+        count,
+      );
       folder.forget(page.events);
       continue;
     }
@@ -354,10 +361,9 @@ export async function rebuildOrderProjection(db: Kysely<DB>, store: OpenedEventS
       await folder.load(db, missing);
     }
     const parts = [...effectParts(folder.fold(events)), ...checkpointParts(page.next)];
-    write(async (trx) => {
-      await withoutWaitingForFlush(trx);
-      await runParts(trx, parts);
-    }, count);
+    // One statement is one transaction, and one round trip instead of four (begin, set, write,
+    // commit), each of which waited for the fold of the next page to let go of the event loop.
+    write(() => runParts(db, parts, sql`select set_config('synchronous_commit', 'off', true)`), count);
   }
   await writing;
   await restoreDroppedIndexes(db);
