@@ -61,9 +61,11 @@ export async function readAll(db: Kysely<EventStoreTables>, options?: ReadAllOpt
     .where(sql<boolean>`transaction_id < (select es_read_horizon(pg_current_snapshot()))`)
     .where(sql<boolean>`(transaction_id, position) > (${after.transactionId.toString()}::xid8, ${after.position.toString()}::bigint)`);
   if (prefixes !== undefined) {
-    query = query.where(
-      sql<boolean>`exists (select from unnest(${[...prefixes]}::text[]) as p(prefix) where starts_with(stream_id, p.prefix))`,
-    );
+    // `^@` (starts_with's operator) has a selectivity estimate; a semi-join over unnest() was
+    // guessed to keep a few hundred rows, so PostgreSQL sorted the whole rest of the log for each
+    // page instead of walking the global-order index: a full scan per page, slower the deeper
+    // the page (a rebuild of 871,025 events spent most of its time there).
+    query = query.where(sql<boolean>`stream_id ^@ any(${[...prefixes]}::text[])`);
   }
   const rows = await query.orderBy('transaction_id').orderBy('position').limit(pageSize(options?.maxCount)).execute();
   const events = rows.map(toStoredEvent);

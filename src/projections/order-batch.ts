@@ -38,6 +38,8 @@ interface Folded {
 interface OrderEffects {
   readonly rows: NewOrderRow[];
   readonly terms: { readonly orderId: string; readonly terms: string[] }[];
+  /** Of those, the orders that had a row before, so terms of theirs may have to go. */
+  readonly termsReplaced: string[];
   readonly history: HistoryRow[];
   /** Count changes per status, none of them zero. */
   readonly deltas: { readonly status: number; readonly delta: number }[];
@@ -108,12 +110,14 @@ function effectsOf(
 ): OrderEffects {
   const { folded, history } = fold(starts, events);
   const orders = folded.filter(written);
+  const moved = orders.flatMap((order) => {
+    const terms = termsMoved(order);
+    return terms ? [{ orderId: order.orderId, terms }] : [];
+  });
   return {
     rows: orders.map((order) => orderRow(order.state.context, order.revision.toString(), order.createdAt, order.updatedAt)),
-    terms: orders.flatMap((order) => {
-      const terms = termsMoved(order);
-      return terms ? [{ orderId: order.orderId, terms }] : [];
-    }),
+    terms: moved,
+    termsReplaced: moved.filter(({ orderId }) => starts.get(orderId)?.before).map(({ orderId }) => orderId),
     history,
     deltas: countChanges(orders),
     applied: orders.map((order) => ({ orderId: order.orderId, revision: order.revision })),
@@ -123,7 +127,9 @@ function effectsOf(
 /**
  * What a batch writes, as the parts of one statement: its order rows, history, search terms and
  * count changes (tables of their own, so the parts may run in any order; stale terms are deleted
- * as those not in the new set, so the new ones' insert does not depend on it). Each table's rows
+ * as those not in the new set, so the new ones' insert does not depend on it, and only for orders
+ * that had a row: a new order has no terms yet, and a replay's pages are mostly new orders, whose
+ * look-up in the growing terms table was wasted). Each table's rows
  * travel as one JSON parameter that PostgreSQL unpacks (jsonb_populate_record): as multi-row
  * VALUES, a thousand orders of fifty columns were fifty thousand bind parameters, and each table a
  * round trip that a busy server's event loop made wait.
@@ -136,7 +142,7 @@ export function effectParts(effects: OrderEffects): RawBuilder<unknown>[] {
       insert into order_history select * from jsonb_populate_recordset(null::order_history, ${jsonParameter(effects.history)})
       on conflict (event_id) do nothing returning 1)`,
     sql`stale_terms as (
-      delete from order_search_terms old where old.order_id = any(${effects.terms.map((order) => order.orderId)}::text[])
+      delete from order_search_terms old where old.order_id = any(${effects.termsReplaced}::text[])
         and not exists (select from jsonb_populate_recordset(null::order_search_terms, ${terms}) as new
                          where new.order_id = old.order_id and new.term = old.term)
       returning 1)`,

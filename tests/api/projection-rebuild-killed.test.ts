@@ -16,9 +16,9 @@ import { ROOT, runTs } from './support/server-process.js';
 
 const ORDERS = 12;
 
-/** The read tables in a stable order, and the indexes they have. */
+/** The read tables in a stable order, and the indexes and constraints they have. */
 async function readTables(db: Kysely<DB>) {
-  const [orders, history, terms, counts, indexes] = await Promise.all([
+  const [orders, history, terms, counts, indexes, constraints] = await Promise.all([
     db.selectFrom('orders').selectAll().orderBy('id').execute(),
     db.selectFrom('order_history').selectAll().orderBy('order_id').orderBy('revision').execute(),
     db.selectFrom('order_search_terms').selectAll().orderBy('order_id').orderBy('term').execute(),
@@ -28,8 +28,12 @@ async function readTables(db: Kysely<DB>) {
     }>`select indexdef from pg_indexes where tablename in ('orders', 'order_history', 'order_search_terms') order by indexname`
       .execute(db)
       .then((result) => result.rows.map((row) => row.indexdef)),
+    sql<{ constraint: string }>`select conname || ' ' || pg_get_constraintdef(oid) as constraint from pg_constraint
+      where conrelid in ('orders'::regclass, 'order_history'::regclass, 'order_search_terms'::regclass) order by conname`
+      .execute(db)
+      .then((result) => result.rows.map((row) => row.constraint)),
   ]);
-  return { orders, history, terms, counts, indexes };
+  return { orders, history, terms, counts, indexes, constraints };
 }
 
 /**
@@ -84,6 +88,7 @@ describe.runIf(TEST_DATABASE_URL)('a rebuild killed half-way', () => {
     const halfWay = await readTables(db);
     expect(halfWay.orders.length).toBeLessThan(live.orders.length);
     expect(halfWay.indexes.length).toBeLessThan(live.indexes.length);
+    expect(halfWay.constraints.length).toBeLessThan(live.constraints.length);
   }
 
   it('run again, ends with the live tables and every index', async () => {
