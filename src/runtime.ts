@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createDatabase, type Database, type DatabaseConfig } from '../eventstore/postgres/index.js';
-import { createMailer } from './api/auth/mail-transport.js';
+import { createMailThread } from './api/auth/mail-thread.js';
 import { createWeChatClient } from './api/auth/wechat-client.js';
 import type { AppDeps, Clock, Ids } from './api/deps.js';
 import { createPaymentGateway } from './api/payments/create-gateway.js';
@@ -89,6 +89,13 @@ export async function openDatabase(config: Config, override?: DatabaseConfig): P
   }
 }
 
+/** The mailer on its own thread, stopped when the runtime closes. */
+function mailThreadClosedWith(config: Config, closing: (() => Promise<void>)[]) {
+  const thread = createMailThread({ mail: config.mail });
+  closing.push(() => thread.close());
+  return thread;
+}
+
 /**
  * The composition root's wiring: opens the database (embedded PGlite by default, PostgreSQL with
  * DATABASE_URL) and the event store (the same Postgres, or EventStoreDB with EVENTSTORE_URL), runs
@@ -147,7 +154,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       ids,
       jwtSecret: new TextEncoder().encode(jwtSecret),
       rates: overrides.rates ?? (config.ratesUrl ? httpRates(config.ratesUrl) : staticRates()),
-      mailer: overrides.mailer ?? createMailer(config.mail),
+      mailer: overrides.mailer ?? mailThreadClosedWith(config, closing),
       wechat: overrides.wechat ?? createWeChatClient(config.wechat),
       payments: overrides.payments ?? createPaymentGateway(config, webhookSecret, publicBaseUrl.current),
       webhookSecret,
