@@ -15,6 +15,9 @@ const PAGE = 1000;
 /** Orders whose folded state is kept between their events (a few kB each). */
 const CARRIED_ORDERS = 5_000;
 
+const foldStored = (stored: readonly StoredEvent[]): OrderSnapshot =>
+  fold(stored.map((one) => toOrderEvent(one.type, one.data, one.metadata)));
+
 /**
  * Turns the log's events into notices: an order's event is judged by the machine on the order's
  * state before and after it, carried from the order's previous event or else folded from its
@@ -54,10 +57,10 @@ export class EventNotices {
     for (const stored of await this.store.readStreams(missing.map(([streamId]) => streamId)))
       if (stored.revision < firsts.get(stored.streamId)!) byStream.get(stored.streamId)?.push(stored);
     for (const [streamId, revision] of missing) {
-      const before = byStream.get(streamId)!.sort((a, b) => (a.revision < b.revision ? -1 : 1));
-      // A stream shorter than the event's revision is left to the read of #stateBefore, as before.
-      if (BigInt(before.length) === revision)
-        this.#carry(streamId, revision - 1n, fold(before.map((stored) => toOrderEvent(stored.type, stored.data, stored.metadata))));
+      // readStreams gives each stream in log order, which for one stream is revision order. A
+      // stream shorter than the event's revision is left to the read of #stateBefore.
+      const before = byStream.get(streamId)!;
+      if (BigInt(before.length) === revision) this.#carry(streamId, revision - 1n, foldStored(before));
     }
   }
 
@@ -69,14 +72,14 @@ export class EventNotices {
   async #stateBefore(event: StoredEvent): Promise<OrderSnapshot> {
     const carried = this.#states.get(event.streamId);
     if (carried && carried.revision === event.revision - 1n) return carried.state;
-    const events = [];
+    const earlier: StoredEvent[] = [];
     for (let from = 0n; from < event.revision;) {
       const page = await this.store.readStream(event.streamId, { fromRevision: from, maxCount: PAGE });
       if (page.length === 0) break;
-      for (const stored of page) if (stored.revision < event.revision) events.push(toOrderEvent(stored.type, stored.data, stored.metadata));
+      earlier.push(...page.filter((stored) => stored.revision < event.revision));
       from = page.at(-1)!.revision + 1n;
     }
-    return fold(events);
+    return foldStored(earlier);
   }
 
   #carry(streamId: string, revision: bigint, state: OrderSnapshot): void {
