@@ -8,9 +8,10 @@
  * picks the engines. A fresh database on BENCH_DATABASE_URL (default the local server) and a
  * fresh PGlite folder are created and dropped. Target: under 10 s for every first import.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { START } from '../eventstore/port.js';
 import { loadConfig } from '../src/config.js';
@@ -28,6 +29,8 @@ const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 10_000);
 const ENTRIES = Number(process.env['BENCH_ENTRIES'] ?? 10_000);
 const SERVER_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'postgres,pglite').split(',');
+/** A folder to write a CPU profile of each first import into (what the import thread did while it ran). */
+const PROFILE_DIR = process.env['BENCH_PROFILE_DIR'];
 const SEEDING_PARALLEL = 8;
 const TARGET_SECONDS = 10;
 const FORMATS = [
@@ -121,6 +124,22 @@ const backgroundCaughtUp = async (runtime: Runtime) => {
   await checkpointCaughtUp(runtime, 'notifier');
 };
 
+/** Runs `work`, with a CPU profile of it written to PROFILE_DIR/<name>.cpuprofile when that is set. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(path.join(PROFILE_DIR, `${name.replaceAll(/[^a-zA-Z0-9]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 /** Imports one format's statement twice on a seeded engine; returns the first import's seconds. */
 async function benchFormat(runtime: Runtime, orders: readonly DueOrder[], format: Format, label: string): Promise<number> {
   const bytes = new TextEncoder().encode(statementOf(orders, format));
@@ -131,7 +150,7 @@ async function benchFormat(runtime: Runtime, orders: readonly DueOrder[], format
   console.log(`${label}: the projection runner and the notifier caught up with what came before in ${seconds(settling).toFixed(1)} s`);
   let started = performance.now();
   const cpu = process.cpuUsage();
-  const first = await importStatement(runtime.deps, file, admin);
+  const first = await profiled(label, () => importStatement(runtime.deps, file, admin));
   const firstSeconds = seconds(started);
   const firstCpu = cpuSeconds(cpu);
   started = performance.now();

@@ -46,6 +46,8 @@ export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEvent
     subscribe(options: Parameters<EventStore['subscribe']>[0]) {
       return store.subscribe({ ...options, onEvent: async (event) => options.onEvent(await openEvent(event, keyring)) });
     },
+    subscribeSealed: (options) => store.subscribe(options),
+    open: (events) => Promise.all(events.map((event) => openEvent(event, keyring))),
     ping: () => store.ping(),
     close: () => store.close(),
   };
