@@ -163,17 +163,37 @@ export async function runParts(trx: Db, parts: readonly RawBuilder<unknown>[], r
   await sql`with ${sql.join(parts)} ${result}`.execute(trx);
 }
 
-/** Columns of `orders` that are jsonb (tables.ts): their values travel as JSON texts. */
+/** Columns of `orders` that are jsonb (tables.ts): their values come as JSON texts (or null). */
 const JSON_COLUMNS = new Set(['jsfile', 'partner', 'state']);
+
+/**
+ * The rows as one JSON array whose jsonb columns are embedded as the JSON they are, not as strings:
+ * a string would be escaped here and unescaped and parsed again by PostgreSQL (`state` is the
+ * largest value of a row).
+ */
+function orderRowsJson(rows: readonly NewOrderRow[]): string {
+  const texts = rows.map((row) => {
+    const plain: Record<string, unknown> = {};
+    const embedded: string[] = [];
+    for (const [column, value] of Object.entries(row)) {
+      if (!JSON_COLUMNS.has(column)) plain[column] = value;
+      else if (typeof value === 'string') embedded.push(`${JSON.stringify(column)}:${value}`);
+    }
+    const rest = JSON.stringify(plain);
+    return embedded.length === 0 ? rest : `${rest.slice(0, -1)}${rest.length > 2 ? ',' : ''}${embedded.join(',')}}`;
+  });
+  return `[${texts.join(',')}]`;
+}
 
 function orderRowsUpsert(rows: readonly NewOrderRow[]) {
   if (rows.length === 0) return sql`select 1`;
   const columns = Object.keys(rows[0]!);
   const updated = columns.filter((column) => column !== 'id' && column !== 'created_at');
+  // A jsonb column left out of a row's JSON (its value was null) reads as SQL null.
   return sql`
     insert into orders (${sql.join(columns.map((column) => sql.ref(column)))})
-    select ${sql.join(columns.map((column) => (JSON_COLUMNS.has(column) ? sql`(e ->> ${column})::jsonb` : sql.ref(`r.${column}`))))}
-      from jsonb_array_elements(${jsonParameter(rows)}) as e, jsonb_populate_record(null::orders, e) as r
+    select ${sql.join(columns.map((column) => (JSON_COLUMNS.has(column) ? sql`e -> ${column}` : sql.ref(`r.${column}`))))}
+      from jsonb_array_elements((${orderRowsJson(rows)}::text)::jsonb) as e, jsonb_populate_record(null::orders, e) as r
     on conflict (id) do update set ${sql.join(updated.map((column) => sql`${sql.ref(column)} = ${sql.ref(`excluded.${column}`)}`))}
     -- A newer row (written by a command in its own append) is never replaced by an older one.
     where orders.revision < excluded.revision

@@ -19,16 +19,16 @@ export class UnsealedPersonalDataError extends Error {
  * PostgreSQL extension stays offered when the store offers it.
  */
 export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEventStore {
-  const refuseUnsealed = async (events: readonly NewEvent[]) => {
+  const refuseUnsealed = (events: readonly NewEvent[]) => {
     for (const event of events) {
-      const field = await unsealedField(event);
+      const field = unsealedField(event);
       if (field) throw new UnsealedPersonalDataError(field);
     }
   };
   const opened: OpenedEventStore = {
     opensPersonalData: true,
     async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) {
-      await refuseUnsealed(events);
+      refuseUnsealed(events);
       return store.append(streamId, events, expected);
     },
     async readStream(streamId: string, options?: Parameters<EventStore['readStream']>[1]) {
@@ -55,15 +55,15 @@ export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEvent
   return {
     ...opened,
     async appendAndProject(streamId, events, expected, project) {
-      await refuseUnsealed(events);
+      refuseUnsealed(events);
       return store.appendAndProject(streamId, events, expected, project);
     },
     async appendAndProjectInStatement(streamId, events, expected, projection) {
-      await refuseUnsealed(events);
+      refuseUnsealed(events);
       return store.appendAndProjectInStatement(streamId, events, expected, projection);
     },
     async appendStreamsAndProject(appends, project) {
-      for (const append of appends) await refuseUnsealed(append.events);
+      for (const append of appends) refuseUnsealed(append.events);
       return store.appendStreamsAndProject(appends, project);
     },
     async readEventsAt(positions) {

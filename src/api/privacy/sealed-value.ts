@@ -33,5 +33,8 @@ export function openValue(sealed: string, key: Uint8Array): string {
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(match[1]!, 'utf8'));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  const opened = decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES));
+  // final() checks the tag: nothing is returned before it has. (GCM holds nothing back for it.)
+  const rest = decipher.final();
+  return (rest.length === 0 ? opened : Buffer.concat([opened, rest])).toString('utf8');
 }
