@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { GENESIS_HASH, HASH_KEY, eventHash, storedHash } from '../chain/index.js';
+import { UNCHAINED_EVENTS_PREDICATE } from './migrations/0004-unchained-events-index.js';
 import type { EventStoreTables } from './schema.js';
 
 export interface BackfillResult {
@@ -20,17 +21,24 @@ export async function backfillHashChain<DB extends EventStoreTables>(appDb: Kyse
   let streams = 0;
   let events = 0;
   for (;;) {
-    const pending = await db
-      .selectFrom('es_events')
-      .select('stream_id')
-      .distinct()
-      .where(sql<boolean>`not (metadata ? ${HASH_KEY})`)
-      .limit(STREAM_BATCH)
-      .execute();
+    const pending = await unchainedStreamsQuery(db).execute();
     if (pending.length === 0) return { streams, events };
     for (const { stream_id } of pending) events += await chainStream(db, stream_id);
     streams += pending.length;
   }
+}
+
+/** Up to a batch of streams holding an unchained event, found in the index of such events (0004). */
+export function unchainedStreamsQuery(db: Kysely<EventStoreTables>) {
+  return (
+    db
+      .selectFrom('es_events')
+      .select('stream_id')
+      .distinct()
+      // Literally the partial index's predicate, so the planner proves it and reads the index.
+      .where(sql<boolean>`${UNCHAINED_EVENTS_PREDICATE}`)
+      .limit(STREAM_BATCH)
+  );
 }
 
 async function chainStream(db: Kysely<EventStoreTables>, streamId: string): Promise<number> {

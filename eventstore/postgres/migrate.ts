@@ -2,12 +2,14 @@ import { Migrator, NO_MIGRATIONS, type Kysely, type Migration, type MigrationRes
 import { eventStoreTables } from './migrations/0001-event-store.js';
 import { ownReadHorizon } from './migrations/0002-own-read-horizon.js';
 import { appendStreamsSetWise } from './migrations/0003-append-streams.js';
+import { unchainedEventsIndex } from './migrations/0004-unchained-events-index.js';
 
 /** In order; names sort the way they must run. Never rename or edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-event-store': eventStoreTables,
   '0002-own-read-horizon': ownReadHorizon,
   '0003-append-streams': appendStreamsSetWise,
+  '0004-unchained-events-index': unchainedEventsIndex,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainWalker, withHashChain } from '../../eventstore/chain/index.js';
 import { ConcurrencyError, EventStoreInputError, START } from '../../eventstore/port.js';
+import { unchainedStreamsQuery } from '../../eventstore/postgres/chain-backfill.js';
 import { decodeCheckpoint, encodeCheckpoint } from '../../eventstore/postgres/checkpoint.js';
 import {
   createPostgresEventStore,
@@ -210,6 +211,29 @@ export function postgresAdapterSuite(name: string, openDatabase: OpenDatabase): 
       await expect(store.readAll({ from: 'not-a-checkpoint' })).rejects.toBeInstanceOf(EventStoreInputError);
       expect(() => store.subscribe({ from: '12', onEvent: () => undefined })).toThrow(EventStoreInputError);
       await store.close();
+    });
+
+    it('finds the streams with unchained events in their own index, not by reading the whole log', async () => {
+      const prefix = uniqueName('unchained');
+      const rolledBack = new Error('rolled back: the rows were only for the plan');
+      const found = database.db.transaction().execute(async (trx) => {
+        // A log of chained events with one unchained event in it, as after a pre-chain import.
+        await sql`
+          insert into es_events (stream_id, stream_revision, event_id, event_type, data, metadata)
+          select ${prefix} || (i / 10), i % 10, gen_random_uuid(), 'Chained', '{}',
+                 case when i = 4321 then '{}'::jsonb else jsonb_build_object('hash', md5(i::text)) end
+            from generate_series(0, 9999) as i`.execute(trx);
+        await sql`analyze es_events`.execute(trx);
+        const compiled = unchainedStreamsQuery(trx).compile();
+        const literal = compiled.sql.replace(/\$(\d+)/g, (_, n: string) => String(compiled.parameters[Number(n) - 1]));
+        const plan = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(literal)}`.execute(trx);
+        const unchained = await unchainedStreamsQuery(trx).where('stream_id', 'like', `${prefix}%`).execute();
+        throw Object.assign(rolledBack, { plan: plan.rows.map((row) => row['QUERY PLAN']).join('\n'), unchained });
+      });
+      const { plan, unchained } = (await found.catch((error: unknown) => error)) as { plan: string; unchained: unknown };
+      expect(unchained).toEqual([{ stream_id: `${prefix}432` }]);
+      expect(plan).toContain('es_events_unchained');
+      expect(plan).not.toMatch(/Seq Scan on es_events/);
     });
 
     it('encodes checkpoints losslessly for any xid8 and position', () => {

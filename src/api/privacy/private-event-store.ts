@@ -1,4 +1,4 @@
-import type { EventStore, ExpectedRevision, NewEvent } from '../../../eventstore/port.js';
+import type { EventStore, ExpectedRevision, NewEvent, StoredEvent } from '../../../eventstore/port.js';
 import { projectsInAppend } from '../../../eventstore/postgres/port.js';
 import type { LogStore, OpenedEventStore } from '../../projections/opened-event-store.js';
 import { openEvent, unsealedField } from './event-privacy.js';
@@ -25,6 +25,7 @@ export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEvent
       if (field) throw new UnsealedPersonalDataError(field);
     }
   };
+  const open = (events: readonly StoredEvent[]) => Promise.all(events.map((event) => openEvent(event, keyring)));
   const opened: OpenedEventStore = {
     opensPersonalData: true,
     async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision) {
@@ -32,22 +33,21 @@ export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEvent
       return store.append(streamId, events, expected);
     },
     async readStream(streamId: string, options?: Parameters<EventStore['readStream']>[1]) {
-      const events = await store.readStream(streamId, options);
-      return Promise.all(events.map((event) => openEvent(event, keyring)));
+      return open(await store.readStream(streamId, options));
     },
     async readAll(options: Parameters<EventStore['readAll']>[0]) {
       const page = await store.readAll(options);
-      return { ...page, events: await Promise.all(page.events.map((event) => openEvent(event, keyring))) };
+      return { ...page, events: await open(page.events) };
     },
     listStreams: (options) => store.listStreams(options),
     async readStreams(streamIds) {
-      return Promise.all((await store.readStreams(streamIds)).map((event) => openEvent(event, keyring)));
+      return open(await store.readStreams(streamIds));
     },
     subscribe(options: Parameters<EventStore['subscribe']>[0]) {
       return store.subscribe({ ...options, onEvent: async (event) => options.onEvent(await openEvent(event, keyring)) });
     },
     subscribeSealed: (options) => store.subscribe(options),
-    open: (events) => Promise.all(events.map((event) => openEvent(event, keyring))),
+    open,
     ping: () => store.ping(),
     close: () => store.close(),
   };
@@ -67,7 +67,7 @@ export function withPersonalData(store: LogStore, keyring: Keyring): OpenedEvent
       return store.appendStreamsAndProject(appends, project);
     },
     async readEventsAt(positions) {
-      return Promise.all((await store.readEventsAt(positions)).map((event) => openEvent(event, keyring)));
+      return open(await store.readEventsAt(positions));
     },
   };
 }
