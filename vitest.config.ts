@@ -9,6 +9,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     // The web tests' API (MSW), set up only in the jsdom environment.
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     // Each PGlite instance takes about 1 GB; two workers keep the suite within the machine.
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -215,18 +215,21 @@ interface ChildRun {
   readonly code: number | null;
 }
 
-/** Runs a project file in a child (as npm would), its peak RSS read from /proc while it runs. */
+/**
+ * Runs a command in a child process group of its own (npm's scripts run as its children), its peak
+ * RSS read from /proc while it runs; `until` ends it, the whole group, once the output satisfies it.
+ */
 function runChild(
-  file: string,
-  args: string[],
+  command: readonly [string, ...string[]],
   env: Record<string, string>,
   until?: (output: string) => Promise<boolean>,
 ): Promise<ChildRun> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
-    env: { PATH: process.env['PATH'] ?? '', ...env },
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   let peak = 0;
@@ -257,7 +260,7 @@ function runChild(
           if (!ready || done) return;
           clearInterval(poll);
           finish(0);
-          child.kill('SIGTERM');
+          process.kill(-child.pid!, 'SIGTERM');
         });
       }, 50);
       child.on('exit', () => clearInterval(poll));
@@ -279,7 +282,8 @@ async function healthy(output: string): Promise<boolean> {
 /** `npm start` until /healthz answers 200, or `audit:verify` over the whole store. */
 export async function childFigures(env: Record<string, string>, what: 'start' | 'verify'): Promise<Figure[]> {
   if (what === 'start') {
-    const run = await runChild('src/main.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }, healthy);
+    // `npm start` itself: its prestart builds the server (dist/server), then node runs the build.
+    const run = await runChild(['npm', 'start'], { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }, healthy);
     const ok = run.code === 0;
     return [
       {
@@ -290,7 +294,7 @@ export async function childFigures(env: Record<string, string>, what: 'start' | 
       },
     ];
   }
-  const run = await runChild('scripts/audit.ts', ['verify'], { ...env, LOG_LEVEL: 'silent' });
+  const run = await runChild([process.execPath, '--import', 'tsx', 'scripts/audit.ts', 'verify'], { ...env, LOG_LEVEL: 'silent' });
   const summary = /(\d+) events in (\d+) streams.*?(\d+) orders replayed.*?in (\d+) ms \((\d+) events\/s\)/.exec(run.output);
   const passed = run.output.includes('Verification passed.');
   return [

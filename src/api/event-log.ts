@@ -1,5 +1,4 @@
 import { withHashChain } from '../../eventstore/chain/index.js';
-import { createEsdbEventStore } from '../../eventstore/esdb/index.js';
 import { createPostgresEventStore, type Database } from '../../eventstore/postgres/index.js';
 import type { Config } from '../config.js';
 import type { DB } from '../database/schema.js';
@@ -25,6 +24,12 @@ export function eventLogOver(adapter: LogStore, keyring: Keyring): Omit<EventLog
   return { storedEvents, eventStore: withPersonalData(storedEvents, keyring) };
 }
 
+/** Loaded only with EVENTSTORE_URL: the gRPC client took 0.4-0.7 s of every start that does not use it. */
+async function esdbEventStore(connectionString: string): Promise<LogStore> {
+  const { createEsdbEventStore } = await import('../../eventstore/esdb/index.js');
+  return createEsdbEventStore({ connectionString });
+}
+
 /**
  * The one wiring every path that reads the log uses (the server's runtime and its projection
  * runner, `projections:rebuild`, the benches, the audit's command lines): the configured adapter
@@ -39,7 +44,7 @@ export async function openEventLog(
   background: Database<DB> = database,
 ): Promise<EventLog & { close(): Promise<void> }> {
   const adapter: LogStore = config.eventStoreUrl
-    ? createEsdbEventStore({ connectionString: config.eventStoreUrl })
+    ? await esdbEventStore(config.eventStoreUrl)
     : createPostgresEventStore({ database, subscriptionDatabase: background });
   try {
     const keyring = createKeyring(database.db);

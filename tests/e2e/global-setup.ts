@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import buildServer from '../global-setup.js';
 import { startWeChatStandIn } from '../api/support/wechat-stand-in.js';
 import { login, type Session } from './support/api.js';
 import { startServer } from './support/server.js';
@@ -23,11 +24,12 @@ const WECHAT_APPS = {
 };
 
 /**
- * Builds the web app if needed, starts the server (on a private
+ * Builds the web app if needed and the server, starts the server (on a private
  * copy of the build) with a fresh database, logs the payer in. Returns the teardown.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureWebBuild();
+  buildServer();
   const web = await snapshotWebBuild();
   const wechat = await startWeChatStandIn({ [WECHAT_APPS.mp.id]: WECHAT_APPS.mp.secret, [WECHAT_APPS.open.id]: WECHAT_APPS.open.secret });
   const server = await startServer(web.dir, {

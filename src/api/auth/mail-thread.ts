@@ -21,16 +21,18 @@ interface Pending {
 }
 
 /**
- * The worker's entry: this source is TypeScript run through tsx, whose loader a worker thread does
- * not inherit, so a small module registers it in the thread before importing the worker.
+ * The worker's entry, beside this module. Run from source (tsx, as the tests do), it is TypeScript,
+ * and a worker thread does not inherit tsx's loader: a small module registers it in the thread
+ * before importing the worker. Built (`npm start` runs dist/server, see `build:server`), it is the
+ * bundle's JavaScript, imported as it is; every file of the bundle is in that one folder.
  */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const WORKER_BOOT = `
-  import { register } from 'tsx/esm/api';
   import { workerData } from 'node:worker_threads';
-  register();
+  ${FROM_SOURCE ? "const { register } = await import('tsx/esm/api'); register();" : ''}
   await import(workerData.entry);
 `;
-const WORKER_ENTRY = new URL('./mail-thread-worker.ts', import.meta.url).href;
+const WORKER_ENTRY = new URL(FROM_SOURCE ? './mail-thread-worker.ts' : './mail-thread-worker.js', import.meta.url).href;
 
 const errorOf = (reply: NonNullable<MailThreadReply['error']>): Error => Object.assign(new Error(reply.message), { name: reply.name });
 

@@ -23,11 +23,11 @@ export interface ScriptRun {
 const environment = (env: Record<string, string>) => ({ PATH: process.env['PATH'] ?? '', ...env });
 
 /**
- * Starts `npm start`'s command (on a free port of 127.0.0.1 unless told otherwise) and waits until it
- * listens, for `startMs` at most.
+ * Starts `npm start`'s command, the server built by tests/global-setup.ts (on a free port of
+ * 127.0.0.1 unless told otherwise), and waits until it listens, for `startMs` at most.
  */
 export async function startServer(env: Record<string, string>, startMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: ROOT,
     env: environment({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

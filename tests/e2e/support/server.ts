@@ -95,7 +95,7 @@ function terminate(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (`tsx src/main.ts`) serving the web build in `webDistDir` on a free port
+ * Starts the real server as `npm start` runs it (dist/server, built by the run's global setup) serving the web build in `webDistDir` on a free port
  * of 127.0.0.1 with a fresh DATA_DIR, so a fresh embedded database seeded with the demo data.
  * With TEST_DATABASE_URL it runs on a fresh PostgreSQL database of that server instead, dropped
  * at the end. stop() sends SIGTERM (SIGKILL after 20 s) and removes the data (E2E_KEEP_DATA=1 keeps it).
@@ -104,7 +104,7 @@ export async function startServer(webDistDir: string, extraEnv: Readonly<Record<
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
   const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
   const database: FreshPostgresDatabase | null = testDatabaseUrl ? await createFreshPostgresDatabase(testDatabaseUrl) : null;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: REPO_ROOT,
     env: serverEnv(webDistDir, dataDir, database?.connectionString, extraEnv),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../database/schema.js';
 
@@ -17,6 +9,8 @@ import type { DB } from '../../../database/schema.js';
  */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RP_NAME = 'Overseas Pay';
+/** Loaded on the first ceremony, not at start: the library and its ASN.1 packages took 0.4-0.7 s of it. */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** Where the browser is: the relying party is PUBLIC_BASE_URL's host, the origin its scheme, host and port. */
 export interface RelyingParty {
@@ -58,7 +52,9 @@ export async function registrationOptions(
   now: Date,
 ) {
   const existing = await db.selectFrom('passkeys').select(['id', 'transports']).where('user_id', '=', user.id).execute();
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.id,
     userName: user.email ?? user.name,
@@ -79,13 +75,17 @@ export async function registerPasskey(
   response: RegistrationResponseJSON,
   now: Date,
 ): Promise<boolean> {
-  const verification = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: spendChallenge(db, 'register', userId, now),
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-  }).catch(() => null);
+  const verification = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({
+      response,
+      expectedChallenge: spendChallenge(db, 'register', userId, now),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!verification?.verified) return false;
   const { credential } = verification.registrationInfo;
   const inserted = await db
@@ -105,7 +105,9 @@ export async function registerPasskey(
 
 export async function signInOptions(db: Kysely<DB>, rp: RelyingParty, userId: number, now: Date) {
   const keys = await db.selectFrom('passkeys').select(['id', 'transports']).where('user_id', '=', userId).execute();
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await webauthn()
+  ).generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
     userVerification: 'required',
@@ -124,19 +126,23 @@ export async function verifyPasskeySignIn(
 ): Promise<boolean> {
   const key = await db.selectFrom('passkeys').selectAll().where('id', '=', response.id).where('user_id', '=', userId).executeTakeFirst();
   if (!key) return false;
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: spendChallenge(db, 'sign-in', userId, now),
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: key.id,
-      publicKey: new Uint8Array(Buffer.from(key.public_key, 'base64url')),
-      counter: Number(key.counter),
-      transports: transportsOf(key.transports),
-    },
-    requireUserVerification: true,
-  }).catch(() => null);
+  const verification = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: spendChallenge(db, 'sign-in', userId, now),
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: key.id,
+        publicKey: new Uint8Array(Buffer.from(key.public_key, 'base64url')),
+        counter: Number(key.counter),
+        transports: transportsOf(key.transports),
+      },
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!verification?.verified) return false;
   // A counter that does not move on (the library refuses one that goes back) is fine: many passkeys keep 0.
   await db
