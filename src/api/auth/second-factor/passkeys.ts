@@ -52,9 +52,8 @@ export async function registrationOptions(
   now: Date,
 ) {
   const existing = await db.selectFrom('passkeys').select(['id', 'transports']).where('user_id', '=', user.id).execute();
-  const options = await (
-    await webauthn()
-  ).generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.id,
     userName: user.email ?? user.name,
@@ -75,17 +74,14 @@ export async function registerPasskey(
   response: RegistrationResponseJSON,
   now: Date,
 ): Promise<boolean> {
-  const verification = await (
-    await webauthn()
-  )
-    .verifyRegistrationResponse({
-      response,
-      expectedChallenge: spendChallenge(db, 'register', userId, now),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    })
-    .catch(() => null);
+  const { verifyRegistrationResponse } = await webauthn();
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: spendChallenge(db, 'register', userId, now),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  }).catch(() => null);
   if (!verification?.verified) return false;
   const { credential } = verification.registrationInfo;
   const inserted = await db
@@ -105,9 +101,8 @@ export async function registerPasskey(
 
 export async function signInOptions(db: Kysely<DB>, rp: RelyingParty, userId: number, now: Date) {
   const keys = await db.selectFrom('passkeys').select(['id', 'transports']).where('user_id', '=', userId).execute();
-  const options = await (
-    await webauthn()
-  ).generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
     userVerification: 'required',
@@ -126,23 +121,20 @@ export async function verifyPasskeySignIn(
 ): Promise<boolean> {
   const key = await db.selectFrom('passkeys').selectAll().where('id', '=', response.id).where('user_id', '=', userId).executeTakeFirst();
   if (!key) return false;
-  const verification = await (
-    await webauthn()
-  )
-    .verifyAuthenticationResponse({
-      response,
-      expectedChallenge: spendChallenge(db, 'sign-in', userId, now),
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: key.id,
-        publicKey: new Uint8Array(Buffer.from(key.public_key, 'base64url')),
-        counter: Number(key.counter),
-        transports: transportsOf(key.transports),
-      },
-      requireUserVerification: true,
-    })
-    .catch(() => null);
+  const { verifyAuthenticationResponse } = await webauthn();
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: spendChallenge(db, 'sign-in', userId, now),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: key.id,
+      publicKey: new Uint8Array(Buffer.from(key.public_key, 'base64url')),
+      counter: Number(key.counter),
+      transports: transportsOf(key.transports),
+    },
+    requireUserVerification: true,
+  }).catch(() => null);
   if (!verification?.verified) return false;
   // A counter that does not move on (the library refuses one that goes back) is fine: many passkeys keep 0.
   await db
