@@ -230,7 +230,9 @@ export function postgresAdapterSuite(name: string, openDatabase: OpenDatabase): 
         const unchained = await unchainedStreamsQuery(trx).where('stream_id', 'like', `${prefix}%`).execute();
         throw Object.assign(rolledBack, { plan: plan.rows.map((row) => row['QUERY PLAN']).join('\n'), unchained });
       });
-      const { plan, unchained } = (await found.catch((error: unknown) => error)) as { plan: string; unchained: unknown };
+      const outcome = await found.catch((error: unknown) => error);
+      expect(outcome).toBe(rolledBack);
+      const { plan, unchained } = outcome as { plan: string; unchained: unknown };
       expect(unchained).toEqual([{ stream_id: `${prefix}432` }]);
       expect(plan).toContain('es_events_unchained');
       expect(plan).not.toMatch(/Seq Scan on es_events/);
