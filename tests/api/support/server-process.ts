@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { npmStartArgs } from '../../global-setup.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -27,7 +28,7 @@ const environment = (env: Record<string, string>) => ({ PATH: process.env['PATH'
  * 127.0.0.1 unless told otherwise), and waits until it listens, for `startMs` at most.
  */
 export async function startServer(env: Record<string, string>, startMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, npmStartArgs(), {
     cwd: ROOT,
     env: environment({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFreshPostgresDatabase, type FreshPostgresDatabase } from '../../eventstore/helpers/fresh-postgres.js';
+import { npmStartArgs } from '../../global-setup.js';
 import { REPO_ROOT } from './paths.js';
 
 export interface RunningServer {
@@ -104,7 +105,7 @@ export async function startServer(webDistDir: string, extraEnv: Readonly<Record<
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
   const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
   const database: FreshPostgresDatabase | null = testDatabaseUrl ? await createFreshPostgresDatabase(testDatabaseUrl) : null;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const child = spawn(process.execPath, npmStartArgs(), {
     cwd: REPO_ROOT,
     env: serverEnv(webDistDir, dataDir, database?.connectionString, extraEnv),
     stdio: ['ignore', 'pipe', 'pipe'],
