@@ -7,6 +7,7 @@ import { createdByDayQuery, funnelQuery, receivedByDayQuery } from '../../src/ap
 import { chinaDayOf, ORDER_QUEUES, ORDER_SORTS, type OrderFilter } from '../../src/domain/index.js';
 import { resourcePageQuery, userPageQuery } from '../../src/api/manage/manage-queries.js';
 import { TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
+import { inlinedSql } from '../eventstore/helpers/inlined-sql.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ROWS = 20_000;
@@ -61,20 +62,11 @@ describe.skipIf(!TEST_DATABASE_URL)('query plans of the back office lists (Postg
   afterAll(() => t?.close());
 
   async function plannedScans(query: Compilable) {
-    const compiled = query.compile();
     const result = await sql<{
       'QUERY PLAN': [{ Plan: PlanNode }];
-    }>`explain (format json) ${sql.raw(compiled.sql.replace(/\$(\d+)/g, (_, n: string) => literal(compiled.parameters[Number(n) - 1])))}`.execute(
-      t.deps.db,
-    );
+    }>`explain (format json) ${sql.raw(inlinedSql(query.compile()))}`.execute(t.deps.db);
     return nodesOf(result.rows[0]!['QUERY PLAN'][0].Plan);
   }
-  const literal = (value: unknown): string =>
-    value instanceof Date
-      ? `'${value.toISOString()}'::timestamptz`
-      : typeof value === 'number'
-        ? String(value)
-        : `'${String(value).replace(/'/g, "''")}'`;
 
   const expectNoSeqScan = (nodes: PlanNode[]) => {
     const seq = nodes.filter((node) => node['Node Type'] === 'Seq Scan' && SCANNED_TABLES.includes(node['Relation Name'] ?? ''));

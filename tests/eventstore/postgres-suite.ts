@@ -14,6 +14,7 @@ import {
   type EventStoreTables,
 } from '../../eventstore/postgres/index.js';
 import { idsOf, newEvent, uniqueName } from './helpers/events.js';
+import { inlinedSql } from './helpers/inlined-sql.js';
 import { collect } from './helpers/wait.js';
 
 /** Opens a new Database object over the suite's (already migrated) database. */
@@ -224,9 +225,7 @@ export function postgresAdapterSuite(name: string, openDatabase: OpenDatabase): 
                  case when i = 4321 then '{}'::jsonb else jsonb_build_object('hash', md5(i::text)) end
             from generate_series(0, 9999) as i`.execute(trx);
         await sql`analyze es_events`.execute(trx);
-        const compiled = unchainedStreamsQuery(trx).compile();
-        const literal = compiled.sql.replace(/\$(\d+)/g, (_, n: string) => String(compiled.parameters[Number(n) - 1]));
-        const plan = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(literal)}`.execute(trx);
+        const plan = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(inlinedSql(unchainedStreamsQuery(trx).compile()))}`.execute(trx);
         const unchained = await unchainedStreamsQuery(trx).where('stream_id', 'like', `${prefix}%`).execute();
         throw Object.assign(rolledBack, { plan: plan.rows.map((row) => row['QUERY PLAN']).join('\n'), unchained });
       });
