@@ -8,7 +8,7 @@ import { loggerOptions, requestLogging } from './api/http/logger-options.js';
 import { startCheckpointTimer } from './api/audit/checkpoint-timer.js';
 import { openRuntime } from './runtime.js';
 import { openControlChannel } from './api/backup/control-channel.js';
-import { warmUpReceipts } from './api/receipts/receipt-warm-up.js';
+import { RECEIPT_WARM_UP_DELAY_MS, warmUpReceipts } from './api/receipts/receipt-warm-up.js';
 
 /** A task with a stop, started while this process leads and stopped when it no longer does. */
 function whileLeading(start: () => { stop(): Promise<unknown> }) {
@@ -73,8 +73,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   runtime.publicBaseUrl.listeningAt(app.server.address());
   await announceListening({ print: (line) => console.log(line), warn: (details, text) => app.log.warn(details, text) }, runtime.deps);
-  // Once listening, not at the first download: a payer's first receipt renders as fast as the next.
-  setImmediate(() => void warmUpReceipts().catch((error: unknown) => app.log.warn({ err: safeError(error) }, 'receipt warm-up failed')));
+  // Not at the first download, so a payer's first receipt renders as fast as the next; and not at
+  // once, so the answers of a server just started (its health check first) do not wait for it.
+  const warmUp = () => void warmUpReceipts().catch((error: unknown) => app.log.warn({ err: safeError(error) }, 'receipt warm-up failed'));
+  setTimeout(warmUp, RECEIPT_WARM_UP_DELAY_MS).unref();
 }
 
 main().catch((error: unknown) => {
