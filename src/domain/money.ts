@@ -76,11 +76,58 @@ export function estimateCny(amount: string, currency: PayeeCurrency, rate: strin
   return checkAmount(amount, currency) === null ? cnyAmount(amount, rate, markup) : '0.00';
 }
 
-export const addMoney = (a: string, b: string): string => new D(a).plus(b).toFixed(2);
+/**
+ * A CNY sum as a whole number of fen, when it is written with at most 2 decimals and small enough
+ * that every sum or difference of two stays an exact integer (below 2^53); else null, and the
+ * decimal path computes it. Crediting a statement adds and compares sums for every entry and every
+ * fold, and decimal.js's parsing was a twentieth of an import's CPU.
+ */
+const FEN_SIZED = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+function fenOf(amount: string): number | null {
+  const parts = FEN_SIZED.exec(amount);
+  if (!parts) return null;
+  return Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0'));
+}
+const textOfFen = (fen: number): string => {
+  const whole = Math.abs(fen);
+  return `${fen < 0 ? '-' : ''}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+};
+/** `inFen` on both sums' fen when both have them, else `inDecimal` on the decimals. */
+function onSums<T>(a: string, b: string, inFen: (a: number, b: number) => T, inDecimal: (a: Decimal, b: string) => T): T {
+  const fenA = fenOf(a);
+  const fenB = fenA === null ? null : fenOf(b);
+  return fenA !== null && fenB !== null ? inFen(fenA, fenB) : inDecimal(new D(a), b);
+}
+
+export const addMoney = (a: string, b: string): string =>
+  onSums(
+    a,
+    b,
+    (x, y) => textOfFen(x + y),
+    (x, y) => x.plus(y).toFixed(2),
+  );
+export const subtractMoney = (a: string, b: string): string =>
+  onSums(
+    a,
+    b,
+    (x, y) => textOfFen(x - y),
+    (x, y) => x.minus(y).toFixed(2),
+  );
 /** How much `paid` exceeds `due` (0.00 when it does not): money to give back. */
-export const subtractMoney = (a: string, b: string): string => new D(a).minus(b).toFixed(2);
-export const excessMoney = (paid: string, due: string): string => D.max(new D(paid).minus(due), 0).toFixed(2);
-export const compareMoney = (a: string, b: string): -1 | 0 | 1 => new D(a).cmp(b) as -1 | 0 | 1;
+export const excessMoney = (paid: string, due: string): string =>
+  onSums(
+    paid,
+    due,
+    (x, y) => textOfFen(Math.max(x - y, 0)),
+    (x, y) => D.max(x.minus(y), 0).toFixed(2),
+  );
+export const compareMoney = (a: string, b: string): -1 | 0 | 1 =>
+  onSums(
+    a,
+    b,
+    (x, y) => (x < y ? -1 : x > y ? 1 : 0),
+    (x, y) => x.cmp(y) as -1 | 0 | 1,
+  );
 
 /** Scan payment carries at most SCAN_PAYMENT_LIMIT_CNY; a larger amount is paid by bank transfer. */
 export const scanPaymentAllowed = (cny: string): boolean => compareMoney(cny, SCAN_PAYMENT_LIMIT_CNY) <= 0;

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAmount, cnyAmount, estimateCny, normalizeAmount, reservedRate } from '../../src/domain/index.js';
+import { Decimal } from 'decimal.js';
+import {
+  addMoney,
+  checkAmount,
+  cnyAmount,
+  compareMoney,
+  estimateCny,
+  excessMoney,
+  normalizeAmount,
+  reservedRate,
+  subtractMoney,
+} from '../../src/domain/index.js';
 
 /** CNY in fen computed with integers only: amount × rate × (1 + markup), half-up. */
 function referenceFen(amountMinor: bigint, amountDigits: number, rateScaled: bigint, markupScaled: bigint): bigint {
@@ -62,5 +73,36 @@ describe('money', () => {
   it('normalises equal amounts to the same text', () => {
     expect(normalizeAmount('3000.50')).toBe('3000.5');
     expect(normalizeAmount('3000.00')).toBe('3000');
+  });
+
+  describe('sums of CNY, whichever way they are computed (whole fen or decimal)', () => {
+    const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
+    /** Sums as they come: fen-sized ones, and ones the fen cannot carry (3 decimals, 14+ digits, a sign). */
+    const sum = fc.oneof(
+      fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }), fc.constantFrom(0, 1, 2)).map(([n, digits]) => decimal(n, digits)),
+      fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 22n }), fc.constantFrom(0, 2, 3, 5)).map(([n, digits]) => decimal(n, digits)),
+      fc.bigInt({ min: 1n, max: 10n ** 8n }).map((n) => `-${decimal(n, 2)}`),
+      fc.constantFrom('0', '0.00', '0.5', '9999999999999.99', '10000000000000.00', '007.10'),
+    );
+
+    it('adds, subtracts, finds the excess and compares exactly as decimal arithmetic does', () => {
+      fc.assert(
+        fc.property(sum, sum, (a, b) => {
+          expect(addMoney(a, b)).toBe(new D(a).plus(b).toFixed(2));
+          expect(subtractMoney(a, b)).toBe(new D(a).minus(b).toFixed(2));
+          expect(excessMoney(a, b)).toBe(D.max(new D(a).minus(b), 0).toFixed(2));
+          expect(compareMoney(a, b)).toBe(new D(a).cmp(b));
+        }),
+        { numRuns: 2000 },
+      );
+    });
+
+    it('writes whole fen with two decimals and its sign', () => {
+      expect(subtractMoney('5.00', '5')).toBe('0.00');
+      expect(subtractMoney('1.5', '3.07')).toBe('-1.57');
+      expect(addMoney('0.05', '0.1')).toBe('0.15');
+      expect(excessMoney('100', '100.01')).toBe('0.00');
+      expect(addMoney('9999999999999.99', '9999999999999.99')).toBe('19999999999999.98');
+    });
   });
 });
