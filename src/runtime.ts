@@ -23,6 +23,7 @@ import { openEventLog } from './api/event-log.js';
 import { createUserCache, USERS_CHANGED_CHANNEL } from './api/auth/user-cache.js';
 import { createSessionCache, SESSIONS_CHANGED_CHANNEL } from './api/auth/session-cache.js';
 import { createReferenceCache, REFERENCE_CHANGED_CHANNEL } from './api/public/reference-cache.js';
+import { KnownOrderStates } from './application/orders/known-order-states.js';
 import { createNotifier, type Notifier, type NotifierOptions } from './api/notifications/notifier.js';
 import { createWeChatMessenger, type WeChatMessenger } from './api/notifications/wechat-messages.js';
 
@@ -150,6 +151,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       auditSigner,
       receiptSigner,
       projections,
+      orderStates: new KnownOrderStates(),
       clock,
       ids,
       jwtSecret: new TextEncoder().encode(jwtSecret),

@@ -3,6 +3,7 @@ import type { EventStore } from '../../eventstore/port.js';
 import type { OpenedEventStore } from '../projections/opened-event-store.js';
 import type { Config } from '../config.js';
 import type { ProjectionRunner } from '../projections/projection-runner.js';
+import type { KnownOrderStates } from '../application/orders/known-order-states.js';
 import type { DB } from '../database/schema.js';
 import type { Mailer } from './auth/mailer.js';
 import type { WeChatClient } from './auth/wechat.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   /** Signs payment receipts (a key of its own, outside the database). */
   readonly receiptSigner: AuditSigner;
   readonly projections: ProjectionRunner;
+  /** Orders' states this process knows at a revision: the notifier's, and those a statement import credited. */
+  readonly orderStates: KnownOrderStates;
   readonly clock: Clock;
   readonly ids: Ids;
   readonly jwtSecret: Uint8Array;

@@ -9,11 +9,10 @@ import {
   type Notice,
   type OrderSnapshot,
 } from '../../domain/index.js';
+import type { KnownOrderStates } from '../../application/orders/known-order-states.js';
 import type { OpenedEventStore } from '../../projections/opened-event-store.js';
 
 const PAGE = 1000;
-/** Orders whose folded state is kept between their events (a few kB each). */
-const CARRIED_ORDERS = 5_000;
 
 const foldStored = (stored: readonly StoredEvent[]): OrderSnapshot =>
   fold(stored.map((one) => toOrderEvent(one.type, one.data, one.metadata)));
@@ -24,9 +23,11 @@ const foldStored = (stored: readonly StoredEvent[]): OrderSnapshot =>
  * stream; a proposal waiting for a second admin is told to the other admins.
  */
 export class EventNotices {
-  readonly #states = new Map<string, { revision: bigint; state: OrderSnapshot }>();
-
-  constructor(private readonly store: OpenedEventStore) {}
+  constructor(
+    private readonly store: OpenedEventStore,
+    /** Where the states carried between events are kept, and where a statement import hands over its own. */
+    private readonly states: KnownOrderStates,
+  ) {}
 
   async of(event: StoredEvent): Promise<Notice[]> {
     if (event.streamId.startsWith(ORDER_STREAM_PREFIX)) {
@@ -51,7 +52,7 @@ export class EventNotices {
     const firsts = new Map<string, bigint>();
     for (const event of events)
       if (event.streamId.startsWith(ORDER_STREAM_PREFIX) && !firsts.has(event.streamId)) firsts.set(event.streamId, event.revision);
-    const missing = [...firsts].filter(([streamId, revision]) => revision > 0n && this.#states.get(streamId)?.revision !== revision - 1n);
+    const missing = [...firsts].filter(([streamId, revision]) => revision > 0n && !this.states.at(streamId, revision - 1n));
     if (missing.length === 0) return;
     const byStream = new Map<string, StoredEvent[]>(missing.map(([streamId]) => [streamId, []]));
     for (const stored of await this.store.readStreams(missing.map(([streamId]) => streamId)))
@@ -66,12 +67,12 @@ export class EventNotices {
 
   /** What is carried may be wrong after a failed write: the stream is read again. */
   forget(streamId: string): void {
-    this.#states.delete(streamId);
+    this.states.forget(streamId);
   }
 
   async #stateBefore(event: StoredEvent): Promise<OrderSnapshot> {
-    const carried = this.#states.get(event.streamId);
-    if (carried && carried.revision === event.revision - 1n) return carried.state;
+    const carried = this.states.at(event.streamId, event.revision - 1n);
+    if (carried) return carried;
     const earlier: StoredEvent[] = [];
     for (let from = 0n; from < event.revision;) {
       const page = await this.store.readStream(event.streamId, { fromRevision: from, maxCount: PAGE });
@@ -83,8 +84,6 @@ export class EventNotices {
   }
 
   #carry(streamId: string, revision: bigint, state: OrderSnapshot): void {
-    this.#states.delete(streamId);
-    this.#states.set(streamId, { revision, state });
-    if (this.#states.size > CARRIED_ORDERS) this.#states.delete(this.#states.keys().next().value!);
+    this.states.remember(streamId, revision, state);
   }
 }

@@ -12,6 +12,7 @@ import {
   type Notice,
   unmatchedEntryNotice,
 } from '../../domain/index.js';
+import type { KnownOrderStates } from '../../application/orders/known-order-states.js';
 import type { DB } from '../../database/schema.js';
 import type { OpenedEventStore } from '../../projections/opened-event-store.js';
 import type { Mailer } from '../auth/mailer.js';
@@ -25,6 +26,7 @@ import type { WeChatMessenger } from './wechat-messages.js';
 export interface NotifierDeps extends RaiseDeps {
   readonly db: Kysely<DB>;
   readonly eventStore: OpenedEventStore;
+  readonly orderStates: KnownOrderStates;
   readonly mailer: Mailer;
   readonly wechatMessages: WeChatMessenger;
 }
@@ -132,7 +134,7 @@ async function tellBatch(
  * it (runtime.ts leads it).
  */
 export function createNotifier(deps: NotifierDeps, options: NotifierOptions): Notifier {
-  const notices = new EventNotices(deps.eventStore);
+  const notices = new EventNotices(deps.eventStore, deps.orderStates);
   const wake = new WakeSignal();
   let subscription: Subscription | undefined;
   let loop: Promise<void> | undefined;

@@ -1,8 +1,7 @@
 import { OrderCommandRefused } from '../../domain/index.js';
-import type { AppDeps } from '../deps.js';
 import { adminActor } from '../manage/reference-commands.js';
 import { loadedFromRow, runOrderCommand, type LoadedOrder } from '../orders/order-commands.js';
-import { appendDecided, creditCommandOf, decideCredits, type OrderToCredit } from './credits-in-one-append.js';
+import { appendDecided, creditCommandOf, decideCredits, type CreditDeps, type OrderToCredit } from './credits-in-one-append.js';
 import { anyOf, chunksOf, markMatched, markUnmatched, type PendingEntry } from './entries-repository.js';
 
 /**
@@ -18,8 +17,6 @@ const PARALLEL_ORDERS = 6;
  * leaves pending is little.
  */
 const ORDERS_PER_APPEND = 1_000;
-
-type CreditDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
 
 export interface Credited {
   readonly matched: readonly string[];

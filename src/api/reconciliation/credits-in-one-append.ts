@@ -10,7 +10,7 @@ import { sealEvent } from '../privacy/event-privacy.js';
 import { newEventOf } from '../recorded-events.js';
 import type { PendingEntry } from './entries-repository.js';
 
-type CreditDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
+export type CreditDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'orderStates' | 'clock' | 'ids' | 'keyring'>;
 
 /** An order's pending entries and its read row as read before crediting. */
 export interface OrderToCredit {
@@ -125,5 +125,8 @@ export async function appendDecided(deps: CreditDeps, chunk: DecidedChunk): Prom
     if (!(error instanceof ConcurrencyError) && !isRowMovedError(error)) throw error;
     return [...chunk.orders];
   }
+  // Committed: the notifier tells these credits from the states they were decided on, not from
+  // their streams read and opened again.
+  for (const { append, decidedOn } of decided) deps.orderStates.remember(append.streamId, decidedOn.revision, decidedOn.state);
   return [...chunk.left];
 }

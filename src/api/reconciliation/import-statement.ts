@@ -8,7 +8,7 @@ import { parseStatement } from './parse-statement.js';
 import { StatementRefused, type ParsedStatement, type StatementEntry } from './statement.js';
 import { statementRefusal } from './statement-refusal.js';
 
-type ImportDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'clock' | 'ids' | 'keyring'>;
+type ImportDeps = Pick<AppDeps, 'db' | 'eventStore' | 'projections' | 'orderStates' | 'clock' | 'ids' | 'keyring'>;
 
 export interface StatementFile {
   readonly name: string;
