@@ -137,6 +137,10 @@ describe('the bank note, the thread, what is still due and the receipt, in three
       await withTinyPdf(fileName, async (file) => {
         await payer.page.getByTestId('documents-panel').locator('input[type="file"]').first().setInputFiles(file);
         await seeText(payer.page.getByTestId('documents-panel'), fileName, 15_000);
+        // The name shows while the file travels; the file must stay on disk until the order lists it.
+        await expect
+          .poll(async () => (await findOrder(e2e.baseUrl, e2e.payer, id)).jsfile.map((entry) => entry.name), { timeout: 15_000 })
+          .toContain(fileName);
       });
       await thread.getByTestId('thread-input').fill(text.payerWrites);
       await thread.getByRole('button', { name: text.send }).click();
