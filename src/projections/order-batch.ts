@@ -21,6 +21,12 @@ export interface RevisedOrderEvent {
   readonly orderId: string;
   readonly revision: bigint;
   readonly event: OrderEvent;
+  /**
+   * The state the command's decision left after this event, when it was decided on the fold's
+   * start (a property test holds it to the event's evolve): taken as it is instead of evolving the
+   * event a second time.
+   */
+  readonly after?: OrderSnapshot;
 }
 
 /** An order before the batch (its read row, or nothing yet) and as the batch leaves it. */
@@ -51,7 +57,7 @@ const orderIdOf = (streamId: string): string => streamId.slice(ORDER_STREAM_PREF
 /** Folds each order's new events in memory with the machine, from where its row stands. */
 function fold(starts: Map<string, Folded>, events: readonly RevisedOrderEvent[]): { folded: Folded[]; history: HistoryRow[] } {
   const history: HistoryRow[] = [];
-  for (const { orderId, revision, event } of events) {
+  for (const { orderId, revision, event, after } of events) {
     const at = new Date(event.meta.occurred_at);
     const current = starts.get(orderId) ?? {
       orderId,
@@ -65,7 +71,7 @@ function fold(starts: Map<string, Folded>, events: readonly RevisedOrderEvent[])
     // Applied already (by the command itself, or an earlier run): applying twice changes nothing.
     if (revision <= current.revision) continue;
     const statusBefore = current.state.context.status;
-    current.state = evolve(current.state, event);
+    current.state = after ?? evolve(current.state, event);
     current.revision = revision;
     current.updatedAt = at;
     starts.set(orderId, current);
@@ -392,14 +398,20 @@ export async function applyDecidedOrderEvents(
 /**
  * The same effects for one command's events, as the argument of the SQL function order_project
  * (migrations/0013), which writes them in the append's own statement when the row is still at the
- * revision the command decided on.
+ * revision the command decided on. `decided` is the state the decision left: the last event's.
  */
-export function orderProjectArgument(orderId: string, decidedOn: DecidedOn, events: readonly OrderEvent[]) {
+export function orderProjectArgument(orderId: string, decidedOn: DecidedOn, events: readonly OrderEvent[], decided: OrderSnapshot) {
   const start = startOf(orderId, decidedOn, new Date(events[0]!.meta.occurred_at));
+  const last = events.length - 1;
   // Always the row: it carries the new revision the command's caller reads back.
   const effects = effectsOf(
     new Map([[orderId, start]]),
-    events.map((event, index) => ({ orderId, revision: decidedOn.revision + 1n + BigInt(index), event })),
+    events.map((event, index) => ({
+      orderId,
+      revision: decidedOn.revision + 1n + BigInt(index),
+      event,
+      ...(index === last ? { after: decided } : {}),
+    })),
     () => true,
   );
   return {

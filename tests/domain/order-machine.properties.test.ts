@@ -210,6 +210,8 @@ function live(kind: OrderKind, steps: readonly StepInput[]): Outcome {
     expect(before.status).toBe('active'); // final states refuse everything
     expect(decision.events).toHaveLength(1);
     const event = decision.events[0]!;
+    // The read rows take the decided state as the event's fold (order-batch.ts): they must be one.
+    expect(comparable(fold([event], before))).toEqual(comparable(decision.state));
     const to = decision.state.context.status;
     expect(to === null ? null : STATUSES.includes(to)).toBe(true);
     const sets = command.type === 'setStatus' ? command.status : undefined;

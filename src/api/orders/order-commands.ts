@@ -70,7 +70,7 @@ const appendOrderEvents =
       return;
     }
     const decidedOnRow = { state: decidedOn, revision: expected === 'no_stream' ? -1n : expected };
-    const inStatement = { functionName: ORDER_PROJECT_FUNCTION, argument: orderProjectArgument(orderId, decidedOnRow, events) };
+    const inStatement = { functionName: ORDER_PROJECT_FUNCTION, argument: orderProjectArgument(orderId, decidedOnRow, events, state) };
     await appendVisibly(deps, { streamId, events: sealed, readable: events.map(newEventOf), expected, waitKey: orderId, inStatement });
   };
 

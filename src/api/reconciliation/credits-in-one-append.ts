@@ -1,7 +1,14 @@
 import { ConcurrencyError } from '../../../eventstore/port.js';
 import { projectsInAppend, type StreamAppend } from '../../../eventstore/postgres/port.js';
 import { orderDecider } from '../../application/orders/order-decider.js';
-import { OrderCommandRefused, dataSubjectOf, orderStreamId, type OrderCommand, type OrderEvent } from '../../domain/index.js';
+import {
+  OrderCommandRefused,
+  dataSubjectOf,
+  orderStreamId,
+  type OrderCommand,
+  type OrderEvent,
+  type OrderSnapshot,
+} from '../../domain/index.js';
 import { applyDecidedOrderEvents, isRowMovedError, type DecidedOn, type RevisedOrderEvent } from '../../projections/order-batch.js';
 import type { AppDeps } from '../deps.js';
 import { adminActor } from '../manage/reference-commands.js';
@@ -24,6 +31,8 @@ interface DecidedCredits {
   readonly order: OrderToCredit;
   readonly decidedOn: DecidedOn;
   readonly events: readonly OrderEvent[];
+  /** The state each event's decision left (so the read rows' fold does not evolve it again). */
+  readonly afters: readonly (OrderSnapshot | undefined)[];
   readonly append: StreamAppend;
 }
 
@@ -48,6 +57,7 @@ async function decidedOnRow(deps: CreditDeps, order: OrderToCredit): Promise<Dec
   const correlationId = deps.ids.uuid();
   let state = order.seen.state;
   const events: OrderEvent[] = [];
+  const afters: (OrderSnapshot | undefined)[] = [];
   for (const entry of order.entries) {
     const actor = adminActor({ id: entry.actor_id });
     const decider = orderDecider({ actor, correlationId, causationId: correlationId, clock: deps.clock, ids: deps.ids });
@@ -60,6 +70,7 @@ async function decidedOnRow(deps: CreditDeps, order: OrderToCredit): Promise<Dec
     }
     if (decided.events.length === 0) return null;
     events.push(...decided.events);
+    afters.push(...decided.events.map((_, index) => (index === decided.events.length - 1 ? decided.state : undefined)));
     state = decided.state;
   }
   const subject = dataSubjectOf(state.context);
@@ -69,14 +80,18 @@ async function decidedOnRow(deps: CreditDeps, order: OrderToCredit): Promise<Dec
     order,
     decidedOn: { state: order.seen.state, revision: expected },
     events,
+    afters,
     append: { streamId: orderStreamId(order.orderId), events: sealed, expected },
   };
 }
 
 /** The events with the revisions their append gives them (each stream's next after the one decided on). */
 const revised = (decided: readonly DecidedCredits[]): RevisedOrderEvent[] =>
-  decided.flatMap(({ order, decidedOn, events }) =>
-    events.map((event, index) => ({ orderId: order.orderId, revision: decidedOn.revision + 1n + BigInt(index), event })),
+  decided.flatMap(({ order, decidedOn, events, afters }) =>
+    events.map((event, index) => {
+      const after = afters[index];
+      return { orderId: order.orderId, revision: decidedOn.revision + 1n + BigInt(index), event, ...(after ? { after } : {}) };
+    }),
   );
 
 /** A chunk's credits decided on the orders' rows, ready to append; `left` holds the orders the rows could not decide. */
