@@ -6,8 +6,9 @@
  *   BENCH_CLIENTS (16) clients, against the same calls to the CRUD service a team would build
  *   instead (scripts/bench/crud-baseline.ts, issue 25), over the same client;
  * - read: POST step/order/find against the same SELECT sent straight to the database;
- * - lag: an event appended by another process (its own pool, no inline projection) until its
- *   order row is readable, while the server is idle and while 16 clients create orders;
+ * - lag: an event appended by another process (scripts/bench/lag-process.ts: its own pool, no
+ *   inline projection) until its order row is readable, while the server is idle and while 16
+ *   clients create orders;
  * - rebuild: `projections:rebuild`'s events/s over everything written.
  *
  * Each figure is printed with its target and PASS or FALLS SHORT; the script exits 0 either way.
@@ -22,17 +23,13 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { Pool as HttpPool } from 'undici';
-import type { EventStore } from '../eventstore/port.js';
-import { createDatabase } from '../eventstore/postgres/index.js';
 import { buildApp } from '../src/api/app.js';
-import { openEventLog } from '../src/api/event-log.js';
 import { loadConfig } from '../src/config.js';
-import type { DB } from '../src/database/schema.js';
-import { EVENT_SCHEMA_VERSION } from '../src/domain/index.js';
 import { rebuildOrderProjection } from '../src/projections/projection-runner.js';
 import { openRuntime } from '../src/runtime.js';
 import { runOrderCommands } from '../src/api/orders/order-commands.js';
 import { BENCH_ACCOUNT, BENCH_PAYER } from './bench-orders.js';
+import { lagsOfAnotherProcess, projectionLags } from './bench/projection-lags.js';
 import { report } from './bench/report.js';
 import { BENCH_CLIENTS, caller, demoPayerToken, startCrudBeside, Workload, openBenchRuntime } from './bench/workload.js';
 import { notifierFigures } from './bench/notifier-load.js';
@@ -43,55 +40,6 @@ const SLICE_SECONDS = Number(process.env['BENCH_SLICE_SECONDS'] ?? 1.5);
 
 /** The CRUD service's connections: as many as the product's command pool (its projector has two more of its own). */
 const CRUD_POOL_SIZE = 10;
-
-/**
- * Appends `count` new orders' first events through `log` (no inline projection), each until its
- * row is readable through `probe` (a connection of its own: the server's pool is busy, and a probe
- * queueing there would measure the queue).
- */
-async function projectionLags(
-  log: EventStore,
-  probe: (orderId: string) => Promise<boolean>,
-  ownerId: string,
-  tag: string,
-  count: number,
-): Promise<number[]> {
-  const lags: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const id = `lag-${tag}-${index}`;
-    const meta = {
-      event_id: crypto.randomUUID(),
-      actor: { id: ownerId, role: 'payer' },
-      occurred_at: new Date().toISOString(),
-      correlation_id: 'bench',
-      causation_id: 'bench',
-      schema_version: EVENT_SCHEMA_VERSION,
-    };
-    const started = performance.now();
-    await log.append(
-      `order-${id}`,
-      [
-        {
-          id: meta.event_id,
-          type: 'OrderCreated',
-          data: {
-            order_id: id,
-            kind: 'order',
-            owner_id: ownerId,
-            resource: { id: '1004', name: 'TUM', currency: 'EUR' },
-            amount: '5000',
-            from: 'bench',
-          },
-          metadata: meta,
-        },
-      ],
-      'no_stream',
-    );
-    while (!(await probe(id))) await new Promise((resolve) => setTimeout(resolve, 1));
-    lags.push(performance.now() - started);
-  }
-  return lags;
-}
 
 async function interleaved(a: Workload, b: Workload): Promise<void> {
   for (let slice = 0; slice < SLICES; slice += 1) {
@@ -191,17 +139,12 @@ try {
   const find = new Workload(async (client) => void (await call('/step/order/find', { id: ids[client % ids.length] })));
   await interleaved(rawSelect, find);
 
-  // Lag: another process's append (its own pool and store, no inline projection) until readable
-  // here; once with the server idle, once while the clients keep it busy creating orders.
-  const other = await createDatabase<DB>({ kind: 'postgres', connectionString: connectionString, poolSize: 2 });
-  const otherLog = await openEventLog({ eventStoreUrl: undefined }, other);
-  const probe = async (id: string) => ((await raw.query('select 1 from orders where id = $1', [id])).rowCount ?? 0) > 0;
-  const idleLags = await projectionLags(otherLog.storedEvents, probe, payerId, 'idle', 200);
-  const busy = new Workload(create.step).slice(4);
-  const busyLags = await projectionLags(otherLog.storedEvents, probe, payerId, 'busy', 200);
-  await busy;
-  await otherLog.close();
-  await other.close();
+  // Lag: another process's append (its own pool, store and event loop, no inline projection)
+  // until readable there; once with the server idle, once while the clients keep it busy creating orders.
+  const idleLags = await lagsOfAnotherProcess(connectionString, payerId, 'idle', 200);
+  const busyLags = await lagsOfAnotherProcess(connectionString, payerId, 'busy', 200, (stopped) =>
+    new Workload(create.step).until(stopped),
+  );
 
   const createOne = async () => void (await call('/step/amount/create', createBody));
   const notifier = await notifierFigures(connectionString, payerId, raw, runtime.notifier, createOne);

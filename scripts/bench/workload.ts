@@ -63,6 +63,16 @@ export class Workload {
     );
     this.ms += performance.now() - started;
   }
+  /** Runs the clients until `stopped` settles (not counted in the figures: a background load). */
+  async until(stopped: Promise<void>): Promise<void> {
+    let running = true;
+    void stopped.finally(() => (running = false));
+    await Promise.all(
+      Array.from({ length: this.clients }, async (_, client) => {
+        while (running) await this.step(client);
+      }),
+    );
+  }
   get perSecond(): number {
     return this.calls / (this.ms / 1000);
   }
