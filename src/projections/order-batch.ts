@@ -7,6 +7,7 @@ import {
   initialOrderState,
   snapshotOf,
   toOrderEvent,
+  type OrderData,
   type OrderEvent,
   type OrderSnapshot,
 } from '../domain/index.js';
@@ -210,37 +211,57 @@ function orderRowsUpsert(rows: readonly NewOrderRow[]) {
 async function readStarts(trx: Db, events: readonly RevisedOrderEvent[], lock = true): Promise<Map<string, Folded>> {
   const ids = [...new Set(events.map((event) => event.orderId))];
   const query = trx.selectFrom('orders').select(['id', 'state', 'revision', 'created_at', 'status']).where('id', 'in', ids);
-  const rows = await (lock ? query.forUpdate() : query).execute();
-  const starts = new Map<string, Folded>();
-  for (const row of rows) {
-    const state = snapshotOf(row.state);
-    starts.set(row.id, {
-      orderId: row.id,
-      before: state,
-      beforeStatus: row.status,
-      state,
-      revision: BigInt(row.revision),
-      createdAt: row.created_at,
-      updatedAt: row.created_at,
-    });
-  }
-  return starts;
+  return new Map((await (lock ? query.forUpdate() : query).execute()).map((row) => [row.id, foldedOf(row)]));
+}
+
+interface StartRow {
+  readonly id: string;
+  readonly state: OrderData;
+  readonly revision: string | number | bigint;
+  readonly created_at: Date;
+  readonly status: number | null;
+}
+
+function foldedOf(row: StartRow): Folded {
+  const state = snapshotOf(row.state);
+  return {
+    orderId: row.id,
+    before: state,
+    beforeStatus: row.status,
+    state,
+    revision: BigInt(row.revision),
+    createdAt: row.created_at,
+    updatedAt: row.created_at,
+  };
+}
+
+/** A live batch's events no row shows yet, and the rows those events start from (by order id). */
+export interface NotApplied {
+  readonly pending: readonly StoredEvent[];
+  readonly starts: Map<string, Folded>;
 }
 
 /**
  * The events no row shows yet (events of other streams are kept: their projectors check for
- * themselves). Most events reaching the projector were written by their command
- * already, in its own statement: a look at the rows' revisions (no lock, no state) spares decoding
- * and folding them. Revisions only grow, so a skip needs no lock; the rest is checked again when
+ * themselves), and the rows they start from. Most events reaching the projector were written by
+ * their command already, in its own statement: their rows' states are not read (only their
+ * revisions), which spares reading, decoding and folding them. Those of the rest are read in the
+ * same round trip. Revisions only grow, so a skip needs no lock; the rest is checked again when
  * written (under locks, or by the guard of a one-statement write).
  */
-export async function notAppliedYet(trx: Db, events: readonly StoredEvent[]): Promise<readonly StoredEvent[]> {
+export async function notAppliedYet(trx: Db, events: readonly StoredEvent[]): Promise<NotApplied> {
   const isOrder = (event: StoredEvent) => event.streamId.startsWith(ORDER_STREAM_PREFIX);
-  const ids = [...new Set(events.filter(isOrder).map((event) => orderIdOf(event.streamId)))];
-  if (ids.length === 0) return events;
-  const rows = await trx.selectFrom('orders').select(['id', 'revision']).where('id', 'in', ids).execute();
+  const last = new Map<string, bigint>();
+  for (const event of events.filter(isOrder)) last.set(orderIdOf(event.streamId), event.revision);
+  if (last.size === 0) return { pending: events, starts: new Map() };
+  const { rows } = await sql<Omit<StartRow, 'state'> & { state: OrderData | null }>`
+    select o.id, o.revision, case when o.revision < w.last then o.state end as state, o.created_at, o.status
+      from unnest(${[...last.keys()]}::text[], ${[...last.values()].map(String)}::bigint[]) as w(id, last)
+      join orders o on o.id = w.id`.execute(trx);
   const revisions = new Map(rows.map((row) => [row.id, BigInt(row.revision)]));
-  return events.filter((event) => !isOrder(event) || event.revision > (revisions.get(orderIdOf(event.streamId)) ?? -1n));
+  const starts = new Map(rows.flatMap((row) => (row.state === null ? [] : [[row.id, foldedOf({ ...row, state: row.state })] as const])));
+  const pending = events.filter((event) => !isOrder(event) || event.revision > (revisions.get(orderIdOf(event.streamId)) ?? -1n));
+  return { pending, starts };
 }
 
 /**
@@ -337,9 +358,10 @@ export async function applyOrderBatchInOneStatement(
   db: Db,
   stored: readonly StoredEvent[],
   alongside: readonly RawBuilder<unknown>[],
+  read?: Map<string, Folded>,
 ): Promise<Applied[]> {
   const events = decodeOrderEvents(stored);
-  const starts = await readStarts(db, events, false);
+  const starts = read ?? (await readStarts(db, events, false));
   const ids = [...new Set(events.map((event) => event.orderId))];
   const expected = ids.map((id) => ({ id, revision: (starts.get(id)?.revision ?? -1n).toString() }));
   const effects = effectsOf(starts, events);

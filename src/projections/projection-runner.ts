@@ -243,7 +243,8 @@ async function hasReached(db: Kysely<DB>, key: string, revision: bigint): Promis
 }
 
 /**
- * A batch costs two round trips: a look at the rows' revisions, then one statement. When its
+ * A batch costs two round trips: a look at the rows' revisions (and the states of those with events
+ * still to apply), then one statement. When its
  * commands applied its events already (the usual case), that statement is the checkpoint (with
  * the count changes folded in); otherwise it also writes the batch, guarded against rows that
  * move meanwhile (then, and for other streams' events, the batch is applied under locks in a
@@ -258,14 +259,15 @@ async function applyBatch(
   open: (events: readonly StoredEvent[]) => Promise<StoredEvent[]>,
 ): Promise<readonly Applied[]> {
   const checkpoint = sealed.at(-1)!.checkpoint;
-  const pending = await open(await notAppliedYet(db, sealed));
+  const found = await notAppliedYet(db, sealed);
+  const pending = await open(found.pending);
   if (pending.length === 0) {
     await runParts(db, checkpointParts(checkpoint));
     return [];
   }
   if (onlyOrders(pending)) {
     try {
-      return await applyOrderBatchInOneStatement(db, pending, checkpointParts(checkpoint));
+      return await applyOrderBatchInOneStatement(db, pending, checkpointParts(checkpoint), found.starts);
     } catch (error) {
       if (!isRowMovedError(error)) throw error;
     }
