@@ -8,7 +8,7 @@ export interface Measured {
   percentile(p: number): number;
 }
 
-import { p99Change, type NotifierFigures } from './notifier-load.js';
+import { p99Change, roundChanges, type NotifierFigures } from './notifier-load.js';
 import type { ReceiptFiguresMeasured } from './receipt-render.js';
 
 export interface BenchFigures {
@@ -144,7 +144,12 @@ export function notifierRows(f: NotifierFigures): Row[] {
   const p99 = (latencies: readonly number[]) => `${ms(percentile(latencies, 99))} (p50 ${ms(percentile(latencies, 50))})`;
   const signed = (change: number) => `${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)} %`;
   const change = p99Change(f);
-  const wholeChange = percentile(f.loaded, 99) / percentile(f.idle, 99) - 1;
+  const wholeChanges = roundChanges(f, 'loaded', 'idle');
+  const ofRounds = (changes: readonly number[]) =>
+    `${signed(percentile(changes, 50))} (median of ${changes.length} rounds: ${[...changes]
+      .sort((a, b) => a - b)
+      .map(signed)
+      .join(', ')})`;
   const keptUp = f.toldPerSecond >= 0.95 * f.appendedPerSecond && f.drainMs <= 1_000;
   const pace = `${f.createsPerSecond} creates/s`;
   const appends = `another process appending ${rate(f.appendedPerSecond)} notice-raising events`;
@@ -153,7 +158,7 @@ export function notifierRows(f: NotifierFigures): Row[] {
       measure: `create p99 at ${pace}, ${appends}: notifier following them vs stopped`,
       service: p99(f.loaded),
       baseline: p99(f.appendsAlone),
-      ratio: signed(change),
+      ratio: ofRounds(roundChanges(f, 'loaded', 'appendsAlone')),
       target: '≤ +10 %',
       verdict: verdict(change <= 0.1),
     },
@@ -161,7 +166,7 @@ export function notifierRows(f: NotifierFigures): Row[] {
       measure: `create p99 at ${pace}: ${appends} and the notifier following them vs nothing else running`,
       service: p99(f.loaded),
       baseline: p99(f.idle),
-      ratio: signed(wholeChange),
+      ratio: ofRounds(wholeChanges),
       target: '',
       verdict: '',
     },
