@@ -7,12 +7,10 @@
  * (the events appended but not yet told), how many notices a second it raised, and how fast it
  * works off the backlog the second slice left.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import type { Notifier } from '../../src/api/notifications/notifier.js';
+import { startBenchProcess } from './bench-process.js';
 import { percentile } from './report.js';
 
 const APPENDS_PER_SECOND = Number(process.env['BENCH_NOTICES_PER_SECOND'] ?? 1000);
@@ -81,23 +79,13 @@ async function startAppender(
   ownerId: string,
   seconds: number,
 ): Promise<{ ended: Promise<{ appended: number; seconds: number }> }> {
-  const script = fileURLToPath(new URL('./notice-appender.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, url, ownerId, String(APPENDS_PER_SECOND), String(seconds)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  let begun: () => void = () => undefined;
-  const appending = new Promise<void>((resolve) => (begun = resolve));
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.includes('appending')) begun();
-  });
-  const ended = once(child, 'exit').then(([code]) => {
-    if (code !== 0) throw new Error(`notice-appender exited with ${String(code)}`);
-    return JSON.parse(output.slice(output.lastIndexOf('{'))) as { appended: number; seconds: number };
-  });
-  await Promise.race([appending, ended]);
-  return { ended };
+  const args = [url, ownerId, String(APPENDS_PER_SECOND), String(seconds)];
+  const appender = startBenchProcess(new URL('./notice-appender.ts', import.meta.url), args, 'appending');
+  appender.child.stdin.end();
+  await appender.begun;
+  return {
+    ended: appender.ended.then((output) => JSON.parse(output.slice(output.lastIndexOf('{'))) as { appended: number; seconds: number }),
+  };
 }
 
 async function drained(raw: pg.Pool): Promise<number> {

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { EventStore } from '../../eventstore/port.js';
 import { EVENT_SCHEMA_VERSION } from '../../src/domain/index.js';
+import { startBenchProcess } from './bench-process.js';
 
 /**
  * Appends `count` new orders' first events through `log` (no inline projection), each until its
@@ -68,25 +66,17 @@ export async function lagsOfAnotherProcess(
   count: number,
   load: (stopped: Promise<void>) => Promise<void> = () => Promise.resolve(),
 ): Promise<number[]> {
-  const script = fileURLToPath(new URL('./lag-process.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, connectionString, ownerId, tag, String(count)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let output = '';
-  let ready: () => void = () => undefined;
-  const connected = new Promise<void>((resolve) => (ready = resolve));
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.startsWith('ready')) ready();
-  });
-  const exited = once(child, 'exit').then(([code]) => {
-    if (code !== 0) throw new Error(`lag-process exited with ${String(code)}`);
-  });
-  await Promise.race([connected, exited]);
-  const loading = load(exited.catch(() => undefined));
+  const other = startBenchProcess(new URL('./lag-process.ts', import.meta.url), [connectionString, ownerId, tag, String(count)], 'ready');
+  await other.begun;
+  const loading = load(
+    other.ended.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   // The load is under way before the first append.
   await new Promise((resolve) => setTimeout(resolve, LOAD_RAMP_MS));
-  child.stdin.end('go\n');
-  await Promise.all([exited, loading]);
+  other.child.stdin.end('go\n');
+  const [output] = await Promise.all([other.ended, loading]);
   return JSON.parse(output.trim().split('\n').at(-1)!) as number[];
 }
