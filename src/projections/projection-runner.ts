@@ -244,14 +244,14 @@ async function hasReached(db: Kysely<DB>, key: string, revision: bigint): Promis
 
 /**
  * A batch costs two round trips: a look at the rows' revisions (and the states of those with events
- * still to apply), then one statement. When its
- * commands applied its events already (the usual case), that statement is the checkpoint (with
- * the count changes folded in); otherwise it also writes the batch, guarded against rows that
- * move meanwhile (then, and for other streams' events, the batch is applied under locks in a
- * transaction). On a busy server every round trip waits its turn in the event loop: an
- * eleven-statement transaction per batch was most of the projection lag under load. The batch
- * comes sealed, and only the events still to apply are opened: opening every event (an AES-GCM
- * decipher per personal field) was a large share of the runner's work during a statement import.
+ * still to apply), then one statement. When its commands applied its events already (the usual
+ * case), that statement is the checkpoint (with the count changes folded in); otherwise it also
+ * writes the batch, guarded against rows that move meanwhile (then, and for other streams'
+ * events, the batch is applied under locks in a transaction). On a busy server every round trip
+ * waits its turn in the event loop: an eleven-statement transaction per batch was most of the
+ * projection lag under load. The batch comes sealed, and only the events still to apply are
+ * opened: opening every event (an AES-GCM decipher per personal field) was a large share of the
+ * runner's work during a statement import.
  */
 async function applyBatch(
   db: Kysely<DB>,
