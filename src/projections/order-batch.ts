@@ -418,24 +418,31 @@ export async function applyDecidedOrderEvents(
 }
 
 /**
+ * A decision's events with the revisions their append gives them (the next ones after `revision`,
+ * the stream's when it was decided), the last carrying the state the decision left.
+ */
+export const decidedEvents = (
+  orderId: string,
+  revision: bigint,
+  events: readonly OrderEvent[],
+  decided: OrderSnapshot,
+): RevisedOrderEvent[] =>
+  events.map((event, index) => ({
+    orderId,
+    revision: revision + 1n + BigInt(index),
+    event,
+    ...(index === events.length - 1 ? { after: decided } : {}),
+  }));
+
+/**
  * The same effects for one command's events, as the argument of the SQL function order_project
  * (migrations/0013), which writes them in the append's own statement when the row is still at the
  * revision the command decided on. `decided` is the state the decision left: the last event's.
  */
 export function orderProjectArgument(orderId: string, decidedOn: DecidedOn, events: readonly OrderEvent[], decided: OrderSnapshot) {
   const start = startOf(orderId, decidedOn, new Date(events[0]!.meta.occurred_at));
-  const last = events.length - 1;
   // Always the row: it carries the new revision the command's caller reads back.
-  const effects = effectsOf(
-    new Map([[orderId, start]]),
-    events.map((event, index) => ({
-      orderId,
-      revision: decidedOn.revision + 1n + BigInt(index),
-      event,
-      ...(index === last ? { after: decided } : {}),
-    })),
-    () => true,
-  );
+  const effects = effectsOf(new Map([[orderId, start]]), decidedEvents(orderId, decidedOn.revision, events, decided), () => true);
   return {
     expected: decidedOn.revision.toString(),
     row: effects.rows[0],

@@ -1,15 +1,14 @@
 import { ConcurrencyError } from '../../../eventstore/port.js';
 import { projectsInAppend, type StreamAppend } from '../../../eventstore/postgres/port.js';
 import { orderDecider } from '../../application/orders/order-decider.js';
+import { OrderCommandRefused, dataSubjectOf, orderStreamId, type OrderCommand } from '../../domain/index.js';
 import {
-  OrderCommandRefused,
-  dataSubjectOf,
-  orderStreamId,
-  type OrderCommand,
-  type OrderEvent,
-  type OrderSnapshot,
-} from '../../domain/index.js';
-import { applyDecidedOrderEvents, isRowMovedError, type DecidedOn, type RevisedOrderEvent } from '../../projections/order-batch.js';
+  applyDecidedOrderEvents,
+  decidedEvents,
+  isRowMovedError,
+  type DecidedOn,
+  type RevisedOrderEvent,
+} from '../../projections/order-batch.js';
 import type { AppDeps } from '../deps.js';
 import { adminActor } from '../manage/reference-commands.js';
 import type { LoadedOrder } from '../orders/order-commands.js';
@@ -30,9 +29,8 @@ export interface OrderToCredit {
 interface DecidedCredits {
   readonly order: OrderToCredit;
   readonly decidedOn: DecidedOn;
-  readonly events: readonly OrderEvent[];
-  /** The state each event's decision left (so the read rows' fold does not evolve it again). */
-  readonly afters: readonly (OrderSnapshot | undefined)[];
+  /** Each with its revision and the state its decision left (so the read rows' fold does not evolve it again). */
+  readonly events: readonly RevisedOrderEvent[];
   readonly append: StreamAppend;
 }
 
@@ -56,8 +54,8 @@ async function decidedOnRow(deps: CreditDeps, order: OrderToCredit): Promise<Dec
   if (!order.seen || order.seen.expected === 'no_stream') return null;
   const correlationId = deps.ids.uuid();
   let state = order.seen.state;
-  const events: OrderEvent[] = [];
-  const afters: (OrderSnapshot | undefined)[] = [];
+  const { expected } = order.seen;
+  const events: RevisedOrderEvent[] = [];
   for (const entry of order.entries) {
     const actor = adminActor({ id: entry.actor_id });
     const decider = orderDecider({ actor, correlationId, causationId: correlationId, clock: deps.clock, ids: deps.ids });
@@ -69,30 +67,18 @@ async function decidedOnRow(deps: CreditDeps, order: OrderToCredit): Promise<Dec
       throw error;
     }
     if (decided.events.length === 0) return null;
-    events.push(...decided.events);
-    afters.push(...decided.events.map((_, index) => (index === decided.events.length - 1 ? decided.state : undefined)));
+    events.push(...decidedEvents(order.orderId, expected + BigInt(events.length), decided.events, decided.state));
     state = decided.state;
   }
   const subject = dataSubjectOf(state.context);
-  const sealed = await Promise.all(events.map((event) => sealEvent(newEventOf(event), subject, deps.keyring)));
-  const { expected } = order.seen;
+  const sealed = await Promise.all(events.map(({ event }) => sealEvent(newEventOf(event), subject, deps.keyring)));
   return {
     order,
     decidedOn: { state: order.seen.state, revision: expected },
     events,
-    afters,
     append: { streamId: orderStreamId(order.orderId), events: sealed, expected },
   };
 }
-
-/** The events with the revisions their append gives them (each stream's next after the one decided on). */
-const revised = (decided: readonly DecidedCredits[]): RevisedOrderEvent[] =>
-  decided.flatMap(({ order, decidedOn, events, afters }) =>
-    events.map((event, index) => {
-      const after = afters[index];
-      return { orderId: order.orderId, revision: decidedOn.revision + 1n + BigInt(index), event, ...(after ? { after } : {}) };
-    }),
-  );
 
 /** A chunk's credits decided on the orders' rows, ready to append; `left` holds the orders the rows could not decide. */
 export interface DecidedChunk {
@@ -133,7 +119,11 @@ export async function appendDecided(deps: CreditDeps, chunk: DecidedChunk): Prom
     await store.appendStreamsAndProject(
       decided.map((credits) => credits.append),
       async (trx) => {
-        await applyDecidedOrderEvents(trx, new Map(decided.map((credits) => [credits.order.orderId, credits.decidedOn])), revised(decided));
+        await applyDecidedOrderEvents(
+          trx,
+          new Map(decided.map((credits) => [credits.order.orderId, credits.decidedOn])),
+          decided.flatMap((credits) => credits.events),
+        );
       },
     );
   } catch (error) {
