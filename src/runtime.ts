@@ -24,7 +24,8 @@ import { createUserCache, USERS_CHANGED_CHANNEL } from './api/auth/user-cache.js
 import { createSessionCache, SESSIONS_CHANGED_CHANNEL } from './api/auth/session-cache.js';
 import { createReferenceCache, REFERENCE_CHANGED_CHANNEL } from './api/public/reference-cache.js';
 import { KnownOrderStates } from './application/orders/known-order-states.js';
-import { createNotifier, type Notifier, type NotifierOptions } from './api/notifications/notifier.js';
+import { createNotifier, type Notifier, type NotifierDeps, type NotifierOptions } from './api/notifications/notifier.js';
+import { createNotifierThread } from './api/notifications/notifier-thread.js';
 import { createWeChatMessenger, type WeChatMessenger } from './api/notifications/wechat-messages.js';
 
 /** What tests (or another host) may put in place of the configured adapters. */
@@ -39,6 +40,12 @@ export interface RuntimeOverrides {
   /** The notifier's timings (tests shorten them) and what it is told of its failures. */
   readonly notifier?: Partial<NotifierOptions>;
   readonly wechatMessages?: WeChatMessenger;
+  /**
+   * The notifier on a thread of its own, on PostgreSQL (main.ts and the benches ask for it; on
+   * embedded PGlite, one connection in the main thread, it runs there). Its thread builds its own
+   * clock, ids, mailer and messenger, so it cannot be given stand-ins for them.
+   */
+  readonly notifierThread?: boolean;
   /** Told when a projection batch fails (it is retried); main.ts logs it. */
   readonly onProjectionError?: (error: unknown) => void;
   /** The demo's orders, partner and ordinary (outside production); tests that count orders start without them. */
@@ -95,6 +102,30 @@ function mailThreadClosedWith(config: Config, closing: (() => Promise<void>)[]) 
   const thread = createMailThread({ mail: config.mail });
   closing.push(() => thread.close());
   return thread;
+}
+
+/** The notifier, on a thread of its own when asked and the database is PostgreSQL (see `notifierThread`). */
+function openNotifier(
+  config: Config,
+  overrides: RuntimeOverrides,
+  deps: Omit<NotifierDeps, 'wechatMessages'>,
+  publicBaseUrl: PublicBaseUrl,
+  closing: (() => Promise<void>)[],
+): Notifier {
+  const database = overrides.database ?? databaseConfig(config);
+  const options = { ...config.notifier, ...overrides.notifier };
+  if (overrides.notifierThread && database.kind === 'postgres') {
+    const standIns = (['clock', 'ids', 'mailer', 'wechatMessages'] as const).filter((name) => overrides[name] !== undefined);
+    if (standIns.length > 0) throw new Error(`the notifier's thread builds its own ${standIns.join(', ')}: no stand-ins can be given`);
+    const { onError, ...timings } = options;
+    const thread = createNotifierThread({ config, database, options: timings }, publicBaseUrl.current, onError ?? (() => undefined));
+    publicBaseUrl.onChange((url) => thread.publicBaseUrlChanged(url));
+    closing.push(() => thread.close());
+    return thread;
+  }
+  const wechatMessages =
+    overrides.wechatMessages ?? createWeChatMessenger(config.wechat, config.notifier.sendTimeoutMs, () => deps.clock.now());
+  return createNotifier({ ...deps, wechatMessages }, options);
 }
 
 /**
@@ -168,14 +199,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       await seedDemoPartnerOrders(deps);
       await seedDemoOrders(deps);
     }
-    const notifier = createNotifier(
-      {
-        ...deps,
-        db: background.db,
-        wechatMessages: overrides.wechatMessages ?? createWeChatMessenger(config.wechat, config.notifier.sendTimeoutMs, () => clock.now()),
-      },
-      { ...config.notifier, ...overrides.notifier },
-    );
+    const notifier = openNotifier(config, overrides, { ...deps, db: background.db }, publicBaseUrl, closing);
     // One process at a time notifies; it starts after the seeds, so the demo's history is not told.
     const notifying = await database.lead('notifier', { onGained: () => notifier.start(), onLost: () => notifier.stop() });
     closing.push(() => notifying.stop());

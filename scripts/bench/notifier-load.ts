@@ -97,21 +97,36 @@ async function drained(raw: pg.Pool): Promise<number> {
   }
 }
 
+/**
+ * The most events not yet told, sampled every 200 ms until `stop`. Each sample counts two tables
+ * on the database the creates use: both slices with appends sample, so the notifier's slice is not
+ * charged with the bench's own queries.
+ */
+function sampleBacklog(raw: pg.Pool): { stop(): number } {
+  let most = 0;
+  const sampling = setInterval(
+    () =>
+      void backlog(raw).then(({ appended, told }) => {
+        most = Math.max(most, appended - told);
+      }),
+    SAMPLE_MS,
+  );
+  return {
+    stop() {
+      clearInterval(sampling);
+      return most;
+    },
+  };
+}
+
 /** Creates at a pace while the appender runs; the backlog sampled meanwhile. */
 async function loadedSlice(url: string, ownerId: string, raw: pg.Pool, create: () => Promise<void>) {
   const appender = await startAppender(url, ownerId, SLICE_SECONDS);
   const before = await backlog(raw);
-  let maxBacklog = 0;
-  const sampling = setInterval(
-    () =>
-      void backlog(raw).then(({ appended, told }) => {
-        maxBacklog = Math.max(maxBacklog, appended - told);
-      }),
-    SAMPLE_MS,
-  );
+  const sampling = sampleBacklog(raw);
   const latencies = await pacedCreates(create, SLICE_SECONDS);
   const { appended, seconds } = await appender.ended;
-  clearInterval(sampling);
+  const maxBacklog = sampling.stop();
   const drainMs = await drained(raw);
   const after = await backlog(raw);
   return { latencies, appended, seconds, maxBacklog, drainMs, told: after.told - before.told, toldSeconds: seconds + drainMs / 1000 };
@@ -121,8 +136,10 @@ async function loadedSlice(url: string, ownerId: string, raw: pg.Pool, create: (
 async function stoppedSlice(url: string, ownerId: string, raw: pg.Pool, notifier: Notifier, create: () => Promise<void>) {
   await notifier.stop();
   const appender = await startAppender(url, ownerId, SLICE_SECONDS);
+  const sampling = sampleBacklog(raw);
   const latencies = await pacedCreates(create, SLICE_SECONDS);
   await appender.ended;
+  sampling.stop();
   const before = await backlog(raw);
   const catchUpStarted = performance.now();
   await notifier.start();

@@ -9,6 +9,8 @@ export interface PublicBaseUrl {
   readonly current: () => string;
   /** Told the listening address (`server.address()`); changes nothing when PUBLIC_BASE_URL is given. */
   listeningAt(address: AddressInfo | string | null): void;
+  /** Calls `listener` with each new address (a thread of its own keeps a copy). */
+  onChange(listener: (url: string) => void): void;
 }
 
 /** Addresses that mean "every interface" are not a place a browser can go; this machine is. */
@@ -26,11 +28,16 @@ export function createPublicBaseUrl(
 ): PublicBaseUrl {
   // Until the server listens (and for an app only driven through inject), the configured address is the best guess.
   let resolved = configured ?? localUrl(planned.host, planned.port);
+  const listeners: ((url: string) => void)[] = [];
   return {
     current: () => resolved,
     listeningAt(address) {
       if (configured !== undefined || address === null || typeof address === 'string') return;
       resolved = localUrl(address.address, address.port);
+      for (const listener of listeners) listener(resolved);
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -89,11 +89,14 @@ export async function startTestApp(
   }
   const clock = overrides.clock instanceof TestClock ? overrides.clock : new TestClock();
   const mail: SentMail[] = [];
+  // The notifier's own thread (PostgreSQL) builds its clock and mailer: the runtime then keeps the
+  // system clock and mails to the outbox (DATA_DIR/outbox), and `clock` and `mail` stay unused.
+  const ownThread = overrides.notifierThread === true && database?.kind === 'postgres';
   const runtime = await openRuntime(config, {
-    mailer: { send: async (message) => void mail.push(message) },
+    ...(ownThread ? {} : { mailer: { send: async (message: SentMail) => void mail.push(message) } }),
     demoPartnerOrders: false,
     ...overrides,
-    clock,
+    ...(ownThread ? {} : { clock }),
     database,
   });
   const app = await buildApp(runtime.deps, overrides.app);

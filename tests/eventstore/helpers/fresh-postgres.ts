@@ -6,9 +6,11 @@ export interface FreshPostgresDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates `es_test_<random>` on the server of `serverUrl`; drop() removes it, connections and all. */
-export async function createFreshPostgresDatabase(serverUrl: string): Promise<FreshPostgresDatabase> {
-  const name = `es_test_${randomBytes(6).toString('hex')}`;
+/** Creates `es_test_<random>` (or `name`) on the server of `serverUrl`; drop() removes it, connections and all. */
+export async function createFreshPostgresDatabase(
+  serverUrl: string,
+  name = `es_test_${randomBytes(6).toString('hex')}`,
+): Promise<FreshPostgresDatabase> {
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
