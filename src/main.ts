@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const runtime = await openRuntime(config, {
     onProjectionError: (error) => logProjectionError(error),
     notifier: { onError: (error) => logNotifierError(error) },
-    notifierThread: true,
+    backgroundThreads: true,
   });
   const app = await buildApp(runtime.deps, {
     logger: loggerOptions(config.logLevel),

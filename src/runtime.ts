@@ -16,7 +16,9 @@ import { restoreDroppedIndexes } from './projections/rebuild-indexes.js';
 import type { DB } from './database/schema.js';
 import { seedDemoOrders } from './api/seed-demo-orders.js';
 import { seedDemoPartnerOrders } from './api/seed-partner-orders.js';
-import { createProjectionRunner } from './projections/projection-runner.js';
+import { createProjectionRunner, type ProjectionRunner } from './projections/projection-runner.js';
+import { createProjectionThread } from './api/threads/projection-thread.js';
+import type { OpenedEventStore } from './projections/opened-event-store.js';
 import { chainEventsStoredBeforeTheChain } from './api/audit/chain-backfill.js';
 import { loadAuditSigner } from './api/audit/signing-key.js';
 import { openEventLog } from './api/event-log.js';
@@ -41,11 +43,11 @@ export interface RuntimeOverrides {
   readonly notifier?: Partial<NotifierOptions>;
   readonly wechatMessages?: WeChatMessenger;
   /**
-   * The notifier on a thread of its own, on PostgreSQL (main.ts and the benches ask for it; on
-   * embedded PGlite, one connection in the main thread, it runs there). Its thread builds its own
-   * clock, ids, mailer and messenger, so it cannot be given stand-ins for them.
+   * The projector and the notifier each on a thread of its own, on PostgreSQL (main.ts and the
+   * benches ask for it; on embedded PGlite, one connection in the main thread, they run there). The
+   * notifier's thread builds its own clock, ids, mailer and messenger: no stand-ins can be given.
    */
-  readonly notifierThread?: boolean;
+  readonly backgroundThreads?: boolean;
   /** Told when a projection batch fails (it is retried); main.ts logs it. */
   readonly onProjectionError?: (error: unknown) => void;
   /** The demo's orders, partner and ordinary (outside production); tests that count orders start without them. */
@@ -104,7 +106,23 @@ function mailThreadClosedWith(config: Config, closing: (() => Promise<void>)[]) 
   return thread;
 }
 
-/** The notifier, on a thread of its own when asked and the database is PostgreSQL (see `notifierThread`). */
+/** The projector, on a thread of its own when asked and the database is PostgreSQL (see `backgroundThreads`). */
+function openProjector(
+  config: Config,
+  overrides: RuntimeOverrides,
+  background: Database<DB>,
+  eventStore: OpenedEventStore,
+  closing: (() => Promise<void>)[],
+): ProjectionRunner {
+  const database = overrides.database ?? databaseConfig(config);
+  const onError = overrides.onProjectionError ?? (() => undefined);
+  if (!overrides.backgroundThreads || database.kind !== 'postgres') return createProjectionRunner(background.db, eventStore, { onError });
+  const thread = createProjectionThread({ config, database }, background.db, onError);
+  closing.push(() => thread.close());
+  return thread;
+}
+
+/** The notifier, on a thread of its own when asked and the database is PostgreSQL (see `backgroundThreads`). */
 function openNotifier(
   config: Config,
   overrides: RuntimeOverrides,
@@ -114,7 +132,7 @@ function openNotifier(
 ): Notifier {
   const database = overrides.database ?? databaseConfig(config);
   const options = { ...config.notifier, ...overrides.notifier };
-  if (overrides.notifierThread && database.kind === 'postgres') {
+  if (overrides.backgroundThreads && database.kind === 'postgres') {
     const standIns = (['clock', 'ids', 'mailer', 'wechatMessages'] as const).filter((name) => overrides[name] !== undefined);
     if (standIns.length > 0) throw new Error(`the notifier's thread builds its own ${standIns.join(', ')}: no stand-ins can be given`);
     const { onError, ...timings } = options;
@@ -160,7 +178,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
     const reference = createReferenceCache(database.db);
     closing.push(await database.listen(REFERENCE_CHANGED_CHANNEL, () => reference.forget()));
-    const projections = createProjectionRunner(background.db, eventStore, { onError: overrides.onProjectionError });
+    const projections = openProjector(config, overrides, background, eventStore, closing);
     // One process at a time applies the projections (the others' commands project their own rows).
     const projecting = await database.lead('projections', { onGained: () => projections.start(), onLost: () => projections.stop() });
     closing.push(() => projecting.stop());

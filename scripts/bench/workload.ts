@@ -127,7 +127,7 @@ export async function openBenchRuntime(tmpPrefix: string): Promise<{ connectionS
     LOG_LEVEL: 'silent',
     PUBLIC_BASE_URL: 'http://localhost',
   });
-  const runtime = await openRuntime(config, { demoPartnerOrders: false, notifierThread: true });
+  const runtime = await openRuntime(config, { demoPartnerOrders: false, backgroundThreads: true });
   return {
     connectionString: fresh.connectionString,
     runtime,

@@ -13,14 +13,15 @@ import {
   ReplayFolder,
   runParts,
 } from './order-batch.js';
-import { applyEvents, FOLLOWED_PREFIXES, follows, ORDER_PROJECTOR, projectorOf, REBUILT_PREFIXES } from './projectors.js';
+import { applyEvents, FOLLOWED_PREFIXES, follows, ORDER_PROJECTOR, REBUILT_PREFIXES } from './projectors.js';
 import { foldStatusDeltasParts } from './status-counts.js';
-import { referenceStreamReached } from './reference-projector.js';
+import { Waiters } from './projection-waiters.js';
 import { clearWarehouseTables } from './warehouse-projector.js';
 import { dropSecondaryIndexes, restoreDroppedIndexes } from './rebuild-indexes.js';
 
 /** Which projector applies which events is the registry's (projectors.ts); commands apply their own through it too. */
 export { applyEvents } from './projectors.js';
+export { ProjectionLagError } from './projection-waiters.js';
 
 /** Only order events: the batch can take the set-wise paths. */
 const onlyOrders = (events: readonly StoredEvent[]): boolean => events.every((event) => follows(ORDER_PROJECTOR, event.streamId));
@@ -37,17 +38,6 @@ const READ_CHUNK = 1000;
 /** Orders whose folded state a rebuild keeps between pages (a few kB each). */
 const REBUILD_CARRIED_ORDERS = 50_000;
 
-/** The command's events are stored but its result is not readable yet; the client may simply ask again. */
-export class ProjectionLagError extends Error {
-  override readonly name = 'ProjectionLagError';
-  constructor(
-    readonly orderId: string,
-    options?: ErrorOptions,
-  ) {
-    super(`The order ${orderId} is stored but not readable yet.`, options);
-  }
-}
-
 export interface ProjectionRunner {
   start(): Promise<void>;
   /** Resolves once the order's read row (or, given a reference stream's id, its table) has reached this stream revision. */
@@ -57,15 +47,12 @@ export interface ProjectionRunner {
   stop(): Promise<void>;
 }
 
-interface Waiter {
-  readonly revision: bigint;
-  readonly resolve: () => void;
-}
-
 export interface ProjectionRunnerOptions {
   /** Told about each failed attempt at a batch (it is retried until it succeeds). */
   readonly onError?: (error: unknown) => void;
   readonly retryMs?: { readonly first: number; readonly max: number };
+  /** Told what each batch applied (the rows and revisions), once it committed. */
+  readonly onApplied?: (applied: readonly Applied[]) => void;
 }
 
 /**
@@ -75,13 +62,18 @@ export interface ProjectionRunnerOptions {
  * is tried again with backoff: the tables stall (and say so through `problem()`) rather than skip
  * an event.
  */
-export function createProjectionRunner(db: Kysely<DB>, store: OpenedEventStore, options: ProjectionRunnerOptions = {}): ProjectionRunner {
+export function createProjectionRunner(
+  db: Kysely<DB>,
+  store: OpenedEventStore,
+  options: ProjectionRunnerOptions = {},
+): ProjectionRunner & { retryNow(): void } {
   const runner = new Runner(db, store, options);
   return {
     start: () => runner.start(),
     waitFor: (orderId, revision, timeoutMs) => runner.waitFor(orderId, revision, timeoutMs),
     problem: () => runner.failure,
     stop: () => runner.stop(),
+    retryNow: () => runner.retryNow(),
   };
 }
 
@@ -123,18 +115,13 @@ class Runner {
     await this.#flush();
   }
 
-  async waitFor(orderId: string, revision: bigint, timeoutMs = 5_000): Promise<void> {
-    const reached = () => hasReached(this.db, orderId, revision);
-    if (await reached()) return;
-    // Someone waits: a batch that is backing off after a failure (the database was away) is tried now.
+  waitFor(orderId: string, revision: bigint, timeoutMs?: number): Promise<void> {
+    return this.#waiters.waitFor(this.db, { orderId, revision, timeoutMs }, this);
+  }
+
+  /** A batch that is backing off after a failure (the database was away) is tried now: someone waits. */
+  retryNow(): void {
     this.#pause.wake();
-    await this.#waiters.wait(
-      orderId,
-      revision,
-      reached,
-      () => new ProjectionLagError(orderId, { cause: this.failure ?? undefined }),
-      timeoutMs,
-    );
   }
 
   async #receive(event: StoredEvent): Promise<void> {
@@ -164,7 +151,9 @@ class Runner {
     while (this.#buffer.length > 0) {
       const batch = this.#buffer.slice(0, BATCH_SIZE);
       try {
-        this.#waiters.reached(await applyBatch(this.db, batch, (events) => this.store.open(events)));
+        const applied = await applyBatch(this.db, batch, (events) => this.store.open(events));
+        this.#waiters.reached(applied);
+        this.options.onApplied?.(applied);
         this.#buffer = this.#buffer.slice(batch.length);
         this.failure = null;
         delay = this.#retry.first;
@@ -178,54 +167,6 @@ class Runner {
   }
 }
 
-/** Those waiting for an order row (or a stream) to reach a revision, by order id or stream id. */
-class Waiters {
-  readonly #byKey = new Map<string, Waiter[]>();
-
-  /**
-   * Resolves when a batch applies the revision, or when `reached` says so: another process may run
-   * the projection, so the table is looked at now and then, too.
-   */
-  wait(key: string, revision: bigint, reached: () => Promise<boolean>, lag: () => Error, timeoutMs: number): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const list = this.#byKey.get(key) ?? [];
-      const poll = setInterval(
-        () =>
-          void reached()
-            .then((ok) => ok && done())
-            .catch(() => undefined),
-        100,
-      );
-      const timer = setTimeout(() => {
-        clearInterval(poll);
-        reject(lag());
-      }, timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        clearInterval(poll);
-        resolve();
-      };
-      list.push({ revision, resolve: done });
-      this.#byKey.set(key, list);
-    });
-  }
-
-  /** Resolves the waiters whose revision a batch has now applied. */
-  reached(applied: readonly Applied[]): void {
-    for (const { orderId, revision } of applied) {
-      const list = this.#byKey.get(orderId);
-      if (!list) continue;
-      const remaining = list.filter((waiter) => {
-        if (waiter.revision > revision) return true;
-        waiter.resolve();
-        return false;
-      });
-      if (remaining.length > 0) this.#byKey.set(orderId, remaining);
-      else this.#byKey.delete(orderId);
-    }
-  }
-}
-
 async function readCheckpoint(db: Kysely<DB>): Promise<Checkpoint> {
   const stored = await db
     .selectFrom('projection_checkpoints')
@@ -233,13 +174,6 @@ async function readCheckpoint(db: Kysely<DB>): Promise<Checkpoint> {
     .where('name', '=', ORDERS_PROJECTION)
     .executeTakeFirst();
   return stored?.checkpoint ?? START;
-}
-
-/** Whether the order's read row, or the table of a stream tracked in stream_revisions, has reached the revision. */
-async function hasReached(db: Kysely<DB>, key: string, revision: bigint): Promise<boolean> {
-  if (projectorOf(key)?.tracksStreamRevision) return referenceStreamReached(db, key, revision);
-  const row = await db.selectFrom('orders').select('revision').where('id', '=', key).executeTakeFirst();
-  return row !== undefined && BigInt(row.revision) >= revision;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNotifierThread } from '../../src/api/notifications/notifier-thread.js';
@@ -31,7 +32,7 @@ describe.each(ENGINES)('the notifier asked onto a thread of its own, on %s', (en
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { notifier: FAST, notifierThread: true });
+    t = await startTestApp(engine, { notifier: FAST, backgroundThreads: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -44,6 +45,19 @@ describe.each(ENGINES)('the notifier asked onto a thread of its own, on %s', (en
     // On its thread it mails through the configured mailer (the outbox); on PGlite, the test's.
     if (engine === 'postgres') await eventually(async () => expect(mailsTo(path.join(t.dataDir, 'outbox'), payer.email)).toHaveLength(1));
     else await eventually(async () => expect(t.mail.filter((mail) => mail.to === payer.email)).toHaveLength(1));
+  });
+
+  it.runIf(engine === 'postgres' && process.platform === 'linux')('runs at the lowest CPU priority, the requests at theirs', () => {
+    const niceOf = (threadId: string) => {
+      try {
+        return getPriority(Number(threadId));
+      } catch {
+        return undefined; // a thread that ended meanwhile
+      }
+    };
+    const nices = readdirSync('/proc/self/task').map(niceOf);
+    expect(nices).toContain(19);
+    expect(getPriority()).toBe(0);
   });
 
   it.runIf(engine === 'postgres')('tells and mails while the main thread never gives its event loop a turn', async () => {

@@ -11,8 +11,14 @@ import { ENGINES } from './support/test-app.js';
  * in `sabotage`) must not be dropped or stop the projector: it is retried until it succeeds, the
  * health check says so meanwhile, and no user command is taken that would be stored but look failed.
  */
-describe.each(ENGINES)('the projector after a failed batch, on %s', (engine) => {
-  const t = appForSuite(engine);
+/** Each engine, and on PostgreSQL the projector on a thread of its own too (as `npm start` runs it there). */
+const CASES = [
+  ...ENGINES.map((engine) => ({ label: engine, engine, backgroundThreads: false })),
+  ...(ENGINES.includes('postgres') ? [{ label: 'postgres, on its own thread', engine: 'postgres' as const, backgroundThreads: true }] : []),
+];
+
+describe.each(CASES)('the projector after a failed batch, on $label', ({ engine, backgroundThreads }) => {
+  const t = appForSuite(engine, { backgroundThreads });
   const [payer] = t.users('payer');
 
   beforeAll(async () => {

@@ -91,7 +91,7 @@ export async function startTestApp(
   const mail: SentMail[] = [];
   // The notifier's own thread (PostgreSQL) builds its clock and mailer: the runtime then keeps the
   // system clock and mails to the outbox (DATA_DIR/outbox), and `clock` and `mail` stay unused.
-  const ownThread = overrides.notifierThread === true && database?.kind === 'postgres';
+  const ownThread = overrides.backgroundThreads === true && database?.kind === 'postgres';
   const runtime = await openRuntime(config, {
     ...(ownThread ? {} : { mailer: { send: async (message: SentMail) => void mail.push(message) } }),
     demoPartnerOrders: false,
