@@ -90,7 +90,11 @@ async function openEngine(engine: string, dataDir: string): Promise<{ runtime: R
   const base = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost' };
   if (engine === 'pglite') return { runtime: await openRuntime(loadConfig(base), { demoPartnerOrders: false }), drop: async () => {} };
   const fresh = await createFreshPostgresDatabase(SERVER_URL);
-  const runtime = await openRuntime(loadConfig({ ...base, DATABASE_URL: fresh.connectionString }), { demoPartnerOrders: false });
+  // As `npm start` runs on PostgreSQL: the projector and the notifier on threads of their own.
+  const runtime = await openRuntime(loadConfig({ ...base, DATABASE_URL: fresh.connectionString }), {
+    demoPartnerOrders: false,
+    backgroundThreads: true,
+  });
   return { runtime, drop: () => fresh.drop() };
 }
 
