@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DB } from '../../src/database/schema.js';
 import { createDatabase, createPostgresEventStore, type Database } from '../../eventstore/postgres/index.js';
-import { TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
+import { createProjectionThread } from '../../src/api/threads/projection-thread.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/runtime.js';
+import { createFreshPostgresDatabase, TEST_DATABASE_URL } from '../eventstore/helpers/fresh-postgres.js';
 import { appendOrderCreatedOutside } from './support/outside-append.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -48,6 +51,31 @@ describe.skipIf(!TEST_DATABASE_URL)('the projector on a thread of its own, on po
     await appendOrderCreatedOutside(createPostgresEventStore({ database: other }), id, 'test');
     await expect(waited).resolves.toBeUndefined();
     expect(t.deps.projections.problem()).toBeNull();
+  });
+});
+
+describe.skipIf(!TEST_DATABASE_URL)('the projector thread, when its tables are not there', () => {
+  it('reports the failure (commands are refused meanwhile), and once they are there starts again with none', async () => {
+    const fresh = await createFreshPostgresDatabase(TEST_DATABASE_URL!);
+    const config = loadConfig({ DATA_DIR: '/tmp/projection-thread-unused', LOG_LEVEL: 'silent', PUBLIC_BASE_URL: 'http://localhost:3000' });
+    const database = { kind: 'postgres', connectionString: fresh.connectionString } as const;
+    const unmigrated = await createDatabase<DB>({ ...database, poolSize: 1 });
+    const failures: unknown[] = [];
+    const thread = createProjectionThread({ config, database }, unmigrated.db, (error) => failures.push(error));
+    try {
+      await thread.start();
+      expect(String(failures[0])).toMatch(/projection_checkpoints/);
+      expect(thread.problem()).not.toBeNull();
+
+      // Started again a second after each failure: once the tables are there, the failure is gone.
+      const migrated = await openDatabase(config, database);
+      await migrated.close();
+      await vi.waitFor(() => expect(thread.problem()).toBeNull(), { timeout: 15_000, interval: 50 });
+    } finally {
+      await thread.close();
+      await unmigrated.close();
+      await fresh.drop();
+    }
   });
 });
 

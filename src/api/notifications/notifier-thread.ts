@@ -23,11 +23,10 @@ export function createNotifierThread(
 ): Notifier & { close(): Promise<void>; publicBaseUrlChanged(url: string): void } {
   const thread = createBackgroundThread(
     { moduleUrl: import.meta.url, name: 'notifier-thread-worker', data: () => ({ ...settings, publicBaseUrl: publicBaseUrl() }) },
-    () => undefined,
-    onError,
+    { onError },
   );
   return {
-    start: async () => void (await thread.start()),
+    start: () => thread.start(),
     stop: () => thread.stop(),
     tick: () => thread.call('tick'),
     publicBaseUrlChanged(url) {

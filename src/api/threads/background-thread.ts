@@ -13,8 +13,8 @@ const RESTART_AFTER_MS = 1_000;
 const CLOSE_WAIT_MS = 5_000;
 
 export interface BackgroundThread {
-  /** Starts the task (the thread first, when none runs): false when that failed (reported, and the thread replaced). */
-  start(): Promise<boolean>;
+  /** Starts the task (the thread first, when none runs); a failure is reported and the thread replaced. */
+  start(): Promise<void>;
   stop(): Promise<void>;
   /** Calls the thread's `kind` (starting the thread when none runs). */
   call(kind: string): Promise<void>;
@@ -31,9 +31,14 @@ export interface BackgroundThread {
  */
 export function createBackgroundThread<Notice extends { readonly kind: string }>(
   worker: { readonly moduleUrl: string; readonly name: string; readonly data: () => object },
-  onNotice: (notice: Notice) => void,
-  onError: (error: unknown) => void,
+  told: {
+    readonly onNotice?: (notice: Notice) => void;
+    readonly onError: (error: unknown) => void;
+    /** After each start that succeeded, the first and those of a thread that replaced one. */
+    readonly onStarted?: () => void;
+  },
 ): BackgroundThread {
+  const { onError } = told;
   const calls = new ThreadCalls();
   let thread: Worker | undefined;
   let wanted = false;
@@ -43,7 +48,7 @@ export function createBackgroundThread<Notice extends { readonly kind: string }>
     started.on('message', (message: ThreadReply | Notice | FailedNotice) => {
       if (!('kind' in message)) calls.answer(message);
       else if (message.kind === 'failed') onError(errorOf((message as FailedNotice).error));
-      else onNotice(message as Notice);
+      else told.onNotice?.(message as Notice);
     });
     started.on('error', onError);
     started.on('exit', () => {
@@ -55,16 +60,15 @@ export function createBackgroundThread<Notice extends { readonly kind: string }>
     return started;
   };
 
-  async function start(): Promise<boolean> {
+  async function start(): Promise<void> {
     wanted = true;
     const running = (thread ??= spawn());
     try {
       await calls.call(running, { kind: 'start' });
-      return true;
+      told.onStarted?.();
     } catch (error) {
       onError(error);
       await running.terminate();
-      return false;
     }
   }
 

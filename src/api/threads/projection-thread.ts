@@ -30,13 +30,20 @@ export function createProjectionThread(
   let failure: unknown = null;
   const thread = createBackgroundThread<AppliedNotice>(
     { moduleUrl: import.meta.url, name: 'projection-thread-worker', data: () => settings },
-    (notice) => {
-      failure = null;
-      waiters.reached(notice.applied);
-    },
-    (error) => {
-      failure = error;
-      onError(error);
+    {
+      onNotice(notice) {
+        failure = null;
+        waiters.reached(notice.applied);
+      },
+      onError(error) {
+        failure = error;
+        onError(error);
+      },
+      // A thread that replaced a dead one starts with no failure: until its batches say otherwise,
+      // commands are taken (on an idle log no batch would come to clear it).
+      onStarted() {
+        failure = null;
+      },
     },
   );
   const waitedOn = {
@@ -46,9 +53,7 @@ export function createProjectionThread(
     retryNow: () => thread.tell(RETRY_NOW),
   };
   return {
-    async start() {
-      if (await thread.start()) failure = null;
-    },
+    start: () => thread.start(),
     stop: () => thread.stop(),
     waitFor: (orderId, revision, timeoutMs) => waiters.waitFor(db, { orderId, revision, timeoutMs }, waitedOn),
     problem: () => failure,
