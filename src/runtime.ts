@@ -18,6 +18,7 @@ import { seedDemoOrders } from './api/seed-demo-orders.js';
 import { seedDemoPartnerOrders } from './api/seed-partner-orders.js';
 import { createProjectionRunner, type ProjectionRunner } from './projections/projection-runner.js';
 import { createProjectionThread } from './api/threads/projection-thread.js';
+import { backgroundPoolOf, type PostgresConfig } from './api/threads/background-pool.js';
 import type { OpenedEventStore } from './projections/opened-event-store.js';
 import { chainEventsStoredBeforeTheChain } from './api/audit/chain-backfill.js';
 import { loadAuditSigner } from './api/audit/signing-key.js';
@@ -70,20 +71,14 @@ function databaseConfig(config: Config): DatabaseConfig {
     : { kind: 'pglite', dataDir: path.resolve(config.dataDir, 'pglite') };
 }
 
-/** Connections of the projector's own (its reads of the log and its batches). */
-const BACKGROUND_POOL_SIZE = 2;
-
-/**
- * On PostgreSQL, a small pool of its own for the projector, so that under load its reads and
- * batches do not queue behind the commands for a connection (that queue was most of the
- * projection lag of a busy server). Its commits do not wait for the WAL flush: a batch lost in a
- * crash of the database goes with its checkpoint and is applied again from the log, which is
- * written with the commands' own, waiting, commits. Embedded PGlite is one connection: the same database.
- */
+/** The projector's own pool on PostgreSQL (backgroundPoolOf); embedded PGlite is one connection: the same database. */
 async function openBackground(database: Database<DB>, config: DatabaseConfig): Promise<Database<DB>> {
-  return config.kind === 'postgres'
-    ? createDatabase<DB>({ ...config, poolSize: BACKGROUND_POOL_SIZE, sessionSettings: { synchronous_commit: 'off' } })
-    : database;
+  return config.kind === 'postgres' ? createDatabase<DB>(backgroundPoolOf(config)) : database;
+}
+
+/** The database the background threads open, when they are asked for and it is PostgreSQL (see `backgroundThreads`). */
+function threadedDatabase(database: DatabaseConfig, overrides: RuntimeOverrides): PostgresConfig | undefined {
+  return overrides.backgroundThreads && database.kind === 'postgres' ? database : undefined;
 }
 
 /** The configured database (or the override), migrated; what the app and the admin scripts open. */
@@ -106,37 +101,41 @@ function mailThreadClosedWith(config: Config, closing: (() => Promise<void>)[]) 
   return thread;
 }
 
-/** The projector, on a thread of its own when asked and the database is PostgreSQL (see `backgroundThreads`). */
+/** The projector, on a thread of its own on `threaded` (threadedDatabase), else on this one. */
 function openProjector(
   config: Config,
   overrides: RuntimeOverrides,
+  threaded: PostgresConfig | undefined,
   background: Database<DB>,
   eventStore: OpenedEventStore,
   closing: (() => Promise<void>)[],
 ): ProjectionRunner {
-  const database = overrides.database ?? databaseConfig(config);
   const onError = overrides.onProjectionError ?? (() => undefined);
-  if (!overrides.backgroundThreads || database.kind !== 'postgres') return createProjectionRunner(background.db, eventStore, { onError });
-  const thread = createProjectionThread({ config, database }, background.db, onError);
+  if (!threaded) return createProjectionRunner(background.db, eventStore, { onError });
+  const thread = createProjectionThread({ config, database: threaded }, background.db, onError);
   closing.push(() => thread.close());
   return thread;
 }
 
-/** The notifier, on a thread of its own when asked and the database is PostgreSQL (see `backgroundThreads`). */
+/** The notifier, on a thread of its own on `threaded` (threadedDatabase), else on this one. */
 function openNotifier(
   config: Config,
   overrides: RuntimeOverrides,
+  threaded: PostgresConfig | undefined,
   deps: Omit<NotifierDeps, 'wechatMessages'>,
   publicBaseUrl: PublicBaseUrl,
   closing: (() => Promise<void>)[],
 ): Notifier {
-  const database = overrides.database ?? databaseConfig(config);
   const options = { ...config.notifier, ...overrides.notifier };
-  if (overrides.backgroundThreads && database.kind === 'postgres') {
+  if (threaded) {
     const standIns = (['clock', 'ids', 'mailer', 'wechatMessages'] as const).filter((name) => overrides[name] !== undefined);
     if (standIns.length > 0) throw new Error(`the notifier's thread builds its own ${standIns.join(', ')}: no stand-ins can be given`);
     const { onError, ...timings } = options;
-    const thread = createNotifierThread({ config, database, options: timings }, publicBaseUrl.current, onError ?? (() => undefined));
+    const thread = createNotifierThread(
+      { config, database: threaded, options: timings },
+      publicBaseUrl.current,
+      onError ?? (() => undefined),
+    );
     publicBaseUrl.onChange((url) => thread.publicBaseUrlChanged(url));
     closing.push(() => thread.close());
     return thread;
@@ -159,7 +158,9 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     for (const step of closing.reverse()) await step().catch(() => undefined);
   };
   try {
-    const background = await openBackground(database, overrides.database ?? databaseConfig(config));
+    const settings = overrides.database ?? databaseConfig(config);
+    const threaded = threadedDatabase(settings, overrides);
+    const background = await openBackground(database, settings);
     if (background !== database) closing.push(() => background.close());
     const log = await openEventLog(config, database, background);
     closing.push(() => log.close());
@@ -178,7 +179,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
     closing.push(await database.listen(USERS_CHANGED_CHANNEL, (id) => users.forget(id)));
     const reference = createReferenceCache(database.db);
     closing.push(await database.listen(REFERENCE_CHANGED_CHANNEL, () => reference.forget()));
-    const projections = openProjector(config, overrides, background, eventStore, closing);
+    const projections = openProjector(config, overrides, threaded, background, eventStore, closing);
     // One process at a time applies the projections (the others' commands project their own rows).
     const projecting = await database.lead('projections', { onGained: () => projections.start(), onLost: () => projections.stop() });
     closing.push(() => projecting.stop());
@@ -217,7 +218,7 @@ export async function openRuntime(config: Config, overrides: RuntimeOverrides = 
       await seedDemoPartnerOrders(deps);
       await seedDemoOrders(deps);
     }
-    const notifier = openNotifier(config, overrides, { ...deps, db: background.db }, publicBaseUrl, closing);
+    const notifier = openNotifier(config, overrides, threaded, { ...deps, db: background.db }, publicBaseUrl, closing);
     // One process at a time notifies; it starts after the seeds, so the demo's history is not told.
     const notifying = await database.lead('notifier', { onGained: () => notifier.start(), onLost: () => notifier.stop() });
     closing.push(() => notifying.stop());

@@ -6,19 +6,17 @@
  */
 import type { Kysely } from 'kysely';
 import { parentPort } from 'node:worker_threads';
-import { createDatabase, type DatabaseConfig } from '../../../eventstore/postgres/index.js';
+import { createDatabase } from '../../../eventstore/postgres/index.js';
 import type { Config } from '../../config.js';
 import type { DB } from '../../database/schema.js';
 import type { OpenedEventStore } from '../../projections/opened-event-store.js';
 import { openEventLog } from '../event-log.js';
+import { backgroundPoolOf, type PostgresConfig } from './background-pool.js';
 import { answerCall, postedError, type ThreadReply } from './worker-thread.js';
-
-/** A task's reads of the log and its batches; their commits do not wait for the WAL flush (a batch lost in a crash goes with its checkpoint). */
-const POOL_SIZE = 2;
 
 export interface BackgroundTaskSettings {
   readonly config: Config;
-  readonly database: Extract<DatabaseConfig, { kind: 'postgres' }>;
+  readonly database: PostgresConfig;
 }
 
 export interface BackgroundTask {
@@ -47,11 +45,7 @@ export function serveBackgroundTask(
   const post = (message: ThreadReply | { readonly kind: string }) => port.postMessage(message);
 
   async function open() {
-    const database = await createDatabase<DB>({
-      ...settings.database,
-      poolSize: POOL_SIZE,
-      sessionSettings: { synchronous_commit: 'off' },
-    });
+    const database = await createDatabase<DB>(backgroundPoolOf(settings.database));
     try {
       const log = await openEventLog(settings.config, database);
       const task = build({
