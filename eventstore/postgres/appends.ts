@@ -3,6 +3,7 @@ import type { AppendResult, ExpectedRevision, NewEvent } from '../port.js';
 import { EventStoreInputError } from '../port.js';
 import { validateAppend } from '../shared/validation.js';
 import { isEventIdTaken, toAppendError } from './append-errors.js';
+import { preparedAs } from './prepared.js';
 import type {
   InAppendTransaction,
   InAppendTransactionOfStreams,
@@ -130,7 +131,7 @@ async function appendInStatement(db: QueryExecutorProvider, append: AppendStatem
   if (!/^[a-z_][a-z0-9_]*$/.test(projection.functionName))
     throw new EventStoreInputError(`Not a projection function name: ${projection.functionName}`);
   const argument = JSON.stringify(projection.argument);
-  const { rows } = await sql<{ revision: string; projected: boolean }>`
+  const { rows } = await sql<{ revision: string; projected: boolean }>`${preparedAs(`append_${projection.functionName}`)}
     select appended.revision, ${sql.raw(projection.functionName)}(appended.revision, (${argument}::text)::jsonb) as projected
       from (${append} offset 0) as appended
   `.execute(db);

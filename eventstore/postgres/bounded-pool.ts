@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { preparedNameOf } from './prepared.js';
 
 /** What a statement that got no answer in time fails with (classified as "database unavailable"). */
 export class DatabaseTimeoutError extends Error {
@@ -14,7 +15,8 @@ export class DatabaseTimeoutError extends Error {
  * A pool whose statements give up after `ms`. A server that accepts and then never answers
  * (stopped, or a network that drops packets) would otherwise hold every request and, one by one,
  * every connection of the pool, for ever. On time-out the connection is cut, so the statement fails
- * at once through pg's own error path and the pool drops the client when it is released.
+ * at once through pg's own error path and the pool drops the client when it is released. A
+ * statement marked with preparedAs (prepared.ts) is sent as a named statement.
  */
 export function boundedPool(pool: pg.Pool, ms: number): PostgresPool {
   return {
@@ -35,7 +37,8 @@ function boundedQuery(client: pg.PoolClient, ms: number): PostgresPoolClient['qu
         cutConnection(client);
       }, ms);
     });
-    const answer = client.query(sql, [...parameters]);
+    const name = preparedNameOf(sql);
+    const answer = name === undefined ? client.query(sql, [...parameters]) : client.query({ name, text: sql, values: [...parameters] });
     answer.catch(() => undefined); // after a time-out nobody listens any more
     return Promise.race([answer, late]).finally(() => clearTimeout(timer));
   }

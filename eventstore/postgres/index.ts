@@ -20,3 +20,4 @@ export type { EventStoreTables } from './schema.js';
 export { isDatabaseUnavailable } from './connection-errors.js';
 export { backfillHashChain, type BackfillResult } from './chain-backfill.js';
 export type { LeaderTask, Leadership } from './leadership.js';
+export { preparedAs, preparedQuery } from './prepared.js';

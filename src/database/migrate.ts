@@ -33,6 +33,7 @@ import { ordersAwaitingReply } from './migrations/0040-orders-awaiting-reply.js'
 import { deliveryInFlight } from './migrations/0043-delivery-in-flight.js';
 import { wechatMpOpenid } from './migrations/0044-wechat-mp-openid.js';
 import { rebuildDroppedIndexes } from './migrations/0046-rebuild-dropped-indexes.js';
+import { triggerSkipsSequenceNumbers } from './migrations/0047-trigger-skips-sequence-numbers.js';
 
 /**
  * In order. The keys are the names every database keeps in `kysely_migration`: never rename one, nor
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0043-delivery-in-flight': deliveryInFlight,
   '0044-wechat-mp-openid': wechatMpOpenid,
   '0046-rebuild-dropped-indexes': rebuildDroppedIndexes,
+  '0047-trigger-skips-sequence-numbers': triggerSkipsSequenceNumbers,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -19,6 +19,7 @@ import { maskValue } from '../audit/changes.js';
 import { ProjectionLagError } from '../../projections/projection-runner.js';
 import type { AuthUser } from '../auth/authenticate.js';
 import type { AppDeps } from '../deps.js';
+import { preparedQuery } from '../../../eventstore/postgres/index.js';
 import { HttpError, notFound } from '../http/errors.js';
 
 /** The columns an order's view is made of: not its machine state, revision or partner details (a read need not fetch them). */
@@ -139,13 +140,15 @@ export const findVisibleOrder = (deps: VisibleOrderDeps, orderId: string, user: 
 
 /**
  * The view's select, compiled once per database: compiling its forty-two columns cost more than
- * the row itself (19 µs a read); each read only binds the id.
+ * the row itself (19 µs a read); each read only binds the id. PostgreSQL parses and plans it once
+ * per connection too (preparedQuery): it names its columns, so a column added to `orders` by a
+ * newer server's migration does not change what the prepared statement returns.
  */
 const viewSelects = new WeakMap<Kysely<DB>, CompiledQuery<OrderViewRow>>();
 function viewSelect(db: Kysely<DB>, orderId: string): CompiledQuery<OrderViewRow> {
   let compiled = viewSelects.get(db);
   if (!compiled) {
-    compiled = db.selectFrom('orders').select(VIEW_COLUMNS).where('id', '=', '').compile();
+    compiled = preparedQuery('order_view', db.selectFrom('orders').select(VIEW_COLUMNS).where('id', '=', '').compile());
     viewSelects.set(db, compiled);
   }
   return { ...compiled, parameters: [orderId] };

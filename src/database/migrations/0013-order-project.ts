@@ -7,11 +7,19 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * command decided on, -1 for a new order), `row` (the order row), `terms` (its search terms, or
  * null when they did not move), `history` and `deltas` (status count changes). It returns false,
  * writing nothing, when the row is not at `expected` (the projector is behind on this order): the
- * events are still appended, and the projector applies them.
+ * events are still appended, and the projector applies them. A new order's search terms are only
+ * inserted: it has none to delete.
  *
  * The row's columns are read from the catalog when the function is made: a migration that adds a
  * column to `orders` calls createOrderProjectFunction again.
  */
+/**
+ * The transaction-local setting that is 'on' while order_project inserts a new order's row: its
+ * number came from order_no_seq, so the trigger that keeps the sequence ahead (0018, made
+ * conditional by 0047) is not queued for it.
+ */
+export const NUMBERED_BY_SEQUENCE = 'orders.numbered_by_sequence';
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
 export async function createOrderProjectFunction(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ name: string; type: string }>`
@@ -26,24 +34,32 @@ export async function createOrderProjectFunction(db: Kysely<any>): Promise<void>
   declare
     v_id text := p -> 'row' ->> 'id';
     v_expected bigint := (p ->> 'expected')::bigint;
+    v_written boolean;
   begin
     if (p -> 'row' ->> 'revision')::bigint is distinct from p_last then
       raise exception 'The projected row of % is not at the appended revision %.', v_id, p_last;
     end if;
     if v_expected = -1 then
+      -- The command took this number from order_no_seq: the trigger of migration 0047 need not look.
+      perform set_config('${NUMBERED_BY_SEQUENCE}', 'on', true);
       insert into orders (${rows.map((column) => column.name).join(', ')})
         select ${rows.map(value).join(', ')} from jsonb_populate_record(null::orders, p -> 'row') r
         on conflict (id) do nothing;
+      v_written := found;
+      perform set_config('${NUMBERED_BY_SEQUENCE}', 'off', true);
     else
       update orders set (${written.map((column) => column.name).join(', ')}) =
         (select ${written.map(value).join(', ')} from jsonb_populate_record(null::orders, p -> 'row') r)
        where id = v_id and revision = v_expected;
+      v_written := found;
     end if;
-    if not found then
+    if not v_written then
       return false;
     end if;
     if jsonb_typeof(p -> 'terms') = 'array' then
-      delete from order_search_terms where order_id = v_id;
+      if v_expected <> -1 then
+        delete from order_search_terms where order_id = v_id;
+      end if;
       insert into order_search_terms (order_id, term)
         select v_id, term from jsonb_array_elements_text(p -> 'terms') as t(term) on conflict do nothing;
     end if;

@@ -1,0 +1,24 @@
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
+
+const PREPARED = /^\/\* prepared ([a-z_][a-z0-9_]*) \*\//;
+
+function markerOf(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a prepared statement's name: ${name}`);
+  return `/* prepared ${name} */`;
+}
+
+/**
+ * Put in front of a hot statement whose text never changes: the bounded pool (bounded-pool.ts)
+ * sends it as a statement named `name`, which PostgreSQL parses and plans once per connection
+ * instead of on every call. Anywhere else (PGlite, a pool without time-out) it is only a comment.
+ */
+export const preparedAs = (name: string): RawBuilder<unknown> => sql.raw(markerOf(name));
+
+/** A query compiled once, marked as preparedAs marks a statement. */
+export const preparedQuery = <R>(name: string, query: CompiledQuery<R>): CompiledQuery<R> => ({
+  ...query,
+  sql: `${markerOf(name)}\n${query.sql}`,
+});
+
+/** The name a statement asks to be prepared under (preparedAs), if any. */
+export const preparedNameOf = (text: string): string | undefined => PREPARED.exec(text)?.[1];
