@@ -154,7 +154,7 @@ function overPg<DB>(
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const listener = new PgNotificationListener({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: queryTimeoutMs ? boundedPool(pool, queryTimeoutMs) : pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: boundedPool(pool, queryTimeoutMs || undefined) }) });
   return {
     db,
     engine: 'postgres',

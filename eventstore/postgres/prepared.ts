@@ -10,7 +10,7 @@ function markerOf(name: string): string {
 /**
  * Put in front of a hot statement whose text never changes: the bounded pool (bounded-pool.ts)
  * sends it as a statement named `name`, which PostgreSQL parses and plans once per connection
- * instead of on every call. Anywhere else (PGlite, a pool without time-out) it is only a comment.
+ * instead of on every call. On PGlite it is only a comment.
  */
 export const preparedAs = (name: string): RawBuilder<unknown> => sql.raw(markerOf(name));
 
