@@ -14,9 +14,9 @@ export class DatabaseTimeoutError extends Error {
 /**
  * A pool whose statements give up after `ms` (none: they wait). A server that accepts and then
  * never answers (stopped, or a network that drops packets) would otherwise hold every request and,
- * one by one, every connection of the pool, for ever. On time-out the connection is cut, so the statement fails
- * at once through pg's own error path and the pool drops the client when it is released. A
- * statement marked with preparedAs (prepared.ts) is sent as a named statement.
+ * one by one, every connection of the pool, for ever. On time-out the connection is cut, so the
+ * statement fails at once through pg's own error path and the pool drops the client when it is
+ * released. A statement marked with preparedAs (prepared.ts) is sent as a named statement.
  */
 export function boundedPool(pool: pg.Pool, ms: number | undefined): PostgresPool {
   return {

@@ -1,6 +1,13 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
+ * The transaction-local setting that is 'on' while order_project inserts a new order's row: its
+ * number came from order_no_seq, so the trigger that keeps the sequence ahead (0018, made
+ * conditional by 0047) is not queued for it.
+ */
+export const NUMBERED_BY_SEQUENCE = 'orders.numbered_by_sequence';
+
+/**
  * `order_project(last_revision, change)`: a command's own projection, run by the event store in the
  * append's statement (appendAndProjectInStatement), so a command is one round trip and one commit.
  * `change` is what order-batch.ts computes for one order: `expected` (the row's revision the
@@ -13,13 +20,6 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * The row's columns are read from the catalog when the function is made: a migration that adds a
  * column to `orders` calls createOrderProjectFunction again.
  */
-/**
- * The transaction-local setting that is 'on' while order_project inserts a new order's row: its
- * number came from order_no_seq, so the trigger that keeps the sequence ahead (0018, made
- * conditional by 0047) is not queued for it.
- */
-export const NUMBERED_BY_SEQUENCE = 'orders.numbered_by_sequence';
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
 export async function createOrderProjectFunction(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ name: string; type: string }>`
