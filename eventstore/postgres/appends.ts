@@ -3,7 +3,7 @@ import type { AppendResult, ExpectedRevision, NewEvent } from '../port.js';
 import { EventStoreInputError } from '../port.js';
 import { validateAppend } from '../shared/validation.js';
 import { isEventIdTaken, toAppendError } from './append-errors.js';
-import { preparedAs } from './prepared.js';
+import { isSqlName, preparedAs } from './prepared.js';
 import type {
   InAppendTransaction,
   InAppendTransactionOfStreams,
@@ -128,8 +128,7 @@ function appendInTransaction<DB extends EventStoreTables>(db: Kysely<DB>, append
  * es_append is the transaction's first write), the outer select projects with its revision.
  */
 async function appendInStatement(db: QueryExecutorProvider, append: AppendStatement, projection: StatementProjection) {
-  if (!/^[a-z_][a-z0-9_]*$/.test(projection.functionName))
-    throw new EventStoreInputError(`Not a projection function name: ${projection.functionName}`);
+  if (!isSqlName(projection.functionName)) throw new EventStoreInputError(`Not a projection function name: ${projection.functionName}`);
   const argument = JSON.stringify(projection.argument);
   const { rows } = await sql<{ revision: string; projected: boolean }>`${preparedAs(`append_${projection.functionName}`)}
     select appended.revision, ${sql.raw(projection.functionName)}(appended.revision, (${argument}::text)::jsonb) as projected

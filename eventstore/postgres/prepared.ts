@@ -1,9 +1,14 @@
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 
-const PREPARED = /^\/\* prepared ([a-z_][a-z0-9_]*) \*\//;
+/** A lower-case SQL identifier: safe to write into a statement's text as it is. */
+const SQL_NAME = '[a-z_][a-z0-9_]*';
+const PREPARED = new RegExp(`^/\\* prepared (${SQL_NAME}) \\*/`);
+const WHOLE_SQL_NAME = new RegExp(`^${SQL_NAME}$`);
+
+export const isSqlName = (name: string): boolean => WHOLE_SQL_NAME.test(name);
 
 function markerOf(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a prepared statement's name: ${name}`);
+  if (!isSqlName(name)) throw new Error(`Not a prepared statement's name: ${name}`);
   return `/* prepared ${name} */`;
 }
 

@@ -9,6 +9,6 @@ const port = parentPort!;
 port.on('message', (message: { readonly kind: string; readonly id?: number }) => {
   if (message.kind === 'die') process.exit(1); // in a worker thread: ends the thread, not the process
   if (message.kind === 'hang') return;
-  if (message.kind === 'start') port.postMessage({ kind: 'started-here', threadStart: Date.now() });
+  if (message.kind === 'start') port.postMessage({ kind: 'started-here' });
   port.postMessage({ id: message.id });
 });
