@@ -6,21 +6,22 @@ import { logSweepFailure, startDeadlineSweeper } from './api/sweeper/deadline-sw
 import { safeError } from './api/http/safe-error.js';
 import { loggerOptions, requestLogging } from './api/http/logger-options.js';
 import { startCheckpointTimer } from './api/audit/checkpoint-timer.js';
+import { startSessionSweeper } from './api/auth/sessions.js';
 import { openRuntime } from './runtime.js';
 import { openControlChannel } from './api/backup/control-channel.js';
 import { RECEIPT_WARM_UP_DELAY_MS, warmUpReceipts } from './api/receipts/receipt-warm-up.js';
 
-/** A task with a stop, started while this process leads and stopped when it no longer does. */
-function whileLeading(start: () => { stop(): Promise<unknown> }) {
-  let running: { stop(): Promise<unknown> } | null = null;
+/** Tasks with a stop, started while this process leads and stopped when it no longer does. */
+function whileLeading(...starts: ReadonlyArray<() => { stop(): Promise<unknown> }>) {
+  let running: Array<{ stop(): Promise<unknown> }> = [];
   return {
     onGained: () => {
-      running = start();
+      running = starts.map((start) => start());
       return Promise.resolve();
     },
     onLost: async () => {
-      await running?.stop();
-      running = null;
+      await Promise.all(running.map((task) => task.stop()));
+      running = [];
     },
   };
 }
@@ -44,9 +45,16 @@ async function main(): Promise<void> {
   logProjectionError = (error) => app.log.error({ err: safeError(error) }, 'projection batch failed; retrying');
   logNotifierError = (error) => app.log.error({ err: safeError(error) }, 'notifier step failed; retrying');
   // Background work runs in one process of several at a time (an advisory lock; see README "Several servers").
+  // The old sessions' sweep shares the deadline sweeper's lock rather than hold a connection of its own.
   const sweeping = await runtime.database.lead(
     'deadline-sweeper',
-    whileLeading(() => startDeadlineSweeper(runtime.deps, { intervalMs: config.sweepIntervalMs, onError: logSweepFailure(app.log) })),
+    whileLeading(
+      () => startDeadlineSweeper(runtime.deps, { intervalMs: config.sweepIntervalMs, onError: logSweepFailure(app.log) }),
+      () =>
+        startSessionSweeper(runtime.deps, (error) =>
+          app.log.error({ err: safeError(error) }, 'sweeping old sessions failed; the next interval tries again'),
+        ),
+    ),
   );
   const checkpointing = await runtime.database.lead(
     'audit-checkpoints',

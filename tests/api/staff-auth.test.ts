@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { adminPasswordProblem, createOrPromoteAdmin } from '../../src/api/auth/admin-account.js';
-import { sweepSessions } from '../../src/api/auth/sessions.js';
+import { openSession, startSessionSweeper, sweepSessions } from '../../src/api/auth/sessions.js';
 import { changeUserGroup } from '../../src/api/manage/user-group-change.js';
 import { eraseUser } from '../../src/api/privacy/erase-user.js';
 import { productionEnv } from './support/production-env.js';
@@ -141,6 +141,30 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
       expect((await currentUser(open.token)).statusCode).toBe(200);
       await sweepSessions(t.deps, new Date(t.clock.now().getTime() + 8 * 24 * HOUR_MS + HOUR_MS));
       expect(await ids(open.id)).toBe(0);
+    });
+
+    it('never ends a session on a login, even under a clock a month ahead', async () => {
+      const kept = await t.createUser();
+      const later = t.clock.now().getTime() + 30 * 24 * HOUR_MS;
+      t.clock.set(new Date(later));
+      // Once a sweep ran on about one login in 200; 600 logins leave that no chance to hide.
+      for (let login = 0; login < 600; login += 1) await openSession(t.deps, { id: kept.id, group: 0, sessions_valid_after: new Date(0) });
+      t.clock.set(new Date(later - 30 * 24 * HOUR_MS));
+      expect((await currentUser(kept.token)).statusCode).toBe(200);
+    });
+
+    it('is swept every interval by the sweeper, which stops', async () => {
+      const ended = await t.createUser();
+      await t.post('/api/v1/auth/logout', {}, ended.token);
+      const count = async () => (await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', ended.id).execute()).length;
+      const clock = { now: () => new Date(t.clock.now().getTime() + 25 * HOUR_MS) };
+      const sweeper = startSessionSweeper({ db: t.deps.db, clock }, (error) => expect.fail(String(error)), 20);
+      await vi.waitFor(async () => expect(await count()).toBe(0), { timeout: 5_000 });
+      await sweeper.stop();
+      const again = await t.createUser();
+      await t.post('/api/v1/auth/logout', {}, again.token);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', again.id).execute()).toHaveLength(1);
     });
   });
 

@@ -1,5 +1,6 @@
 import { endSessionsOf } from '../../database/sessions.js';
 import type { AppDeps } from '../deps.js';
+import { startRepeating, type RepeatingTask } from '../repeating-task.js';
 import { tokenSettings } from './authenticate.js';
 import { isStaff as isStaffGroup } from '../../domain/access/roles.js';
 import { issueAccessToken } from './tokens.js';
@@ -13,9 +14,9 @@ import type { UserAccount } from './users-repository.js';
  */
 export const sessionCutoff = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000 + 1000);
 
-/** Roughly one new session in this many also deletes the sessions that ended or expired over a day ago. */
-const SWEEP_EVERY = 200;
 const KEPT_AFTER_END_MS = 24 * 3600 * 1000;
+/** How often the leading process deletes the sessions that ended or expired over a day ago. */
+export const SESSION_SWEEP_INTERVAL_MS = 3600 * 1000;
 
 /** How long a new session of this user lives: staff a working day, payers a week (config). */
 export const sessionTtlSeconds = (deps: Pick<AppDeps, 'config'>, group: number) =>
@@ -45,7 +46,6 @@ export async function openSession(
       second_factor: options.secondFactor ?? false,
     })
     .execute();
-  if (Math.random() * SWEEP_EVERY < 1) void sweepSessions(deps, now).catch(() => undefined);
   return issueAccessToken(tokenSettings(deps), { userId: user.id, sessionId, ttlSeconds }, issuedAt, deps.ids.uuid());
 }
 
@@ -57,6 +57,16 @@ export async function sweepSessions(deps: Pick<AppDeps, 'db'>, now: Date): Promi
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('ended_at', '<', before)]))
     .execute();
 }
+
+/**
+ * Sweeps the sessions table every `intervalMs`, in the leading process. Not on a login: a login
+ * must never end anyone's session, and under a clock moved ahead (as in tests) a sweep would.
+ */
+export const startSessionSweeper = (
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  onError: (error: unknown) => void,
+  intervalMs = SESSION_SWEEP_INTERVAL_MS,
+): RepeatingTask => startRepeating(() => sweepSessions(deps, deps.clock.now()), intervalMs, onError);
 
 /** The access token and the user, as login, register, WeChat login and the second factor answer. */
 export async function sessionFor(deps: AppDeps, user: UserAccount, options: { readonly secondFactor?: boolean } = {}) {
