@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../src/api/auth/authenticate.js';
+import { findVisibleOrder, findVisibleOrderView, VIEW_COLUMNS } from '../../src/api/orders/order-view.js';
 import { ACCOUNT, PAYER } from '../domain/support.js';
 import { appForSuite } from './support/suite-app.js';
 import { ENGINES } from './support/test-app.js';
@@ -12,10 +15,56 @@ const AT_ONCE = 24;
  * may add a column to `orders` while this one runs: its prepared reads must go on answering (a
  * prepared `select *` would fail from then on: "cached plan must not change result type").
  */
+/** A decimal string with up to `scale` digits after the point, as a numeric(precision, scale) holds it. */
+const decimal = (integerDigits: number, scale: number) =>
+  fc
+    .tuple(fc.bigInt({ min: 0n, max: 10n ** BigInt(integerDigits) - 1n }), fc.bigInt({ min: 0n, max: 10n ** BigInt(scale) - 1n }))
+    .map(([whole, fraction]) => `${whole}.${fraction.toString().padStart(scale, '0')}`);
+/** Any text a column may hold: PostgreSQL's text has no NUL. */
+const text = fc.string({ unit: 'binary', maxLength: 12 }).map((value) => value.replaceAll('\0', ''));
+/** Instants with microseconds, as timestamptz keeps them, 1970-2100. */
+const instant = fc.bigInt({ min: 0n, max: 4_102_444_800_000_000n }).map((micros) => {
+  const date = new Date(Number(micros / 1000n)).toISOString();
+  return `${date.slice(0, -1)}${(micros % 1000n).toString().padStart(3, '0')}Z`;
+});
+
+const viewColumnValues = fc.record({
+  amount: decimal(16, 2),
+  cny_amount: fc.option(decimal(16, 2)),
+  reserved_amount_rate: fc.option(decimal(18, 12)),
+  paid_cny: decimal(16, 2),
+  overpaid_cny: decimal(16, 2),
+  refunded_cny: decimal(16, 2),
+  deadline_date: fc.option(instant),
+  created_at: instant,
+  bank: fc.option(fc.integer({ min: -1000, max: 1000 })),
+  active_upload_document: fc.boolean(),
+  jsfile: fc.array(fc.record({ name: text, url: text, size: fc.integer() }), { maxLength: 3 }).map((files) => JSON.stringify(files)),
+  resource_name: text,
+  student_last_name: text,
+  payer_phone: text,
+  materials_note: text,
+  upload_document_token: fc.option(text),
+});
+
 describe.each(ENGINES)('prepared order reads on %s', (engine) => {
   const t = appForSuite(engine);
   const [payer] = t.users('payer');
   const post = (path: string, body: object) => t.post(`/api/v1/step/${path}`, body, payer.token);
+
+  it("reads the view, sent as one JSON object, exactly as the row's own columns hold it, for all values", async () => {
+    const id = (await post('amount/create', { resource: 996, amount: 5000 })).json().data.id as string;
+    const user: AuthUser = { id: payer.id, name: 'payer', email: payer.email, group: 0, sessionId: 'direct' };
+    await fc.assert(
+      fc.asyncProperty(viewColumnValues, async (values) => {
+        await t.deps.db.updateTable('orders').set(values).where('id', '=', id).execute();
+        const { row } = await findVisibleOrder(t.deps, id, user);
+        const { row: view } = await findVisibleOrderView(t.deps, id, user);
+        expect(view).toEqual(Object.fromEntries(VIEW_COLUMNS.map((column) => [column, row[column]])));
+      }),
+      { numRuns: 60 },
+    );
+  });
 
   it('go on answering, and steps go on deciding, after a column is added to the orders table', async () => {
     const ids = await Promise.all(
