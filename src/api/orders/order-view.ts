@@ -192,9 +192,9 @@ type ViewJson = Omit<OrderViewRow, (typeof VIEW_DATE_COLUMNS)[number]> & Record<
 
 /**
  * The view's columns as one JSON object built by PostgreSQL: pg parses a row description and
- * builds a parser per column on every execution, which for its 46 columns was a fifth of a find's Node
- * CPU; one json column is a single native JSON.parse. Every string column is sent as text, so a
- * numeric keeps its exact decimal digits (as JSON it would be a number). json_build_object takes
+ * builds a parser per column on every execution, which for its 46 columns was a fifth of a find's
+ * Node CPU; one json column is a single native JSON.parse. Every string column is sent as text, so
+ * a numeric keeps its exact decimal digits (as JSON it would be a number). json_build_object takes
  * up to 100 arguments: 50 columns.
  */
 const viewSelect = byIdSelect<{ view: ViewJson }>('order_view', (db) =>
