@@ -136,7 +136,7 @@ async function findVisible<Row extends { readonly owner_id: number }>(
 
 /** The whole row (its machine state and revision too: a step decides on them). */
 export const findVisibleOrder = (deps: VisibleOrderDeps, orderId: string, user: AuthUser) =>
-  findVisible(deps, orderId, user, async () => (await deps.db.executeQuery(rowSelect(deps.db, orderId))).rows[0]);
+  findVisible(deps, orderId, user, () => readRow(deps.db, orderId));
 
 /**
  * Every column of `orders`, by name rather than `*`: the row's select is prepared, and a prepared
@@ -158,69 +158,77 @@ type Unlisted = Exclude<keyof OrderRow, (typeof ORDER_ROW_COLUMNS)[number]>;
 const everyColumnListed: [Unlisted] extends [never] ? readonly (keyof OrderRow)[] : Unlisted = ORDER_ROW_COLUMNS;
 
 /**
- * A by-id select compiled once per database, prepared by PostgreSQL once per connection
- * (preparedQuery); each read only binds the id. Compiling the view's forty-six columns cost more
- * than reading the row (19 µs a read).
+ * How a column travels in the JSON object a by-id read asks of PostgreSQL: timestamps as ISO
+ * strings, made Dates again; numbers, booleans and JSON as JSON has them; every other column (a
+ * string) as text, so a numeric keeps its exact decimal digits (as JSON it would be a number).
  */
-function byIdSelect<Row>(name: string, compile: (db: Kysely<DB>) => CompiledQuery<Row>) {
-  const compiled = new WeakMap<Kysely<DB>, CompiledQuery<Row>>();
-  return (db: Kysely<DB>, orderId: string): CompiledQuery<Row> => {
+interface JsonShape<Column extends string> {
+  readonly dates: readonly Column[];
+  readonly asIs: readonly Column[];
+}
+type ColumnsOf<Row, T> = { [K in keyof Row]-?: Row[K] extends T ? K : never }[keyof Row];
+type OtherNonStrings<Row> = Exclude<keyof Row, ColumnsOf<Row, string | null> | ColumnsOf<Row, Date | null>>;
+/** What a shape gets wrong: unlisted or wrongly listed dates, unlisted or wrongly listed other non-strings (all never when right). */
+type ShapeErrors<Row, Dates, AsIs> = [
+  Exclude<ColumnsOf<Row, Date | null>, Dates>,
+  Exclude<Dates, ColumnsOf<Row, Date | null>>,
+  Exclude<OtherNonStrings<Row>, AsIs>,
+  Exclude<AsIs, OtherNonStrings<Row>>,
+];
+/** The shape itself when the type checker finds it right for `Row`, otherwise what it gets wrong. */
+type CheckedShape<Row, Dates extends string, AsIs extends string> =
+  ShapeErrors<Row, Dates, AsIs> extends [never, never, never, never] ? JsonShape<keyof Row & string> : ShapeErrors<Row, Dates, AsIs>;
+
+/**
+ * A read of one order's `columns` by id, as one JSON object built by PostgreSQL (row_to_json): pg
+ * parses a row description and builds a parser per column on every execution, which for the
+ * view's 46 columns was a fifth of a find's Node CPU; one json column is one native JSON.parse.
+ * The select is compiled once per database and prepared by PostgreSQL once per connection
+ * (preparedQuery); each read only binds the id.
+ */
+function jsonRowRead<Row>(name: string, columns: readonly (keyof Row & string)[], shape: JsonShape<keyof Row & string>) {
+  const sentAsIs = new Set<string>([...shape.dates, ...shape.asIs]);
+  const compiled = new WeakMap<Kysely<DB>, CompiledQuery<{ row: Record<string, unknown> }>>();
+  const compile = (db: Kysely<DB>) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('orders')
+          .select(columns.map((column) => (sentAsIs.has(column) ? sql.ref(column) : sql`${sql.ref(column)}::text`).as(column)))
+          .where('id', '=', '')
+          .as('r'),
+      )
+      .select(sql<Record<string, unknown>>`row_to_json(r)`.as('row'))
+      .compile();
+  return async (db: Kysely<DB>, orderId: string): Promise<Row | undefined> => {
     let query = compiled.get(db);
     if (!query) compiled.set(db, (query = preparedQuery(name, compile(db))));
-    return { ...query, parameters: [orderId] };
+    const row = (await db.executeQuery<{ row: Record<string, unknown> }>({ ...query, parameters: [orderId] })).rows[0]?.row;
+    if (!row) return undefined;
+    for (const column of shape.dates) if (row[column] !== null) row[column] = new Date(row[column] as string);
+    return row as Row;
   };
 }
 
-const rowSelect = byIdSelect<OrderRow>('order_row', (db) =>
-  db.selectFrom('orders').select(everyColumnListed).where('id', '=', '').compile(),
-);
-
-type ViewColumn = (typeof VIEW_COLUMNS)[number];
-type ViewColumnsOf<T> = { [K in ViewColumn]: OrderViewRow[K] extends T ? K : never }[ViewColumn];
-/** The view's timestamps: JSON has no dates, so they travel as ISO strings and are made Dates again. */
-const VIEW_DATE_COLUMNS = ['deadline_date', 'created_at'] as const satisfies readonly ViewColumnsOf<Date | null>[];
-/** The view's numbers, booleans and JSON, which JSON carries as they are. */
-const VIEW_JSON_COLUMNS = ['status', 'owner_id', 'bank', 'active_upload_document', 'jsfile'] as const;
-type NotAString = Exclude<ViewColumn, ViewColumnsOf<string | null>>;
-type Listed = (typeof VIEW_DATE_COLUMNS)[number] | (typeof VIEW_JSON_COLUMNS)[number];
-/** The type checker's proof that the two lists name every view column that is not a string, and only those. */
-type Mislisted = [Exclude<NotAString, Listed>, Exclude<Listed, NotAString>];
-const nonStringsListed: Mislisted extends [never, never] ? readonly ViewColumn[] : Mislisted = [...VIEW_DATE_COLUMNS, ...VIEW_JSON_COLUMNS];
-const sentAsIs = new Set<ViewColumn>(nonStringsListed);
-
-type ViewJson = Omit<OrderViewRow, (typeof VIEW_DATE_COLUMNS)[number]> & Record<(typeof VIEW_DATE_COLUMNS)[number], string | null>;
-
-/**
- * The view's columns as one JSON object built by PostgreSQL: pg parses a row description and
- * builds a parser per column on every execution, which for its 46 columns was a fifth of a find's
- * Node CPU; one json column is a single native JSON.parse. Every string column is sent as text, so
- * a numeric keeps its exact decimal digits (as JSON it would be a number). json_build_object takes
- * up to 100 arguments: 50 columns.
- */
-const viewSelect = byIdSelect<{ view: ViewJson }>('order_view', (db) =>
-  db
-    .selectFrom('orders')
-    .select(
-      sql<ViewJson>`json_build_object(${sql.join(
-        VIEW_COLUMNS.map((column) => sql`${sql.lit(column)}, ${sql.ref(column)}${sql.raw(sentAsIs.has(column) ? '' : '::text')}`),
-      )})`.as('view'),
-    )
-    .where('id', '=', '')
-    .compile(),
-);
-
-const viewRowOf = (view: ViewJson): OrderViewRow => {
-  const row: Record<string, unknown> = { ...view };
-  for (const column of VIEW_DATE_COLUMNS) row[column] = view[column] === null ? null : new Date(view[column]);
-  return row as OrderViewRow;
+const ROW_DATE_COLUMNS = ['deadline_date', 'status_since', 'created_at', 'updated_at'] as const;
+const ROW_AS_IS_COLUMNS = ['owner_id', 'status', 'bank', 'active_upload_document', 'awaits_reply', 'jsfile', 'partner', 'state'] as const;
+const rowShape: CheckedShape<OrderRow, (typeof ROW_DATE_COLUMNS)[number], (typeof ROW_AS_IS_COLUMNS)[number]> = {
+  dates: ROW_DATE_COLUMNS,
+  asIs: ROW_AS_IS_COLUMNS,
 };
+const readRow = jsonRowRead<OrderRow>('order_row', everyColumnListed, rowShape);
+
+const VIEW_DATE_COLUMNS = ['deadline_date', 'created_at'] as const;
+const VIEW_AS_IS_COLUMNS = ['status', 'owner_id', 'bank', 'active_upload_document', 'jsfile'] as const;
+const viewShape: CheckedShape<OrderViewRow, (typeof VIEW_DATE_COLUMNS)[number], (typeof VIEW_AS_IS_COLUMNS)[number]> = {
+  dates: VIEW_DATE_COLUMNS,
+  asIs: VIEW_AS_IS_COLUMNS,
+};
+const readView = jsonRowRead<OrderViewRow>('order_view', VIEW_COLUMNS, viewShape);
 
 /** The columns of the order's view only. */
 export const findVisibleOrderView = (deps: VisibleOrderDeps, orderId: string, user: AuthUser) =>
-  findVisible(deps, orderId, user, async () => {
-    const found = (await deps.db.executeQuery(viewSelect(deps.db, orderId))).rows[0];
-    return found && viewRowOf(found.view);
-  });
+  findVisible(deps, orderId, user, () => readView(deps.db, orderId));
 
 /** An institution's English name, from the reference cache ('' for one that is gone). */
 export const englishName = async (deps: Pick<AppDeps, 'reference'>, resourceId: string): Promise<string> =>
