@@ -10,11 +10,6 @@ import { ENGINES } from './support/test-app.js';
 /** More requests at once than the pool has connections, so every connection serves some. */
 const AT_ONCE = 24;
 
-/**
- * The order's reads are prepared once per connection (order-view.ts). Another server's migration
- * may add a column to `orders` while this one runs: its prepared reads must go on answering (a
- * prepared `select *` would fail from then on: "cached plan must not change result type").
- */
 /** A decimal string with up to `scale` digits after the point, as a numeric(precision, scale) holds it. */
 const decimal = (integerDigits: number, scale: number) =>
   fc
@@ -28,6 +23,7 @@ const instant = fc.bigInt({ min: 0n, max: 4_102_444_800_000_000n }).map((micros)
   return `${date.slice(0, -1)}${(micros % 1000n).toString().padStart(3, '0')}Z`;
 });
 
+/** A decimal string of either sign. */
 const signed = (digits: fc.Arbitrary<string>) => fc.tuple(fc.boolean(), digits).map(([minus, value]) => (minus ? `-${value}` : value));
 
 const columnValues = fc.record({
@@ -57,6 +53,11 @@ const columnValues = fc.record({
   upload_document_token: fc.option(text),
 });
 
+/**
+ * The order's reads are prepared once per connection (order-view.ts). Another server's migration
+ * may add a column to `orders` while this one runs: its prepared reads must go on answering (a
+ * prepared `select *` would fail from then on: "cached plan must not change result type").
+ */
 describe.each(ENGINES)('prepared order reads on %s', (engine) => {
   const t = appForSuite(engine);
   const [payer] = t.users('payer');

@@ -16,7 +16,7 @@ export const sessionCutoff = (now: Date) => new Date(Math.floor(now.getTime() / 
 
 const KEPT_AFTER_END_MS = 24 * 3600 * 1000;
 /** How often the leading process deletes the sessions that ended or expired over a day ago. */
-export const SESSION_SWEEP_INTERVAL_MS = 3600 * 1000;
+const SESSION_SWEEP_INTERVAL_MS = 3600 * 1000;
 
 /** How long a new session of this user lives: staff a working day, payers a week (config). */
 export const sessionTtlSeconds = (deps: Pick<AppDeps, 'config'>, group: number) =>

@@ -4,6 +4,7 @@ import { ORDER_TAGS, OrderCommandRefused, STATUSES, statusHasTag, type Actor } f
 import type { AppDeps } from '../deps.js';
 import { safeError } from '../http/safe-error.js';
 import { runOrderCommand } from '../orders/order-commands.js';
+import { startRepeating } from '../repeating-task.js';
 
 const SWEEPER: Actor = { id: 'deadline-sweeper', role: 'system' };
 /** Orders handled per query; a larger backlog is worked through batch after batch in one sweep. */
@@ -79,9 +80,6 @@ async function expire(deps: SweeperDeps, orderId: string): Promise<boolean> {
  */
 export function startDeadlineSweeper(deps: SweeperDeps, options: DeadlineSweeperOptions): DeadlineSweeper {
   const onError = options.onError ?? defaultOnError;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<number> | null = null;
 
   async function sweepOnce(): Promise<number> {
     const now = deps.clock.now();
@@ -103,26 +101,6 @@ export function startDeadlineSweeper(deps: SweeperDeps, options: DeadlineSweeper
   }
 
   // A sweep is scheduled only after the previous one ended, so sweeps of one process never overlap.
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweepOnce()
-        .catch((error: unknown) => (onError(error, null), 0))
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, options.intervalMs);
-    timer.unref();
-  }
-
-  schedule();
-  return {
-    sweepOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  const repeating = startRepeating(sweepOnce, options.intervalMs, (error) => onError(error, null));
+  return { sweepOnce, stop: () => repeating.stop() };
 }
