@@ -555,6 +555,40 @@ describe('the mailer', () => {
     }
   });
 
+  it('sends many mails over a few connections it keeps open, and opens one again after the idle one was closed', async () => {
+    const smtp = await startSmtpStandIn();
+    try {
+      // A short timeout: the server's idle connection is closed by the mailer between the rounds.
+      const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@overseas-pay.test', outboxDir: '/nonexistent' }, 300);
+      const many = Array.from({ length: 60 }, (_, index) => ({ ...mail, to: `payer-${index}@example.com` }));
+      await Promise.all(many.map((each) => mailer.send(each)));
+      expect(smtp.received.map((received) => received.to[0]).sort()).toEqual(many.map((each) => each.to).sort());
+      expect(smtp.connections()).toBeLessThanOrEqual(5);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await mailer.send(mail);
+      expect(smtp.received).toHaveLength(61);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('gives up on a mail when told to: a mail still waiting for the server is never sent', async () => {
+    const smtp = await startSmtpStandIn({ greetingDelayMs: 400 });
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, from: 'a@b.test', outboxDir: '/nonexistent' });
+      const failure = await mailer.send(mail, AbortSignal.timeout(100)).catch((error: unknown) => error);
+      expect((failure as Error).name).toBe('AbortError');
+      // The server greets meanwhile: the mail given up on does not go after its failure was counted.
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      expect(smtp.connections()).toBeGreaterThan(0);
+      expect(smtp.received).toHaveLength(0);
+      await mailer.send(mail);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('fails when the SMTP server cannot be reached', async () => {
     const smtp = await startSmtpStandIn();
     await smtp.close();

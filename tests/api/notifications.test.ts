@@ -7,6 +7,7 @@ import { runOrderCommand } from '../../src/api/orders/order-commands.js';
 import { rebuildOrderProjection } from '../../src/projections/projection-runner.js';
 import { createDraft, dataOf, orderInStatus } from './support/fixtures.js';
 import { startBadSmtp, startWeChatMessagesStandIn, type WeChatMessagesStandIn } from './support/channel-stand-ins.js';
+import { startSmtpStandIn } from './support/smtp-stand-in.js';
 import { ENGINES, startTestApp, type TestApp, type TestUser } from './support/test-app.js';
 
 const HOUR = 3_600_000;
@@ -270,7 +271,7 @@ describe.each(ENGINES)('the notifier on %s', (engine) => {
 /** A mailer the test points at a refusing or a hanging mail server. */
 function switchableMailer(): Mailer & { use(mailer: Mailer): void } {
   let current: Mailer = { send: async () => undefined };
-  return { send: (mail) => current.send(mail), use: (mailer) => void (current = mailer) };
+  return { send: (mail, signal) => current.send(mail, signal), use: (mailer) => void (current = mailer) };
 }
 
 describe.each(ENGINES)('the channels that fail, on %s', (engine) => {
@@ -359,6 +360,24 @@ describe.each(ENGINES)('the channels that fail, on %s', (engine) => {
       }
     },
   );
+
+  it('gives up on a mail the mail server has not taken within the timeout: it does not arrive after its failure was counted', async () => {
+    const smtp = await startSmtpStandIn({ greetingDelayMs: 3 * FAST.sendTimeoutMs });
+    try {
+      mailer.use(createMailer({ smtpUrl: smtp.url, from: 'no-reply@overseas-pay.test', outboxDir: '/nonexistent' }, 5_000));
+      const payer = await t.createUser();
+      await orderInStatus(t, payer, 1);
+      await eventually(async () => expect((await deliveriesOf(payer.id))[0]?.last_error).toContain('SendTimeout'));
+      // The server greets meanwhile: the mail waiting for it was withdrawn, not sent late.
+      await new Promise((resolve) => setTimeout(resolve, 4 * FAST.sendTimeoutMs));
+      expect(smtp.connections()).toBeGreaterThan(0);
+      expect(smtp.received.filter((received) => received.to.includes(payer.email))).toEqual([]);
+      expect(await deliveriesOf(payer.id)).toMatchObject([{ channel: 'email', attempts: 1, sent_at: null }]);
+    } finally {
+      mailer.use({ send: async () => undefined });
+      await smtp.close();
+    }
+  });
 
   it('sends no WeChat message to a payer whose only openid is the QR-code app’s (WeChat would refuse it): mail and the bell instead', async () => {
     const payer = await t.createUser();

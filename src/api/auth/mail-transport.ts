@@ -7,6 +7,10 @@ import type { Mail, Mailer } from './mailer.js';
 
 /** A mail server that does not answer must not hold a request (or the reset flow) for minutes. */
 const SMTP_TIMEOUT_MS = 10_000;
+/** Connections a mailer keeps open to the SMTP server at most (nodemailer's default). */
+const SMTP_CONNECTIONS = 5;
+/** Mails sent over one connection before it is opened anew (some servers cap a session's mails). */
+const MESSAGES_PER_CONNECTION = 100;
 
 /**
  * One nodemailer mailer for every mail (password resets, notifications): SMTP when SMTP_URL is set;
@@ -31,13 +35,18 @@ const message = (from: string, mail: Mail) => ({
 function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // A connection per mail (nodemailer's default) sent about 150 mails a second to a local server:
+    // the notifier must tell 1,000 events a second. A few connections kept open carry them all.
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    maxMessages: MESSAGES_PER_CONNECTION,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
   return {
-    async send(mail) {
-      await transport.sendMail(message(from, mail));
+    async send(mail, signal) {
+      await transport.sendMail({ ...message(from, mail), ...(signal ? { signal } : {}) });
     },
   };
 }

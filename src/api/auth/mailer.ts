@@ -8,5 +8,6 @@ export interface Mail {
 
 /** Sends mail: through SMTP when configured, otherwise into the local outbox folder. */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Once `signal` aborts, a mail still waiting for an SMTP connection is never sent and the send rejects. */
+  send(mail: Mail, signal?: AbortSignal): Promise<void>;
 }

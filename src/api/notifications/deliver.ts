@@ -35,19 +35,28 @@ class SendTimeout extends Error {
   override readonly name = 'SendTimeout';
 }
 
-/** The send, or a rejection once `ms` have passed: a channel that hangs holds one delivery that long, no more. */
-function withTimeout(send: Promise<void>, ms: number): Promise<void> {
+/**
+ * The send, or a rejection once `ms` have passed: a channel that hangs holds one delivery that long,
+ * no more. The send is told to give up then too, so a mail still queued for a connection is not
+ * sent after its failure was recorded (and sent again by the retry).
+ */
+async function withTimeout(send: (signal: AbortSignal) => Promise<void>, ms: number): Promise<void> {
+  const giveUp = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeout(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      reject(new SendTimeout(`no answer within ${ms} ms`));
+      giveUp.abort();
+    }, ms);
   });
-  send.catch(() => undefined); // a late failure after the timeout is already counted
-  return Promise.race([send, timeout]).finally(() => clearTimeout(timer));
+  const sending = send(giveUp.signal);
+  sending.catch(() => undefined); // a late failure after the timeout is already counted
+  return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
 }
 
-function send(deps: DeliverDeps, payload: DeliveryPayload): Promise<void> {
+function send(deps: DeliverDeps, payload: DeliveryPayload, signal: AbortSignal): Promise<void> {
   if (payload.channel === 'email') {
-    return deps.mailer.send({ to: payload.to, subject: payload.subject, text: payload.text, html: payload.html });
+    return deps.mailer.send({ to: payload.to, subject: payload.subject, text: payload.text, html: payload.html }, signal);
   }
   return deps.wechatMessages.sendTemplate(payload);
 }
@@ -58,7 +67,7 @@ const pauseAfter = (attempt: number, retryMs: number): number => Math.min(retryM
 /** One try of a claimed delivery; true when it was sent (a failure is recorded here, one by one: they are rare). */
 async function tryToSend(deps: DeliverDeps, options: DeliverOptions, delivery: DueDelivery): Promise<boolean> {
   try {
-    await withTimeout(send(deps, delivery.payload), options.sendTimeoutMs);
+    await withTimeout((signal) => send(deps, delivery.payload, signal), options.sendTimeoutMs);
     return true;
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
