@@ -9,7 +9,9 @@
  * - lag: an event appended by another process (scripts/bench/lag-process.ts: its own pool, no
  *   inline projection) until its order row is readable, while the server is idle and while 16
  *   clients create orders;
- * - rebuild: `projections:rebuild`'s events/s over everything written.
+ * - rebuild: `projections:rebuild`'s events/s over everything written;
+ * - the notifier, the mailer through SMTP and the receipt's render (scripts/bench/notifier-load.ts,
+ *   mail-throughput.ts, receipt-render.ts).
  *
  * Each figure is printed with its target and PASS or FALLS SHORT; the script exits 0 either way.
  *
@@ -33,6 +35,7 @@ import { BENCH_ACCOUNT, BENCH_PAYER } from './bench-orders.js';
 import { lagsOfAnotherProcess, projectionLags } from './bench/projection-lags.js';
 import { report } from './bench/report.js';
 import { BENCH_CLIENTS, caller, demoPayerToken, startCrudBeside, Workload, openBenchRuntime } from './bench/workload.js';
+import { mailFigures } from './bench/mail-throughput.js';
 import { notifierFigures } from './bench/notifier-load.js';
 import { receiptRenders } from './bench/receipt-render.js';
 
@@ -163,6 +166,7 @@ try {
   const createOne = async () => void (await call('/step/amount/create', createBody));
   const notifier = await notifierFigures(connectionString, payerId, raw, runtime.notifier, createOne);
   const receipts = await receiptRenders();
+  const mail = await mailFigures();
 
   await runtime.deps.projections.stop();
   const events = Number(
@@ -174,7 +178,7 @@ try {
 
   const embedded = await pgliteFigures();
   const crudRows = Number((await raw.query<{ n: string }>('select count(*) as n from crud_orders')).rows[0]!.n);
-  const figures = { create, crudCreate, four, crudFour, find, rawSelect, idleLags, busyLags, embedded, crudRows, notifier, receipts };
+  const figures = { create, crudCreate, four, crudFour, find, rawSelect, idleLags, busyLags, embedded, crudRows, notifier, receipts, mail };
   report(
     { ...figures, rebuild: { events, seconds: rebuildSeconds } },
     `PostgreSQL, ${BENCH_CLIENTS} clients, ${SLICES} interleaved slices of ${SLICE_SECONDS} s each`,

@@ -8,6 +8,7 @@ export interface Measured {
   percentile(p: number): number;
 }
 
+import type { MailFigures } from './mail-throughput.js';
 import { p99Change, roundChanges, type NotifierFigures } from './notifier-load.js';
 import type { ReceiptFiguresMeasured } from './receipt-render.js';
 
@@ -25,6 +26,7 @@ export interface BenchFigures {
   readonly crudRows: number;
   readonly notifier: NotifierFigures;
   readonly receipts: ReceiptFiguresMeasured;
+  readonly mail: MailFigures;
 }
 
 export const percentile = (values: readonly number[], p: number): number => {
@@ -195,6 +197,23 @@ export function receiptRows(f: ReceiptFiguresMeasured): Row[] {
   ];
 }
 
+/** Mails through SMTP: the product's mailer (connections kept open) against a connection per mail. */
+export function mailRows(f: MailFigures): Row[] {
+  const kept = percentile(f.kept, 50);
+  const onePerMail = percentile(f.onePerMail, 50);
+  const each = (rates: readonly number[]) => rates.map((value) => Math.round(value).toLocaleString('en-US')).join(', ');
+  return [
+    {
+      measure: `mails through SMTP to a stand-in in another process, ${f.mailsPerSlice.toLocaleString('en-US')} a slice in rounds of ${f.round}: connections kept open vs one per mail, median of ${f.kept.length} slices`,
+      service: `${rate(kept)} (${each(f.kept)})`,
+      baseline: `${rate(onePerMail)} (${each(f.onePerMail)})`,
+      ratio: times(kept / onePerMail),
+      target: '≥ 1,000/s (the notifier keeps up)',
+      verdict: verdict(kept >= 1000),
+    },
+  ];
+}
+
 export function printRows(rows: readonly Row[]): void {
   console.info('| measure | service | baseline | ratio | target | verdict |');
   console.info('| --- | --- | --- | --- | --- | --- |');
@@ -205,5 +224,5 @@ export function printRows(rows: readonly Row[]): void {
 export function report(f: BenchFigures, heading: string): void {
   console.info(heading);
   console.info(`The CRUD service wrote ${f.crudRows.toLocaleString('en-US')} orders (scripts/bench/crud-baseline.ts says what it does).`);
-  printRows([...benchRows(f), ...notifierRows(f.notifier), ...receiptRows(f.receipts)]);
+  printRows([...benchRows(f), ...notifierRows(f.notifier), ...mailRows(f.mail), ...receiptRows(f.receipts)]);
 }
