@@ -1,6 +1,6 @@
 /**
  * `npm run bench`'s mail section and `npm run bench:mail` (issue 25): how many mails a second the
- * mailer sends through SMTP, in rounds of 20 side by side as the notifier's deliveries go, to the
+ * mailer sends through SMTP, in rounds side by side as the notifier's deliveries go, to the
  * SMTP stand-in in a process of its own (smtp-sink.ts), as a relay would be. The product's mailer
  * (a few connections kept open) against a connection per mail (nodemailer's default, what the
  * mailer did before), alternated slices in the same run; the notifier must tell 1,000 events a
@@ -10,11 +10,11 @@ import { performance } from 'node:perf_hooks';
 import nodemailer from 'nodemailer';
 import { createMailer } from '../../src/api/auth/mail-transport.js';
 import type { Mailer } from '../../src/api/auth/mailer.js';
+import { DELIVERY_ROUND as ROUND } from '../../src/api/notifications/deliver.js';
 import { startBenchProcess } from './bench-process.js';
 
 const MAILS = Number(process.env['BENCH_MAILS'] ?? 1000);
 const SLICES = Number(process.env['BENCH_MAIL_SLICES'] ?? 3);
-const ROUND = 20;
 const FROM = 'no-reply@overseas-pay.local';
 
 export interface MailFigures {

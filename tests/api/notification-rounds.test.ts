@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Mail } from '../../src/api/auth/mailer.js';
+import { DELIVERY_ROUND } from '../../src/api/notifications/deliver.js';
 import { dueMailDelivery } from './support/deliveries.js';
 import { appForSuite } from './support/suite-app.js';
 import { ENGINES } from './support/test-app.js';
 
-/** More than one round of deliveries (a round is 20). */
-const DUE = 45;
+/** More than two rounds of deliveries. */
+const DUE = 2 * DELIVERY_ROUND + 5;
 
 /**
  * A round of deliveries is claimed in one statement and its sent ones marked in one more: still at
@@ -36,7 +37,7 @@ describe.each(ENGINES)('rounds of deliveries on %s', (engine) => {
 
   it('sends every due delivery once when two notifiers deliver at the same moment', async () => {
     const prefix = `race-${engine}-`;
-    const keys = Array.from({ length: DUE }, (_, index) => `${prefix}${String(index).padStart(2, '0')}`);
+    const keys = Array.from({ length: DUE }, (_, index) => `${prefix}${String(index).padStart(3, '0')}`);
     await t.deps.db
       .insertInto('notification_deliveries')
       .values(keys.map((key) => delivery(key, `${key}@example.com`)))

@@ -26,8 +26,13 @@ interface DeliverOptions {
   readonly retryMs: number;
 }
 
-/** Deliveries sent side by side in one round. */
-const ROUND = 20;
+/**
+ * Deliveries sent side by side in one round (the mailer keeps 10 SMTP connections open): a round
+ * waits for its slowest send, so a round of 50 sent 1,295 and 1,461 mails/s to a local SMTP server
+ * where one of 20 sent 1,008 and 1,177/s (`npm run bench:mail`, alternated), and it claims and
+ * marks 50 deliveries in one statement each.
+ */
+export const DELIVERY_ROUND = 50;
 /** The longest pause between two tries. */
 const MAX_PAUSE_MS = 6 * 3600_000;
 
@@ -107,9 +112,9 @@ export async function deliverDue(deps: DeliverDeps, options: DeliverOptions, swe
   if (sweep) await giveUpInterruptedSends(deps.db, new Date(now.getTime() - interruptedAfterMs(options)), now);
   let tried = 0;
   for (;;) {
-    const due = await dueDeliveries(deps.db, deps.clock.now(), ROUND);
+    const due = await dueDeliveries(deps.db, deps.clock.now(), DELIVERY_ROUND);
     await deliverRound(deps, options, due);
     tried += due.length;
-    if (due.length < ROUND) return tried;
+    if (due.length < DELIVERY_ROUND) return tried;
   }
 }
