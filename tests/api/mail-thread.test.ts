@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMailThread } from '../../src/api/auth/mail-thread.js';
+import { startSmtpStandIn } from './support/smtp-stand-in.js';
 
 /** The mailer on its own thread (what `npm start` uses): the same mails as in the process, and the same failures. */
 describe('the mail thread', () => {
@@ -28,6 +29,24 @@ describe('the mail thread', () => {
     const texts = await Promise.all(files.map((name) => readFile(path.join(outboxDir, name), 'utf8')));
     const recipients = texts.map((text) => /^To: (.+)$/m.exec(text)?.[1]).sort();
     expect(recipients).toEqual(mails.map((mail) => mail.to).sort());
+  });
+
+  it('gives up on a mail its caller gave up on: one still waiting for the server is never sent', async () => {
+    const smtp = await startSmtpStandIn({ greetingDelayMs: 600 });
+    const thread = createMailThread({ mail: { smtpUrl: smtp.url, from: 'a@b.test', outboxDir: '/nonexistent' } });
+    try {
+      const mail = { to: 'payer@example.com', subject: 's', text: 't' };
+      const failure = await thread.send(mail, AbortSignal.timeout(300)).catch((error: unknown) => error);
+      expect((failure as Error).name).toBe('AbortError');
+      // Long enough for the thread to start, connect and be greeted: the mail given up on does not go.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(smtp.received).toHaveLength(0);
+      await thread.send(mail);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await thread.close();
+      await smtp.close();
+    }
   });
 
   it('rejects a mail the server never takes with the error the mailer met, and sends the next once a new thread starts', async () => {

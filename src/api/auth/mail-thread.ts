@@ -7,10 +7,9 @@ export interface MailThreadSettings {
   readonly mail: Config['mail'];
   readonly timeoutMs?: number;
 }
-export interface MailThreadRequest {
-  readonly id: number;
-  readonly mail: Mail;
-}
+/** A mail to send, or a send its caller gave up on (its signal aborted). */
+export type MailThreadRequest =
+  { readonly kind: 'send'; readonly id: number; readonly mail: Mail } | { readonly kind: 'give-up'; readonly id: number };
 
 /**
  * A mailer whose mails are built (nodemailer's MIME encoding) and sent on a thread of their own:
@@ -34,9 +33,19 @@ export function createMailThread(settings: MailThreadSettings): Mailer & { close
   };
 
   return {
-    send(mail) {
-      worker ??= start();
-      return calls.call(worker, { mail });
+    send(mail, signal) {
+      const thread = (worker ??= start());
+      const { id, answered } = calls.callWithId(thread, { kind: 'send', mail });
+      if (signal) {
+        const giveUp = () => thread.postMessage({ kind: 'give-up', id });
+        if (signal.aborted) giveUp();
+        else signal.addEventListener('abort', giveUp, { once: true });
+        void answered.then(
+          () => signal.removeEventListener('abort', giveUp),
+          () => signal.removeEventListener('abort', giveUp),
+        );
+      }
+      return answered;
     },
     async close() {
       const stopping = worker;

@@ -54,10 +54,15 @@ export class ThreadCalls {
 
   /** Posts `request` with a new id to `worker`; settles with the reply to it. */
   call(worker: Worker, request: object): Promise<void> {
+    return this.callWithId(worker, request).answered;
+  }
+
+  /** The same, with the call's id (for a later message about it). */
+  callWithId(worker: Worker, request: object): { readonly id: number; readonly answered: Promise<void> } {
     const id = (this.#next += 1);
     const answered = new Promise<void>((resolve, reject) => this.#pending.set(id, { resolve, reject }));
     worker.postMessage({ ...request, id });
-    return answered;
+    return { id, answered };
   }
 
   /** Settles the call `reply` answers (a reply to no call under way is ignored). */
