@@ -559,14 +559,16 @@ describe('the mailer', () => {
     const smtp = await startSmtpStandIn();
     try {
       // A short timeout: the server's idle connection is closed by the mailer between the rounds.
-      const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@overseas-pay.test', outboxDir: '/nonexistent' }, 300);
+      const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@overseas-pay.test', outboxDir: '/nonexistent' }, 1_000);
       const many = Array.from({ length: 60 }, (_, index) => ({ ...mail, to: `payer-${index}@example.com` }));
       await Promise.all(many.map((each) => mailer.send(each)));
       expect(smtp.received.map((received) => received.to[0]).sort()).toEqual(many.map((each) => each.to).sort());
-      expect(smtp.connections()).toBeLessThanOrEqual(10);
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      const opened = smtp.connections();
+      expect(opened).toBeLessThanOrEqual(10);
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
       await mailer.send(mail);
       expect(smtp.received).toHaveLength(61);
+      expect(smtp.connections()).toBe(opened + 1);
     } finally {
       await smtp.close();
     }
@@ -580,7 +582,6 @@ describe('the mailer', () => {
       expect((failure as Error).name).toBe('AbortError');
       // The server greets meanwhile: the mail given up on does not go after its failure was counted.
       await new Promise((resolve) => setTimeout(resolve, 900));
-      expect(smtp.connections()).toBeGreaterThan(0);
       expect(smtp.received).toHaveLength(0);
       await mailer.send(mail);
       expect(smtp.received).toHaveLength(1);
