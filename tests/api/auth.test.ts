@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/api/auth/mail-transport.js';
 import { createWeChatClient, WeChatUnavailableError } from '../../src/api/auth/wechat-client.js';
+import { expectGivenUpMailNeverSent } from './support/given-up-mail.js';
 import { startSmtpStandIn } from './support/smtp-stand-in.js';
 import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
 import { startWeChatStandIn, type WeChatStandIn } from './support/wechat-stand-in.js';
@@ -578,13 +579,7 @@ describe('the mailer', () => {
     const smtp = await startSmtpStandIn({ greetingDelayMs: 400 });
     try {
       const mailer = createMailer({ smtpUrl: smtp.url, from: 'a@b.test', outboxDir: '/nonexistent' });
-      const failure = await mailer.send(mail, AbortSignal.timeout(100)).catch((error: unknown) => error);
-      expect((failure as Error).name).toBe('AbortError');
-      // The server greets meanwhile: the mail given up on does not go after its failure was counted.
-      await new Promise((resolve) => setTimeout(resolve, 900));
-      expect(smtp.received).toHaveLength(0);
-      await mailer.send(mail);
-      expect(smtp.received).toHaveLength(1);
+      await expectGivenUpMailNeverSent(smtp, mailer, mail, { abortAfterMs: 100, settleMs: 900 });
     } finally {
       await smtp.close();
     }
