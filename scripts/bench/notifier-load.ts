@@ -48,11 +48,31 @@ export interface NotifierFigures {
   readonly createsPerSecond: number;
 }
 
-/** Events appended by the appender that no notification tells yet. */
-async function backlog(raw: pg.Pool): Promise<{ appended: number; told: number }> {
+/**
+ * Where a slice begins: its events and notices are counted from here. Counted over the whole log,
+ * each look scanned every event (60 ms of the database at 70,000 events, every 20 ms while
+ * draining): the bench's own load on a core the notifier's thread yields (nice 19). One full run
+ * had the notifier telling 197 events a second and a drain that gave up after a minute.
+ */
+interface Mark {
+  readonly position: string;
+  readonly at: Date;
+  readonly ownerId: string;
+}
+
+async function markNow(raw: pg.Pool, ownerId: string): Promise<Mark> {
+  const { rows } = await raw.query<{ position: string; at: Date }>(
+    'select coalesce(max(position), 0)::text as position, now() as at from es_events',
+  );
+  return { ...rows[0]!, ownerId };
+}
+
+/** The appender's events since `mark`, and the notices telling them: index range scans of this slice's rows. */
+async function backlog(raw: pg.Pool, mark: Mark): Promise<{ appended: number; told: number }> {
   const { rows } = await raw.query<{ appended: string; told: string }>(
-    `select (select count(*) from es_events where event_type = 'OrderMessagePosted') as appended,
-            (select count(*) from notifications where kind = 'message_answered') as told`,
+    `select (select count(*) from es_events where position > $1 and event_type = 'OrderMessagePosted') as appended,
+            (select count(*) from notifications where user_id = $2 and created_at >= $3 and kind = 'message_answered') as told`,
+    [mark.position, mark.ownerId, mark.at],
   );
   return { appended: Number(rows[0]!.appended), told: Number(rows[0]!.told) };
 }
@@ -88,10 +108,10 @@ async function startAppender(
   };
 }
 
-async function drained(raw: pg.Pool): Promise<number> {
+async function drained(raw: pg.Pool, mark: Mark): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const { appended, told } = await backlog(raw);
+    const { appended, told } = await backlog(raw, mark);
     if (told >= appended || performance.now() - started > DRAIN_LIMIT_MS) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -102,11 +122,11 @@ async function drained(raw: pg.Pool): Promise<number> {
  * on the database the creates use: both slices with appends sample, so the notifier's slice is not
  * charged with the bench's own queries.
  */
-function sampleBacklog(raw: pg.Pool): { stop(): number } {
+function sampleBacklog(raw: pg.Pool, mark: Mark): { stop(): number } {
   let most = 0;
   const sampling = setInterval(
     () =>
-      void backlog(raw).then(({ appended, told }) => {
+      void backlog(raw, mark).then(({ appended, told }) => {
         most = Math.max(most, appended - told);
       }),
     SAMPLE_MS,
@@ -121,31 +141,33 @@ function sampleBacklog(raw: pg.Pool): { stop(): number } {
 
 /** Creates at a pace while the appender runs; the backlog sampled meanwhile. */
 async function loadedSlice(url: string, ownerId: string, raw: pg.Pool, create: () => Promise<void>) {
+  const mark = await markNow(raw, ownerId);
   const appender = await startAppender(url, ownerId, SLICE_SECONDS);
-  const before = await backlog(raw);
-  const sampling = sampleBacklog(raw);
+  const before = await backlog(raw, mark);
+  const sampling = sampleBacklog(raw, mark);
   const latencies = await pacedCreates(create, SLICE_SECONDS);
   const { appended, seconds } = await appender.ended;
   const maxBacklog = sampling.stop();
-  const drainMs = await drained(raw);
-  const after = await backlog(raw);
+  const drainMs = await drained(raw, mark);
+  const after = await backlog(raw, mark);
   return { latencies, appended, seconds, maxBacklog, drainMs, told: after.told - before.told, toldSeconds: seconds + drainMs / 1000 };
 }
 
 /** Creates at a pace while the appender runs and the notifier is stopped; then the backlog worked off: notices a second. */
 async function stoppedSlice(url: string, ownerId: string, raw: pg.Pool, notifier: Notifier, create: () => Promise<void>) {
   await notifier.stop();
+  const mark = await markNow(raw, ownerId);
   const appender = await startAppender(url, ownerId, SLICE_SECONDS);
-  const sampling = sampleBacklog(raw);
+  const sampling = sampleBacklog(raw, mark);
   const latencies = await pacedCreates(create, SLICE_SECONDS);
   await appender.ended;
   sampling.stop();
-  const before = await backlog(raw);
+  const before = await backlog(raw, mark);
   const catchUpStarted = performance.now();
   await notifier.start();
-  await drained(raw);
+  await drained(raw, mark);
   const seconds = (performance.now() - catchUpStarted) / 1000;
-  return { latencies, caughtUp: (await backlog(raw)).told - before.told, seconds };
+  return { latencies, caughtUp: (await backlog(raw, mark)).told - before.told, seconds };
 }
 
 export async function notifierFigures(
