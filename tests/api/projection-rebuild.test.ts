@@ -121,6 +121,29 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     expect(await snapshot(t)).toEqual(live);
   });
 
+  it('a term an order no longer has is gone after a replay too, whether its events fall in one page or several', async () => {
+    const { payer, id } = await newOrder();
+    await runOrderCommand(t.deps, id, { type: 'saveRecipientAccount', account: ACCOUNT }, payer);
+    const renamed = { ...PAYER, student_first_name: '四', student_email: 'li@example.com', payer_phone: '13900139000' };
+    for (const details of [PAYER, renamed])
+      await runOrderCommand(t.deps, id, { type: 'savePayerDetails', payer: fillPayerDetails(details) }, payer);
+    const live = await snapshot(t);
+    const termsOf = (tables: typeof live) => tables.terms.filter((row) => row.order_id === id).map((row) => row.term);
+    expect(termsOf(live)).toEqual(expect.arrayContaining(['张四', '13900139000']));
+    expect(termsOf(live)).not.toEqual(expect.arrayContaining(['张三丰']));
+    await t.runtime.deps.projections.stop();
+    try {
+      for (const pageSize of [5000, 1]) {
+        // Pages of one event: each of the order's events after its first is folded from the state the
+        // page before left, so its old terms are on record and must be deleted.
+        await rebuildOrderProjection(t.deps.db, t.deps.eventStore, { pageSize, carriedOrders: 1 });
+        expect(await snapshot(t)).toEqual(live);
+      }
+    } finally {
+      await t.runtime.deps.projections.start();
+    }
+  });
+
   it('a row kept before order numbers keeps the number a replay gives it when a command changes it', async () => {
     const { user, id } = await newOrder();
     // As migration 0017 left such a row: the column filled in, the kept state without the number.
