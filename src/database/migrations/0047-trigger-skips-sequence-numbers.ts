@@ -7,7 +7,8 @@ import { createOrderProjectFunction, NUMBERED_BY_SEQUENCE } from './0013-order-p
  * call, a pattern match and a read of the sequence for every create) could never move it. The
  * trigger still runs for every row written any other way (a rebuild, the projector, a restore):
  * order_project marks its own insert with a transaction-local setting, and the trigger's WHEN
- * skips only rows inserted while it is on.
+ * skips only rows inserted while it is on. (A projection batch has since turned it on too, having
+ * moved the sequence past its rows' numbers itself, once per batch: order-batch.ts.)
  */
 export const triggerSkipsSequenceNumbers: Migration = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run against any schema
